@@ -1,0 +1,150 @@
+/// Works out, for each route URL pattern, the tab and stack a matching URL opens (SPEC §2.5):
+/// the shortest chain of pushes from a tab's root whose every route's required parameters the
+/// pattern binds by name and type.
+///
+/// One unconstrained breadth-first tree per tab serves every route whose shortest chain binds;
+/// only a chain that fails falls back to a search restricted to bindable routes, cached by the
+/// set of values the pattern binds, so the common graph costs O(tabs × edges) in all.
+struct DeepLinkChainResolver {
+    /// A value the matched URL provides: its type, and whether it is always present.
+    struct BoundValue: Hashable {
+        var type: ParameterType
+        var isGuaranteed: Bool
+    }
+
+    struct Chain {
+        var root: Int
+        /// Route indices from the first pushed to the matched route.
+        var routes: [Int]
+    }
+
+    enum Failure: Error {
+        /// Chains exist, but on the preferred one `route` needs `parameter`, which the pattern does not bind.
+        case unbound(route: Int, parameter: Parameter)
+        /// No chain of pushes reaches the route at all (it is reported as unreachable instead).
+        case noChain
+    }
+
+    private let graph: ScreenGraph
+    private let roots: [Int]
+    private let successors: [[Int]]
+    private let trees: [[Int]]
+    private var restrictedTrees: [[String]: [Int]] = [:]
+
+    init(graph: ScreenGraph) {
+        self.graph = graph
+        roots = graph.stackRoots
+        let successors = graph.stackSuccessors()
+        self.successors = successors
+        trees = roots.map { Self.shortestPathTree(from: $0, successors: successors, allowing: { _ in true }) }
+    }
+
+    /// What a URL matching `pattern` binds, by parameter name.
+    static func boundValues(of pattern: URLPattern, parameters: [Parameter]) -> [String: BoundValue] {
+        var result: [String: BoundValue] = [:]
+        let path = pattern.pathParameterNames
+        for parameter in parameters where pattern.parameterNames.contains(parameter.name) {
+            let guaranteed = path.contains(parameter.name) || !parameter.isOptional
+            result[parameter.name] = BoundValue(type: parameter.type, isGuaranteed: guaranteed)
+        }
+        return result
+    }
+
+    /// The first route of `routes` that `bound` cannot build, with the parameter it lacks.
+    private func firstUnbound(on routes: ArraySlice<Int>, given bound: [String: BoundValue]) -> (Int, Parameter)? {
+        for route in routes {
+            if let parameter = firstUnboundParameter(of: route, given: bound) { return (route, parameter) }
+        }
+        return nil
+    }
+
+    func firstUnboundParameter(of route: Int, given bound: [String: BoundValue]) -> Parameter? {
+        graph.screens[route].parameters.first { parameter in
+            guard parameter.isRequired else { return false }
+            guard let value = bound[parameter.name] else { return true }
+            return value.type != parameter.type || !value.isGuaranteed
+        }
+    }
+
+    mutating func chain(to target: Int, binding bound: [String: BoundValue], canonical: URLPattern) -> Result<Chain, Failure> {
+        var best: (chain: Chain, key: [Int])?
+        var firstFailure: (length: Int, key: [Int], failure: Failure)?
+        for (position, root) in roots.enumerated() {
+            let prefix = prefixLength(of: root, over: canonical)
+            guard let path = Self.path(to: target, in: trees[position]) else { continue }
+            let key = [path.count, -prefix, position]
+            if let unbound = firstUnbound(on: path.dropLast(), given: bound) {
+                if firstFailure.map({ key.lexicographicallyPrecedes($0.key) }) ?? true {
+                    firstFailure = (path.count, key, .unbound(route: unbound.0, parameter: unbound.1))
+                }
+                let tree = restrictedTree(from: position, binding: bound)
+                guard let restricted = Self.path(to: target, in: tree) else { continue }
+                let restrictedKey = [restricted.count, -prefix, position]
+                if best.map({ restrictedKey.lexicographicallyPrecedes($0.key) }) ?? true {
+                    best = (Chain(root: root, routes: restricted), restrictedKey)
+                }
+            } else if best.map({ key.lexicographicallyPrecedes($0.key) }) ?? true {
+                best = (Chain(root: root, routes: path), key)
+            }
+        }
+        if let best { return .success(best.chain) }
+        return .failure(firstFailure?.failure ?? .noChain)
+    }
+
+    /// How many leading path segments of `canonical` one of the root's own patterns spells out; -1 when none does.
+    private func prefixLength(of root: Int, over canonical: URLPattern) -> Int {
+        var best = -1
+        for pattern in graph.screens[root].urlPatterns {
+            guard let literals = pattern.literalSegments, literals.count <= canonical.segments.count else { continue }
+            let matches = zip(literals, canonical.segments).allSatisfy { literal, segment in
+                segment == .literal(literal)
+            }
+            if matches { best = max(best, literals.count) }
+        }
+        return best
+    }
+
+    /// The tree over routes whose required parameters `bound` supplies. The matched route is
+    /// always among them (the caller checks that its pattern binds it), so the tree depends only
+    /// on the root and on what the pattern binds, and is cached by those.
+    private mutating func restrictedTree(from position: Int, binding bound: [String: BoundValue]) -> [Int] {
+        let signature = [String(position)]
+            + bound.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.type.rawValue):\($0.value.isGuaranteed)" }
+        if let cached = restrictedTrees[signature] { return cached }
+        let tree = Self.shortestPathTree(from: roots[position], successors: successors) { route in
+            firstUnboundParameter(of: route, given: bound) == nil
+        }
+        restrictedTrees[signature] = tree
+        return tree
+    }
+
+    /// Breadth-first parents from `root` (-1: not reached; the root is its own parent). Visiting
+    /// successors in order makes each route's path the first of its shortest paths in that order.
+    private static func shortestPathTree(from root: Int, successors: [[Int]], allowing: (Int) -> Bool) -> [Int] {
+        var parent = [Int](repeating: -1, count: successors.count)
+        parent[root] = root
+        var queue = [root]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for next in successors[node] where parent[next] == -1 && allowing(next) {
+                parent[next] = node
+                queue.append(next)
+            }
+        }
+        return parent
+    }
+
+    /// Routes from the root's first push to `target`, or nil when the tree does not reach it.
+    private static func path(to target: Int, in parent: [Int]) -> [Int]? {
+        guard parent[target] != -1 else { return nil }
+        var path: [Int] = []
+        var node = target
+        while parent[node] != node {
+            path.append(node)
+            node = parent[node]
+        }
+        return path.reversed()
+    }
+}

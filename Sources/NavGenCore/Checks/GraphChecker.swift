@@ -1,0 +1,424 @@
+/// Turns a parse tree into a `NavigationGraph`, running every check of SPEC §3 and collecting
+/// every independent problem. Each check reads what the earlier ones settled and skips what
+/// they already reported, so one mistake yields one diagnostic.
+struct GraphChecker {
+    private let syntax: GraphSyntax
+    private var diagnostics = DiagnosticBag()
+
+    init(syntax: GraphSyntax) {
+        self.syntax = syntax
+    }
+
+    mutating func check() -> (graph: NavigationGraph?, diagnostics: DiagnosticBag) {
+        let appName = checkAppName()
+        let schemes = checkSchemes()
+        let hosts = checkHosts()
+        let hasEntry = checkEntry()
+        let isRootGraph = syntax.screens.contains { $0.kind == .root }
+
+        // Screens, first occurrence of each name; later ones are reported and left out.
+        var screenGraph = ScreenGraph()
+        var declarations: [ScreenSyntax] = []
+        var viewTypes: [String: Name] = [:]
+        for declaration in syntax.screens {
+            let screen = checkScreen(declaration)
+            let name = screen.name
+            if declaration.kind == .root {
+                guard !screenGraph.screens.contains(where: { $0.kind == .root }) else { continue }
+            } else if let first = screenGraph.index[name] {
+                diagnostics.append(.error(
+                    .duplicateName, "'\(name)' is already declared", at: declaration.nameRange,
+                    notes: [DiagnosticNote(range: declarations[first].nameRange, message: "'\(name)' was first declared here")]))
+                continue
+            }
+            if let declared = declaration.name {
+                if let problem = NameRules.problem(withScreenName: name, kind: declaration.kind, isRootGraph: isRootGraph) {
+                    diagnostics.append(.error(.reservedName, problem, at: declared.range))
+                } else {
+                    let viewType = NameRules.viewTypeName(for: name)
+                    if let other = viewTypes[viewType] {
+                        diagnostics.append(.error(
+                            .reservedName,
+                            "'\(name)' and '\(other.text)' would both generate the view type '\(viewType)'; rename one",
+                            at: declared.range, notes: [DiagnosticNote(range: other.range, message: "'\(other.text)' is declared here")]))
+                    } else {
+                        viewTypes[viewType] = declared
+                    }
+                }
+            }
+            screenGraph.index[name] = screenGraph.screens.count
+            screenGraph.screens.append(screen)
+            declarations.append(declaration)
+        }
+
+        checkEdges(declarations, into: &screenGraph)
+        let reachable = screenGraph.reachable()
+        if hasEntry {
+            for (node, screen) in screenGraph.screens.enumerated() where !reachable[node] && !screen.kind.isStackRoot {
+                let from = isRootGraph ? "the root" : "any tab"
+                diagnostics.append(.error(
+                    .unreachable,
+                    "\(screen.kind.rawValue) '\(screen.name)' is unreachable: no chain of push and present edges from \(from) leads to it",
+                    at: declarations[node].nameRange))
+            }
+        }
+        checkURLConflicts(screenGraph.screens)
+        let deepLinks = resolveDeepLinks(in: screenGraph, reachable: reachable)
+        warnAboutUnusedURLs(schemes: schemes, hosts: hosts)
+
+        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        let screens = screenGraph.screens
+        let graph = NavigationGraph(
+            appName: appName, schemes: schemes, hosts: hosts,
+            stackRoots: screens.filter { $0.kind.isStackRoot },
+            routes: screens.filter { $0.kind == .route },
+            modals: screens.filter { $0.kind.isModal },
+            deepLinks: deepLinks)
+        return (graph, diagnostics)
+    }
+
+    // MARK: - App, schemes, hosts, entry
+
+    private mutating func checkAppName() -> String {
+        guard let first = syntax.appNames.first else { return "App" }
+        for extra in syntax.appNames.dropFirst() {
+            diagnostics.append(.error(
+                .duplicateName, "'app' is declared more than once", at: extra.range,
+                notes: [DiagnosticNote(range: first.range, message: "the app is first named here")]))
+        }
+        return first.text
+    }
+
+    private mutating func checkSchemes() -> [String] {
+        var seen: [String: StringLiteral] = [:]
+        var result: [String] = []
+        for literal in syntax.schemes {
+            let scheme = literal.value.lowercased()
+            let bytes = Array(literal.value.utf8)
+            let valid = bytes.first.map { isASCIILetter($0) } == true
+                && bytes.allSatisfy { isASCIILetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+            if !valid {
+                diagnostics.append(.error(
+                    .invalidScheme,
+                    "invalid URL scheme \"\(displayable(literal.value))\": a scheme is a letter followed by letters, digits, '+', '-' or '.'",
+                    at: literal.range))
+            } else if scheme == "http" || scheme == "https" {
+                diagnostics.append(.error(
+                    .invalidScheme, "'\(scheme)' is not a custom scheme; declare web links with 'host' instead", at: literal.range))
+            } else if let first = seen[scheme] {
+                diagnostics.append(.error(
+                    .invalidScheme, "scheme '\(scheme)' is already declared", at: literal.range,
+                    notes: [DiagnosticNote(range: first.range, message: "first declared here")]))
+            } else {
+                seen[scheme] = literal
+                result.append(scheme)
+            }
+        }
+        return result
+    }
+
+    private mutating func checkHosts() -> [String] {
+        var seen: [String: StringLiteral] = [:]
+        var result: [String] = []
+        for literal in syntax.hosts {
+            let host = literal.value.lowercased()
+            if let reason = hostNameProblem(literal.value) {
+                diagnostics.append(.error(
+                    .invalidHost, "invalid host \"\(displayable(literal.value))\": \(reason)", at: literal.range))
+            } else if let first = seen[host] {
+                diagnostics.append(.error(
+                    .invalidHost, "host '\(host)' is already declared", at: literal.range,
+                    notes: [DiagnosticNote(range: first.range, message: "first declared here")]))
+            } else {
+                seen[host] = literal
+                result.append(host)
+            }
+        }
+        return result
+    }
+
+    private mutating func checkEntry() -> Bool {
+        let tabs = syntax.screens.filter { $0.kind == .tab }
+        let roots = syntax.screens.filter { $0.kind == .root }
+        if tabs.isEmpty, roots.isEmpty {
+            let start = SourceLocation(offset: 0, line: 1, column: 1)
+            diagnostics.append(.error(
+                .noEntry, "the graph declares no tab and no root; declare tabs, or one 'root' for an app without a tab bar",
+                at: SourceRange(start: start, end: start)))
+            return false
+        }
+        var ok = true
+        if let root = roots.first, let tab = tabs.first {
+            diagnostics.append(.error(
+                .noEntry, "a graph has either tabs or one root, not both", at: root.keywordRange,
+                notes: [DiagnosticNote(range: tab.nameRange, message: "a tab is declared here")]))
+            ok = false
+        }
+        if let first = roots.first {
+            for extra in roots.dropFirst() {
+                diagnostics.append(.error(
+                    .noEntry, "a graph has at most one root", at: extra.keywordRange,
+                    notes: [DiagnosticNote(range: first.keywordRange, message: "the first root is declared here")]))
+                ok = false
+            }
+        }
+        return ok
+    }
+
+    // MARK: - One screen
+
+    private mutating func checkScreen(_ declaration: ScreenSyntax) -> Screen {
+        let name = declaration.name?.text ?? "root"
+        var parameters: [Parameter] = []
+        var byName: [String: Parameter] = [:]
+        for syntax in declaration.parameters {
+            let parameterName = syntax.name.text
+            if let first = byName[parameterName] {
+                diagnostics.append(.error(
+                    .duplicateName, "parameter '\(parameterName)' of '\(name)' is already declared", at: syntax.name.range,
+                    notes: [DiagnosticNote(range: first.range, message: "'\(parameterName)' was first declared here")]))
+                continue
+            }
+            if NameRules.unusableParameterNames.contains(parameterName) {
+                diagnostics.append(.error(
+                    .reservedName, "'\(parameterName)' cannot name a parameter: the generated Swift would not compile",
+                    at: syntax.name.range))
+            }
+            guard let type = ParameterType(rawValue: syntax.typeName.text) else {
+                diagnostics.append(.error(
+                    .unknownType,
+                    "unknown type '\(syntax.typeName.text)'; a parameter is an Int, Double, Bool, String or UUID",
+                    at: syntax.typeName.range))
+                continue
+            }
+            let parameter = Parameter(
+                name: parameterName, type: type, isOptional: syntax.isOptional,
+                defaultValue: checkDefault(syntax, type: type), range: syntax.name.range)
+            parameters.append(parameter)
+            byName[parameterName] = parameter
+        }
+
+        let parser = URLPatternParser(owner: name, parameters: byName, orderedParameters: parameters)
+        let patterns = declaration.urls.compactMap { parser.parse($0, into: &diagnostics) }
+
+        var pushes: [String] = []
+        var presents: [String] = []
+        for edge in declaration.edges {
+            for target in edge.targets {
+                if edge.kind == .push { pushes.append(target.text) } else { presents.append(target.text) }
+            }
+        }
+        return Screen(
+            kind: declaration.kind, name: name,
+            title: declaration.title?.value ?? NameRules.viewTypeName(for: name),
+            systemImage: declaration.icon?.value ?? "circle",
+            parameters: parameters, urlPatterns: patterns, pushes: pushes, presents: presents,
+            range: declaration.nameRange)
+    }
+
+    private mutating func checkDefault(_ syntax: ParameterSyntax, type: ParameterType) -> DefaultValue? {
+        guard let value = syntax.defaultValue else { return nil }
+        if syntax.isOptional {
+            diagnostics.append(.error(
+                .invalidDefault, "optional parameter '\(syntax.name.text)' takes no default; it is nil when absent",
+                at: value.range))
+            return nil
+        }
+        let parsed: DefaultValue?
+        switch (type, value.literal) {
+        case (.int, .number(let text)): parsed = Int(text).map(DefaultValue.int)
+        case (.double, .number(let text)): parsed = Double(text).flatMap { $0.isFinite ? .double($0) : nil }
+        case (.bool, .boolean(let flag)): parsed = .bool(flag)
+        case (.string, .string(let text)): parsed = .string(text)
+        case (.uuid, .string(let text)): parsed = canonicalUUID(text).map(DefaultValue.uuid)
+        default: parsed = nil
+        }
+        if parsed == nil {
+            let expected: String
+            switch type {
+            case .int: expected = "an integer literal in Int's range"
+            case .double: expected = "a finite number literal"
+            case .bool: expected = "true or false"
+            case .string: expected = "a quoted string"
+            case .uuid: expected = "a quoted UUID such as \"00000000-0000-0000-0000-000000000000\""
+            }
+            diagnostics.append(.error(
+                .invalidDefault, "default value of '\(syntax.name.text): \(type.rawValue)' must be \(expected)",
+                at: value.range))
+        }
+        return parsed
+    }
+
+    // MARK: - Edges
+
+    private mutating func checkEdges(_ declarations: [ScreenSyntax], into graph: inout ScreenGraph) {
+        let allNames = graph.screens.filter { $0.kind != .root }.map(\.name)
+        graph.pushes = Array(repeating: [], count: graph.screens.count)
+        graph.presents = Array(repeating: [], count: graph.screens.count)
+        for (node, declaration) in declarations.enumerated() {
+            var seen: [EdgeKind: [String: Name]] = [:]
+            for edge in declaration.edges {
+                for target in edge.targets {
+                    if let first = seen[edge.kind]?[target.text] {
+                        diagnostics.append(.warning(
+                            .duplicateEdge, "'\(edge.kind.rawValue) \(target.text)' is already declared for '\(graph.screens[node].name)'",
+                            at: target.range, notes: [DiagnosticNote(range: first.range, message: "first declared here")]))
+                        continue
+                    }
+                    seen[edge.kind, default: [:]][target.text] = target
+                    guard let destination = graph.index[target.text], graph.screens[destination].kind != .root else {
+                        var message = "unknown destination '\(target.text)'"
+                        if let suggestion = closestName(to: target.text, among: allNames) {
+                            message += "; did you mean '\(suggestion)'?"
+                        }
+                        diagnostics.append(.error(.unknownDestination, message, at: target.range))
+                        continue
+                    }
+                    let kind = graph.screens[destination].kind
+                    let fits = edge.kind == .push ? kind == .route : kind.isModal
+                    guard fits else {
+                        let needs = edge.kind == .push ? "'push' takes a route" : "'present' takes a sheet or cover"
+                        diagnostics.append(.error(
+                            .wrongEdgeKind, "\(needs), but '\(target.text)' is a \(kind.rawValue)", at: target.range,
+                            notes: [DiagnosticNote(range: declarations[destination].nameRange, message: "'\(target.text)' is declared here")]))
+                        continue
+                    }
+                    if edge.kind == .push { graph.pushes[node].append(destination) } else { graph.presents[node].append(destination) }
+                }
+            }
+        }
+    }
+
+    // MARK: - URLs
+
+    private mutating func checkURLConflicts(_ screens: [Screen]) {
+        var trie = URLPatternTrie()
+        var entries: [(pattern: URLPattern, owner: String)] = []
+        for screen in screens {
+            for pattern in screen.urlPatterns {
+                let keys = pattern.shapeKeys
+                if let conflict = trie.conflict(for: keys) {
+                    switch conflict {
+                    case .duplicate(let other):
+                        let first = entries[other]
+                        diagnostics.append(.error(
+                            .duplicateURL,
+                            "URL pattern \"\(displayable(pattern.text))\" matches the same URLs as \"\(displayable(first.pattern.text))\" of '\(first.owner)'",
+                            at: pattern.range,
+                            notes: [DiagnosticNote(range: first.pattern.range, message: "\"\(displayable(first.pattern.text))\" is declared here")]))
+                    case .ambiguous(let other, let example):
+                        let first = entries[other]
+                        diagnostics.append(.error(
+                            .ambiguousURL,
+                            "URL pattern \"\(displayable(pattern.text))\" is ambiguous with \"\(displayable(first.pattern.text))\" of '\(first.owner)': both match '\(displayable(example))' with equal precedence",
+                            at: pattern.range,
+                            notes: [DiagnosticNote(range: first.pattern.range, message: "\"\(displayable(first.pattern.text))\" is declared here")]))
+                    }
+                }
+                trie.insert(keys, id: entries.count)
+                entries.append((pattern, screen.name))
+            }
+        }
+    }
+
+    private mutating func resolveDeepLinks(in graph: ScreenGraph, reachable: [Bool]) -> [DeepLink] {
+        var resolver = DeepLinkChainResolver(graph: graph)
+        var links: [DeepLink] = []
+        for (node, screen) in graph.screens.enumerated() {
+            for pattern in screen.urlPatterns {
+                switch screen.kind {
+                case .tab:
+                    links.append(DeepLink(screen: screen.name, pattern: pattern, destination: .stackRoot(tab: screen.name)))
+                case .root:
+                    links.append(DeepLink(screen: screen.name, pattern: pattern, destination: .stackRoot(tab: nil)))
+                case .sheet, .cover:
+                    links.append(DeepLink(screen: screen.name, pattern: pattern, destination: .modal(screen.name)))
+                case .route:
+                    let bound = DeepLinkChainResolver.boundValues(of: pattern, parameters: screen.parameters)
+                    // Unreachable routes and patterns missing a required parameter are reported already.
+                    guard reachable[node], resolver.firstUnboundParameter(of: node, given: bound) == nil,
+                          let canonical = screen.urlPatterns.first
+                    else { continue }
+                    switch resolver.chain(to: node, binding: bound, canonical: canonical) {
+                    case .success(let chain):
+                        let destination = DeepLinkDestination.stack(
+                            tab: graph.screens[chain.root].kind == .tab ? graph.screens[chain.root].name : nil,
+                            steps: steps(for: chain, in: graph, bound: bound))
+                        links.append(DeepLink(screen: screen.name, pattern: pattern, destination: destination))
+                    case .failure(.unbound(let route, let parameter)):
+                        let intermediate = graph.screens[route].name
+                        diagnostics.append(.error(
+                            .unbindableDeepLink,
+                            "no stack can be built for '\(screen.name)' from URL pattern \"\(displayable(pattern.text))\": "
+                                + "'\(intermediate)' on the way needs '\(parameter.name): \(parameter.type.rawValue)', which the pattern does not bind",
+                            at: pattern.range,
+                            notes: [DiagnosticNote(range: parameter.range, message: "'\(parameter.name)' of '\(intermediate)' is declared here")]))
+                    case .failure(.noChain):
+                        continue
+                    }
+                }
+            }
+        }
+        return links
+    }
+
+    /// The stack for a chain: each intermediate route with the parameters the URL binds for it.
+    private func steps(for chain: DeepLinkChainResolver.Chain, in graph: ScreenGraph, bound: [String: DeepLinkChainResolver.BoundValue]) -> [DeepLinkStep] {
+        chain.routes.enumerated().map { position, route in
+            let screen = graph.screens[route]
+            guard position < chain.routes.count - 1 else { return DeepLinkStep(route: screen.name, arguments: []) }
+            var arguments: [(parameter: String, value: DeepLinkArgument)] = []
+            for parameter in screen.parameters {
+                guard let value = bound[parameter.name], value.type == parameter.type else { continue }
+                if value.isGuaranteed || parameter.isOptional {
+                    arguments.append((parameter.name, .urlValue(parameter.name)))
+                } else if let fallback = parameter.defaultValue {
+                    arguments.append((parameter.name, .urlValueOrDefault(parameter.name, fallback)))
+                }
+            }
+            return DeepLinkStep(route: screen.name, arguments: arguments)
+        }
+    }
+
+    private mutating func warnAboutUnusedURLs(schemes: [String], hosts: [String]) {
+        guard schemes.isEmpty, hosts.isEmpty,
+              let first = syntax.screens.lazy.compactMap({ $0.urls.first }).first
+        else { return }
+        diagnostics.append(.warning(
+            .unusedURL, "URL patterns are declared but no 'scheme' or 'host', so no URL can open them", at: first.range))
+    }
+}
+
+func isASCIILetter(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+}
+
+/// Why `host` is not a DNS host name (letters, digits and hyphens in dot-separated labels), or nil.
+func hostNameProblem(_ host: String) -> String? {
+    let bytes = Array(host.utf8)
+    guard !bytes.isEmpty, bytes.count <= 253 else { return "a host name has 1 to 253 characters" }
+    for label in bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+        guard (1...63).contains(label.count) else { return "each dot-separated label has 1 to 63 characters" }
+        guard label.allSatisfy({ isASCIILetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") }) else {
+            return "a host name has only letters, digits, '-' and '.' (no scheme, port or path)"
+        }
+        guard label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-") else {
+            return "a label does not start or end with '-'"
+        }
+    }
+    return nil
+}
+
+/// The lower-case 8-4-4-4-12 form of a UUID string, or nil when it is not one.
+func canonicalUUID(_ text: String) -> String? {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 36 else { return nil }
+    for (index, byte) in bytes.enumerated() {
+        if [8, 13, 18, 23].contains(index) {
+            guard byte == UInt8(ascii: "-") else { return nil }
+        } else if hexValue(byte) == nil {
+            return nil
+        }
+    }
+    return text.lowercased()
+}

@@ -1,0 +1,51 @@
+/// Which names the generated Swift cannot carry (SPEC §3 `reserved-name`).
+///
+/// Swift keywords are fine: the emitter writes every name in backticks where needed. What is
+/// left are names that do not compile even so, and names that would collide with what navgen
+/// itself generates.
+enum NameRules {
+    /// Not usable as an enum case or method name even in backticks, or too easily confused
+    /// with the language's own member (`.init`, `.self`).
+    static let unusableScreenNames: Set<String> = ["Type", "Protocol", "self", "Self", "init", "_"]
+
+    static let unusableParameterNames: Set<String> = ["_"]
+
+    /// Members the generated enum for each kind declares itself.
+    static func generatedMembers(for kind: ScreenKind) -> Set<String> {
+        switch kind {
+        case .tab: return ["allCases"]
+        default: return []
+        }
+    }
+
+    /// Type names a screen's view type (its capitalised name) must not shadow inside the
+    /// generated `Screens` protocol, which refers to them.
+    static let shadowedTypeNames: Set<String> = [
+        "Swift", "SwiftUI", "Foundation", "Observation", "View", "Int", "Double", "Bool", "String",
+        "UUID", "URL", "Optional", "Never", "Any", "AnyObject", "Self", "Type", "Protocol",
+    ]
+
+    /// The view type the `Screens` protocol declares for a screen: its name, capitalised.
+    static func viewTypeName(for name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// The reason `name` cannot name a screen of `kind`, or nil when it can.
+    static func problem(withScreenName name: String, kind: ScreenKind, isRootGraph: Bool) -> String? {
+        if unusableScreenNames.contains(name) {
+            return "'\(name)' cannot name a screen: the generated Swift would not compile; choose another name"
+        }
+        if generatedMembers(for: kind).contains(name) {
+            return "'\(name)' collides with the generated member '\(name)' of the \(kind.rawValue) enum; choose another name"
+        }
+        if isRootGraph, name == "root" {
+            return "'root' collides with the generated root screen; choose another name"
+        }
+        let viewType = viewTypeName(for: name)
+        if shadowedTypeNames.contains(viewType) {
+            return "'\(name)' would generate the view type '\(viewType)', which hides Swift's own; choose another name"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,145 @@
+/// Reads a declaration's `url "…"` strings into `URLPattern`s (SPEC §2.4), reporting
+/// `invalid-url-pattern`, `unknown-placeholder` and `missing-url-param`.
+struct URLPatternParser {
+    let owner: String
+    let parameters: [String: Parameter]
+    /// Parameters in declaration order, so `missing-url-param` is reported in a stable order.
+    let orderedParameters: [Parameter]
+
+    func parse(_ literal: StringLiteral, into diagnostics: inout DiagnosticBag) -> URLPattern? {
+        let text = literal.value
+        let bytes = Array(text.utf8)
+        func invalid(_ message: String, at offset: Int = 0, length: Int = 1) -> URLPattern? {
+            diagnostics.append(.error(
+                .invalidURLPattern, "invalid URL pattern \"\(displayable(text))\": \(message)",
+                at: literal.range(ofValueBytes: offset, length: length)))
+            return nil
+        }
+        guard bytes.first == UInt8(ascii: "/") else { return invalid("a pattern starts with '/'") }
+        if let bad = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "#") }) {
+            let what = bytes[bad] == UInt8(ascii: "#") ? "a pattern has no fragment ('#')" : "spaces and control characters must be percent-encoded"
+            return invalid(what, at: bad)
+        }
+        let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
+        var used: Set<String> = []
+        var segments: [URLPattern.Segment] = []
+        var hasUnknownPlaceholder = false
+
+        // Path: "/" alone has no segments; otherwise each "/"-separated piece must be non-empty.
+        if queryStart > 1 {
+            var start = 1
+            while start <= queryStart {
+                let end = bytes[start..<queryStart].firstIndex(of: UInt8(ascii: "/")) ?? queryStart
+                guard end > start else {
+                    return invalid("empty path segment", at: start - 1)
+                }
+                let piece = bytes[start..<end]
+                if piece.first == UInt8(ascii: ":") {
+                    let name = String(decoding: piece.dropFirst(), as: UTF8.self)
+                    guard isIdentifier(name) else {
+                        return invalid("':' must be followed by a parameter name", at: start, length: piece.count)
+                    }
+                    guard used.insert(name).inserted else {
+                        return invalid("placeholder ':\(name)' is used twice", at: start, length: piece.count)
+                    }
+                    if let parameter = parameters[name] {
+                        segments.append(.parameter(name: name, type: parameter.type))
+                    } else {
+                        reportUnknown(name, literal: literal, at: start, length: piece.count, into: &diagnostics)
+                        hasUnknownPlaceholder = true
+                    }
+                } else {
+                    guard let decoded = percentDecoded(piece, plusIsSpace: false) else {
+                        return invalid("bad percent escape in '\(displayable(String(decoding: piece, as: UTF8.self)))'",
+                                       at: start, length: piece.count)
+                    }
+                    segments.append(.literal(decoded))
+                }
+                start = end + 1
+            }
+        }
+
+        // Query: "key=:param" pairs joined by "&".
+        var query: [URLPattern.QueryItem] = []
+        if queryStart < bytes.count {
+            var keys: Set<String> = []
+            var start = queryStart + 1
+            while start <= bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.count
+                let item = bytes[start..<end]
+                guard let equals = item.firstIndex(of: UInt8(ascii: "=")), equals > start,
+                      bytes.count > equals + 1, bytes[equals + 1] == UInt8(ascii: ":")
+                else {
+                    return invalid("a query item is written key=:param", at: max(start - 1, 0), length: item.count + 1)
+                }
+                guard let key = percentDecoded(item[start..<equals], plusIsSpace: true) else {
+                    return invalid("bad percent escape in a query key", at: start, length: equals - start)
+                }
+                guard keys.insert(key).inserted else {
+                    return invalid("query key '\(displayable(key))' appears twice", at: start, length: equals - start)
+                }
+                let name = String(decoding: item[(equals + 2)...], as: UTF8.self)
+                guard isIdentifier(name) else {
+                    return invalid("':' must be followed by a parameter name", at: equals + 1, length: end - equals - 1)
+                }
+                guard used.insert(name).inserted else {
+                    return invalid("placeholder ':\(name)' is used twice", at: equals + 1, length: end - equals - 1)
+                }
+                if let parameter = parameters[name] {
+                    query.append(URLPattern.QueryItem(key: key, parameter: name, type: parameter.type))
+                } else {
+                    reportUnknown(name, literal: literal, at: equals + 1, length: end - equals - 1, into: &diagnostics)
+                    hasUnknownPlaceholder = true
+                }
+                start = end + 1
+            }
+        }
+
+        for parameter in orderedParameters where parameter.isRequired && !used.contains(parameter.name) {
+            diagnostics.append(.error(
+                .missingURLParam,
+                "URL pattern \"\(displayable(text))\" leaves out required parameter '\(parameter.name)' of '\(owner)'",
+                at: literal.range,
+                notes: [DiagnosticNote(range: parameter.range, message: "'\(parameter.name)' is declared here")]))
+        }
+        if hasUnknownPlaceholder { return nil }
+        return URLPattern(text: text, segments: segments, query: query, range: literal.range)
+    }
+
+    private func reportUnknown(
+        _ name: String, literal: StringLiteral, at offset: Int, length: Int, into diagnostics: inout DiagnosticBag
+    ) {
+        let known = orderedParameters.map { "'\($0.name)'" }
+        let hint = known.isEmpty ? "'\(owner)' has no parameters" : "its parameters are \(known.joined(separator: ", "))"
+        diagnostics.append(.error(
+            .unknownPlaceholder, "':\(name)' is not a parameter of '\(owner)'; \(hint)",
+            at: literal.range(ofValueBytes: offset, length: length)))
+    }
+}
+
+func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.utf8.first, isIdentifierStart(first) else { return false }
+    return text.utf8.allSatisfy(isIdentifierContinue)
+}
+
+/// Decodes `%XX` escapes (and `+` as a space in query text); nil when an escape is malformed or
+/// the result is not UTF-8.
+func percentDecoded(_ bytes: some Collection<UInt8>, plusIsSpace: Bool) -> String? {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var iterator = bytes.makeIterator()
+    while let byte = iterator.next() {
+        if byte == UInt8(ascii: "%") {
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                return nil
+            }
+            out.append(high << 4 | low)
+        } else if plusIsSpace, byte == UInt8(ascii: "+") {
+            out.append(UInt8(ascii: " "))
+        } else {
+            out.append(byte)
+        }
+    }
+    guard firstInvalidUTF8Offset(in: out) == nil else { return nil }
+    return String(decoding: out, as: UTF8.self)
+}

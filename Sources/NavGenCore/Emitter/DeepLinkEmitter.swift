@@ -1,0 +1,201 @@
+/// `PDeepLink`: the link enum, its failable initialisers, and the graph-specific half of the
+/// parser — allowed schemes and hosts, the pattern trie, and what each pattern opens.
+struct DeepLinkEmitter {
+    let context: EmitterContext
+
+    func code() -> [SwiftCode] {
+        [
+            .declarations([
+                linkEnum(),
+                graphTables(),
+                DeepLinkRuntime.code(deepLinkType: context.deepLinkType),
+            ]),
+        ]
+    }
+
+    private func linkEnum() -> [SwiftCode] {
+        let access = context.access
+        var cases: [[SwiftCode]] = []
+        if context.hasTabs {
+            cases.append([.doc("A tab at its root."), .line("case tab(\(context.tabType))")])
+            cases.append([.doc("A tab showing a whole navigation stack."), .line("case stack(\(context.tabType), [\(context.routeType)])")])
+        } else {
+            cases.append([.doc("The root at its start."), .line("case root")])
+            cases.append([.doc("The root showing a whole navigation stack."), .line("case stack([\(context.routeType)])")])
+        }
+        if context.hasModals {
+            cases.append([.doc("A sheet or cover presented over whatever is on screen."), .line("case sheet(\(context.sheetType))")])
+        }
+        let request = context.local("request")
+        let link = context.local("link")
+        return [
+            .doc("""
+                Where a URL leads in \(context.prefix): what `\(context.routerType).apply(_:)` shows.
+
+                Create one from an incoming URL with `init?(url:)`; every URL is treated as untrusted input.
+                """),
+            .block("\(access)enum \(context.deepLinkType): Hashable, Sendable", [
+                .declarations(cases + [
+                    [
+                        .doc("""
+                            Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of
+                            this app's links. Accepted: a declared scheme, or https with a declared host; no user,
+                            password or port; at most 4,096 bytes; well-formed percent escapes; every value of
+                            its parameter's type. Nothing is matched in part.
+                            """),
+                        .block("\(access)init?(url: URL)", [.line("self.init(string: url.absoluteString)")]),
+                    ],
+                    [
+                        .doc("Reads a URL given as text; see `init?(url:)`."),
+                        .block("\(access)init?(string: String)", [
+                            .line("guard let \(request) = Self.read(string),"),
+                            .line("      let \(link) = Self.trie.firstMatch(\(request).segments, { Self.destination(ofPattern: $0, path: $1, query: \(request).query) })"),
+                            .line("else { return nil }"),
+                            .line("self = \(link)"),
+                        ]),
+                    ],
+                ]),
+            ]),
+        ]
+    }
+
+    private func graphTables() -> [SwiftCode] {
+        let graph = context.graph
+        let schemes = graph.schemes.map(SwiftNaming.stringLiteral).joined(separator: ", ")
+        let hosts = graph.hosts.map(SwiftNaming.stringLiteral).joined(separator: ", ")
+        let prefix: String
+        if let scheme = graph.schemes.first {
+            prefix = SwiftNaming.stringLiteral(scheme + "://")
+        } else if let host = graph.hosts.first {
+            prefix = SwiftNaming.stringLiteral("https://" + host + "/")
+        } else {
+            prefix = "nil"
+        }
+        let patterns = graph.deepLinks.enumerated().map { number, link -> SwiftCode in
+            let segments = link.pattern.segments.map { segment -> String in
+                switch segment {
+                case .literal(let text): return ".literal(\(SwiftNaming.stringLiteral(text)))"
+                case .parameter(_, let type): return "." + type.rawValue.lowercased()
+                }
+            }
+            return .line("[\(segments.joined(separator: ", "))], // \(number): \(link.screen) \(SwiftNaming.commentText(link.pattern.text))")
+        }
+        var members: [[SwiftCode]] = [
+            [.doc("The custom schemes that open links, lower-cased."),
+             .line("fileprivate static let schemes: Set<String> = [\(schemes)]")],
+            [.doc("The hosts of universal links, lower-cased; matched for https only."),
+             .line("fileprivate static let hosts: Set<String> = [\(hosts)]")],
+            [.doc("What the URLs this app writes start with: the first scheme, else https and the first host."),
+             .line("fileprivate static let linkPrefix: String? = \(prefix)")],
+            [.doc("Every URL pattern's path, in declaration order; a pattern's position is its number in\n`destination(ofPattern:path:query:)`."),
+             patterns.isEmpty ? .line("fileprivate static let trie = Trie([])")
+                 : .enclosed("fileprivate static let trie = Trie([", patterns, closing: "])")],
+            destinationFunction(),
+        ]
+        if graph.routes.contains(where: { !$0.urlPatterns.isEmpty }) {
+            let binding = context.hasTabs ? "case .stack(_, let routes)" : "case .stack(let routes)"
+            members.append([
+                .doc("The route a stack ends in."),
+                .block("fileprivate var lastRoute: \(context.routeType)?", [
+                    .line("guard \(binding) = self else { return nil }"),
+                    .line("return routes.last"),
+                ]),
+            ])
+        }
+        return [.block("extension \(context.deepLinkType)", [.declarations(members)])]
+    }
+
+    /// `static func destination(ofPattern:path:query:)`: one case per pattern, binding its values
+    /// and building what it opens; nil when a query item it needs is missing or does not parse.
+    private func destinationFunction() -> [SwiftCode] {
+        let path = context.local("path")
+        let query = context.local("query")
+        var cases: [(label: String, body: [SwiftCode])] = []
+        for (number, link) in context.graph.deepLinks.enumerated() {
+            guard let screen = context.graph.screen(named: link.screen) else { continue }
+            let label = "case \(number): // \(link.screen) \(SwiftNaming.commentText(link.pattern.text))"
+            cases.append((label, body(for: link, of: screen, path: path, query: query)))
+        }
+        cases.append(("default:", [.line("return nil")]))
+        return [
+            .doc("What the pattern numbered `pattern` opens, given the values its path bound and the URL's\nquery; nil when a query item it needs is missing or does not parse."),
+            .block("fileprivate static func destination(ofPattern pattern: Int, \(label("path", path)): PathValues, \(label("query", query)): Query) -> \(context.deepLinkType)?", [
+                .switchStatement("pattern", cases: cases),
+            ]),
+        ]
+    }
+
+    /// `label` alone when the local name is the same, else `label local`.
+    private func label(_ label: String, _ local: String) -> String {
+        label == local ? label : "\(label) \(local)"
+    }
+
+    private func body(for link: DeepLink, of screen: Screen, path: String, query: String) -> [SwiftCode] {
+        let pattern = link.pattern
+        let parameters = Dictionary(screen.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var bindings: [String] = []
+        var pathIndex = 0
+        for segment in pattern.segments {
+            guard case .parameter(let name, let type) = segment else { continue }
+            bindings.append("let \(SwiftNaming.identifier(name)) = \(path).\(type.rawValue.lowercased())(\(pathIndex))")
+            pathIndex += 1
+        }
+        for item in pattern.query {
+            guard let parameter = parameters[item.parameter] else { continue }
+            let key = SwiftNaming.stringLiteral(item.key)
+            let parse = "Self.\(item.type.rawValue.lowercased())"
+            let local = SwiftNaming.identifier(item.parameter)
+            if let fallback = parameter.defaultValue {
+                bindings.append("let \(local) = \(query).defaulted(\(key), \(parse), \(context.literal(fallback)))")
+            } else if parameter.isOptional {
+                bindings.append("let \(local) = \(query).optional(\(key), \(parse))")
+            } else {
+                bindings.append("let \(local) = \(query).required(\(key), \(parse))")
+            }
+        }
+        var code: [SwiftCode] = []
+        if let first = bindings.first {
+            code.append(.line("guard \(first)\(bindings.count > 1 ? "," : " else { return nil }")"))
+            for (index, binding) in bindings.enumerated().dropFirst() {
+                code.append(.line("      \(binding)" + (index == bindings.count - 1 ? "" : ",")))
+            }
+            if bindings.count > 1 { code.append(.line("else { return nil }")) }
+        }
+        code.append(.line("return \(destinationExpression(link.destination, screen: screen, bound: pattern.parameterNames))"))
+        return code
+    }
+
+    private func destinationExpression(_ destination: DeepLinkDestination, screen: Screen, bound: Set<String>) -> String {
+        switch destination {
+        case .stackRoot(let tab):
+            return tab.map { ".tab(\(SwiftNaming.member($0)))" } ?? ".root"
+        case .modal:
+            return ".sheet(\(ownValue(screen, bound: bound)))"
+        case .stack(let tab, let steps):
+            let values = steps.map { step -> String in
+                guard step.route != screen.name else { return ownValue(screen, bound: bound) }
+                guard let route = context.graph.screen(named: step.route) else { return SwiftNaming.member(step.route) }
+                var arguments: [String: String] = [:]
+                for (parameter, value) in step.arguments {
+                    switch value {
+                    case .urlValue(let name): arguments[parameter] = SwiftNaming.identifier(name)
+                    case .urlValueOrDefault(let name, let fallback):
+                        arguments[parameter] = "\(SwiftNaming.identifier(name)) ?? \(context.literal(fallback))"
+                    }
+                }
+                return context.caseValue(route, arguments: arguments)
+            }
+            let stack = "[\(values.joined(separator: ", "))]"
+            return tab.map { ".stack(\(SwiftNaming.member($0)), \(stack))" } ?? ".stack(\(stack))"
+        }
+    }
+
+    /// The matched screen's own value: every parameter the pattern binds, the rest left to defaults.
+    private func ownValue(_ screen: Screen, bound: Set<String>) -> String {
+        var arguments: [String: String] = [:]
+        for parameter in screen.parameters where bound.contains(parameter.name) {
+            arguments[parameter.name] = SwiftNaming.identifier(parameter.name)
+        }
+        return context.caseValue(screen, arguments: arguments)
+    }
+}

@@ -1,0 +1,107 @@
+/// What every part of the emitter shares: the graph, the options, the generated type names and
+/// the spellings of cases, patterns and literals.
+struct EmitterContext {
+    let graph: NavigationGraph
+    let options: EmitterOptions
+
+    var prefix: String { graph.appName }
+    var tabType: String { prefix + "Tab" }
+    var routeType: String { prefix + "Route" }
+    var sheetType: String { prefix + "Sheet" }
+    var deepLinkType: String { prefix + "DeepLink" }
+    var stateType: String { prefix + "NavigationState" }
+    var routerType: String { prefix + "Router" }
+    var screensType: String { prefix + "Screens" }
+    var rootViewType: String { prefix + "RootView" }
+
+    /// `public ` or nothing.
+    var access: String { options.access.modifier }
+    var hasTabs: Bool { graph.hasTabs }
+    var hasModals: Bool { !graph.modals.isEmpty }
+    var firstTab: Screen? { graph.hasTabs ? graph.stackRoots.first : nil }
+
+    /// Every parameter name in the graph: generated locals must not be shadowed by one.
+    let parameterNames: Set<String>
+
+    init(graph: NavigationGraph, options: EmitterOptions) {
+        self.graph = graph
+        self.options = options
+        parameterNames = Set((graph.routes + graph.modals).flatMap { $0.parameters.map(\.name) })
+    }
+
+    /// A local name for generated code that no parameter of the graph can shadow.
+    func local(_ base: String) -> String {
+        SwiftNaming.fresh(base, avoiding: parameterNames)
+    }
+
+    // MARK: Cases
+
+    /// `menuItem(id: Int, source: String? = nil)`: optional parameters default to nil, defaulted ones to their value.
+    func caseDeclaration(_ screen: Screen) -> String {
+        let name = SwiftNaming.identifier(screen.name)
+        guard !screen.parameters.isEmpty else { return name }
+        let parameters = screen.parameters.map { parameter -> String in
+            var text = "\(SwiftNaming.identifier(parameter.name)): \(swiftType(parameter))"
+            if let value = parameter.defaultValue {
+                text += " = " + literal(value)
+            } else if parameter.isOptional {
+                text += " = nil"
+            }
+            return text
+        }
+        return "\(name)(\(parameters.joined(separator: ", ")))"
+    }
+
+    /// `.promo(let code, _)`, binding the parameters in `used` and ignoring the others.
+    func casePattern(_ screen: Screen, binding used: Set<String>? = nil) -> String {
+        let name = SwiftNaming.member(screen.name)
+        let bindings = screen.parameters.map { parameter in
+            used.map { $0.contains(parameter.name) } ?? true ? "let \(SwiftNaming.identifier(parameter.name))" : "_"
+        }
+        guard bindings.contains(where: { $0 != "_" }) else { return name }
+        return "\(name)(\(bindings.joined(separator: ", ")))"
+    }
+
+    /// `.menuItem(id: id)`, with the given argument expressions by parameter name; parameters
+    /// without one are left to their defaults.
+    func caseValue(_ screen: Screen, arguments: [String: String]) -> String {
+        let name = SwiftNaming.member(screen.name)
+        let list = screen.parameters.compactMap { parameter in
+            arguments[parameter.name].map { "\(SwiftNaming.identifier(parameter.name)): \($0)" }
+        }
+        return list.isEmpty ? name : "\(name)(\(list.joined(separator: ", ")))"
+    }
+
+    /// `id: Int, source: String?` for a function signature.
+    func parameterList(_ screen: Screen) -> String {
+        screen.parameters.map { "\(SwiftNaming.identifier($0.name)): \(swiftType($0))" }.joined(separator: ", ")
+    }
+
+    /// Each parameter passed on under its own name: `id: id, source: source`.
+    func forwardedArguments(_ screen: Screen) -> String {
+        screen.parameters.map { "\(SwiftNaming.identifier($0.name)): \(SwiftNaming.identifier($0.name))" }.joined(separator: ", ")
+    }
+
+    func swiftType(_ parameter: Parameter) -> String {
+        parameter.type.rawValue + (parameter.isOptional ? "?" : "")
+    }
+
+    /// A default value as a Swift literal of its type; a UUID is written as its bytes, so it needs no force unwrap.
+    func literal(_ value: DefaultValue) -> String {
+        switch value {
+        case .int(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let text): return SwiftNaming.stringLiteral(text)
+        case .uuid(let text):
+            let hex = Array(text.utf8.filter { $0 != UInt8(ascii: "-") })
+            let bytes = stride(from: 0, to: hex.count, by: 2).map { "0x" + String(decoding: hex[$0..<$0 + 2], as: UTF8.self).uppercased() }
+            return "UUID(uuid: (\(bytes.joined(separator: ", "))))"
+        }
+    }
+
+    /// How a doc comment names a screen's URL patterns: `` `/menu/:id` `` or nothing.
+    func patternSummary(_ screen: Screen) -> String {
+        screen.urlPatterns.map { "`\(SwiftNaming.commentText($0.text))`" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,21 @@
+/// The access level of the generated API.
+public enum AccessLevel: String, CaseIterable, Sendable {
+    case `public`
+    case `internal`
+
+    /// The modifier to write before a declaration, with its trailing space; empty for internal.
+    var modifier: String {
+        self == .public ? "public " : ""
+    }
+}
+
+public struct EmitterOptions: Sendable {
+    public var access: AccessLevel
+    /// The graph's name as the header states it: a file name, never an absolute path.
+    public var sourceName: String
+
+    public init(access: AccessLevel = .public, sourceName: String) {
+        self.access = access
+        self.sourceName = sourceName
+    }
+}

@@ -1,0 +1,149 @@
+/// The three value-typed screen enums of SPEC §4: `PTab`, `PRoute` and `PSheet`.
+struct ScreenEnumEmitter {
+    let context: EmitterContext
+
+    // MARK: PTab
+
+    func tabEnum() -> [SwiftCode] {
+        let tabs = context.graph.stackRoots
+        let access = context.access
+        let cases = tabs.map { SwiftCode.line("case \(SwiftNaming.identifier($0.name))") }
+        let title = SwiftCode.switchStatement("self", cases: tabs.map {
+            ("case \(SwiftNaming.member($0.name)):", [.line(SwiftNaming.stringLiteral($0.title))])
+        })
+        let image = SwiftCode.switchStatement("self", cases: tabs.map {
+            ("case \(SwiftNaming.member($0.name)):", [.line(SwiftNaming.stringLiteral($0.systemImage))])
+        })
+        let url = SwiftCode.switchStatement("self", cases: tabs.map { tab in
+            ("case \(SwiftNaming.member(tab.name)):", [.line(urlExpression(for: tab)?.expression ?? "nil")])
+        })
+        return [
+            .doc("The tabs of \(context.prefix)'s tab bar, in the order they appear."),
+            .block("\(access)enum \(context.tabType): String, Hashable, CaseIterable, Codable, Sendable", [
+                .declarations([
+                    cases,
+                    [.doc("The title shown in the tab bar."), .block("\(access)var title: String", [title])],
+                    [.doc("The SF Symbol shown in the tab bar."), .block("\(access)var systemImage: String", [image])],
+                    [.doc("The URL that opens this tab at its root (its first pattern), or nil when it has none."),
+                     .block("\(access)var url: URL?", [url])],
+                ]),
+            ]),
+        ]
+    }
+
+    // MARK: PRoute
+
+    func routeEnum() -> [SwiftCode] {
+        let routes = context.graph.routes
+        var members: [[SwiftCode]] = [routes.flatMap { route -> [SwiftCode] in
+            let urls = context.patternSummary(route)
+            let doc = "`route \(route.name)`" + (urls.isEmpty ? "." : "; URL \(urls).")
+            return [.doc(doc), .line("case \(context.caseDeclaration(route))")]
+        }]
+        if routes.isEmpty {
+            // Swift cannot synthesize Decodable for an enum without cases.
+            members.append([
+                .doc("A graph without routes has no route to decode."),
+                .block("\(context.access)init(from decoder: any Decoder) throws", [
+                    .line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"\(context.graph.appName) declares no routes\"))"),
+                ]),
+            ])
+        }
+        members.append(urlProperty(
+            for: routes, doc: "The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).",
+            check: "\(context.deepLinkType)(url: $0)?.lastRoute == self"))
+        return [
+            .doc("A screen pushed onto a navigation stack, with its parameters."),
+            .block("\(context.access)enum \(context.routeType): Hashable, Codable, Sendable", [.declarations(members)]),
+        ]
+    }
+
+    // MARK: PSheet
+
+    func sheetEnum() -> [SwiftCode] {
+        let modals = context.graph.modals
+        let access = context.access
+        let cases = modals.flatMap { modal -> [SwiftCode] in
+            let urls = context.patternSummary(modal)
+            let doc = "`\(modal.kind.rawValue) \(modal.name)`" + (urls.isEmpty ? "." : "; URL \(urls).")
+            return [.doc(doc), .line("case \(context.caseDeclaration(modal))")]
+        }
+        let covers = modals.filter { $0.kind == .cover }
+        let sheets = modals.filter { $0.kind == .sheet }
+        var fullScreenCases: [(label: String, body: [SwiftCode])] = []
+        if !covers.isEmpty {
+            fullScreenCases.append(("case \(covers.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):", [.line("true")]))
+        }
+        if !sheets.isEmpty {
+            fullScreenCases.append(("case \(sheets.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):", [.line("false")]))
+        }
+        return [
+            .doc("A modal screen: a sheet, or a cover shown full screen. One optional value of this type is\nall the presentation state an app needs."),
+            .block("\(access)enum \(context.sheetType): Hashable, Codable, Sendable, Identifiable", [
+                .declarations([
+                    cases,
+                    [.line("\(access)var id: Self { self }")],
+                    [.doc("Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`."),
+                     .block("\(access)var isFullScreen: Bool", [.switchStatement("self", cases: fullScreenCases)])],
+                    urlProperty(
+                        for: modals, doc: "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
+                        check: "\(context.deepLinkType)(url: $0) == .sheet(self)"),
+                ]),
+            ]),
+        ]
+    }
+
+    // MARK: URLs
+
+    /// `var url: URL?` for routes or modals: the canonical pattern filled in, then read back with
+    /// `check` so that the value's URL is never one that opens something else.
+    private func urlProperty(for screens: [Screen], doc: String, check: String) -> [SwiftCode] {
+        let access = context.access
+        let withURLs = screens.filter { !$0.urlPatterns.isEmpty }
+        let withoutURLs = screens.filter { $0.urlPatterns.isEmpty }
+        guard !withURLs.isEmpty else {
+            return [.doc(doc), .line("\(access)var url: URL? { nil }")]
+        }
+        let link = context.local("link")
+        var cases: [(label: String, body: [SwiftCode])] = withURLs.compactMap { screen in
+            guard let url = urlExpression(for: screen) else { return nil }
+            return ("case \(context.casePattern(screen, binding: url.used)):", [.line("\(link) = \(url.expression)")])
+        }
+        if !withoutURLs.isEmpty {
+            cases.append(("case \(withoutURLs.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):", [.line("return nil")]))
+        }
+        return [
+            .doc(doc),
+            .block("\(access)var url: URL?", [
+                .line("let \(link): URL?"),
+                .switchStatement("self", cases: cases),
+                .line("return \(link).flatMap { \(check) ? $0 : nil }"),
+            ]),
+        ]
+    }
+
+    /// The call that writes a screen's canonical URL, and the parameters it reads.
+    func urlExpression(for screen: Screen) -> (expression: String, used: Set<String>)? {
+        guard let pattern = screen.urlPatterns.first else { return nil }
+        let deepLink = context.deepLinkType
+        var used: Set<String> = []
+        let parameters = Dictionary(screen.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func text(_ name: String) -> String {
+            used.insert(name)
+            let local = SwiftNaming.identifier(name)
+            return parameters[name]?.isOptional == true ? "\(local).flatMap(\(deepLink).text)" : "\(deepLink).text(\(local))"
+        }
+        let path = pattern.segments.map { segment -> String in
+            switch segment {
+            case .literal(let literal): return SwiftNaming.stringLiteral(literal)
+            case .parameter(let name, _): return text(name)
+            }
+        }
+        var expression = "\(deepLink).url(path: [\(path.joined(separator: ", "))]"
+        if !pattern.query.isEmpty {
+            let items = pattern.query.map { "(\(SwiftNaming.stringLiteral($0.key)), \(text($0.parameter)))" }
+            expression += ", query: [\(items.joined(separator: ", "))]"
+        }
+        return (expression + ")", used)
+    }
+}

@@ -1,0 +1,31 @@
+/// The structured representation of the Swift navgen emits: declarations and statement blocks as
+/// a tree, rendered to text in one place (`SwiftRenderer`), so no emitter deals with indentation,
+/// blank lines or comment markers.
+indirect enum SwiftCode: Hashable, Sendable {
+    /// One line of code, without indentation.
+    case line(String)
+    /// A `///` documentation comment; each line of the text becomes one comment line.
+    case doc(String)
+    /// A `//` comment.
+    case comment(String)
+    /// `opening {` + indented body + `}` (or another closing, such as `} else {`'s continuation).
+    case block(String, [SwiftCode], closing: String = "}")
+    /// A header written as it is (such as `ForEach(items) { item in`), the indented body, and a closing line.
+    case enclosed(String, [SwiftCode], closing: String = "}")
+    /// A `case …:` or `default:` label, written one level left of the statements under it.
+    case caseLabel(String)
+    /// Body lines indented one level under nothing: a `switch` case's statements.
+    case indented([SwiftCode])
+    /// `#if condition` … `#endif`, body not indented, as Swift style has it.
+    case conditional(String, [SwiftCode])
+    /// Members or top-level declarations separated by one blank line each.
+    case declarations([[SwiftCode]])
+    case blankLine
+}
+
+extension SwiftCode {
+    /// `switch subject {` its case labels level with it, as Swift style has them.
+    static func switchStatement(_ subject: String, cases: [(label: String, body: [SwiftCode])]) -> SwiftCode {
+        .block("switch \(subject)", cases.flatMap { [SwiftCode.caseLabel($0.label)] + $0.body })
+    }
+}

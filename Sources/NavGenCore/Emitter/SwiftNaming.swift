@@ -1,0 +1,60 @@
+/// The two functions through which every name and every string of the graph reaches the
+/// emitted Swift: nothing from a `.nav` file is pasted into code any other way.
+enum SwiftNaming {
+    /// Words that must be escaped with backticks to serve as a name.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+        "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+        "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "Type", "Protocol",
+    ]
+
+    /// `name` as a Swift identifier: backticked when it is a keyword.
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `name` after a dot (`.name`, `x.name`).
+    static func member(_ name: String) -> String {
+        "." + identifier(name)
+    }
+
+    /// A Swift string literal whose value is exactly `value`.
+    ///
+    /// Escapes `\` and `"` (so `\(` and `"""` are inert), writes every control character, bidi
+    /// control and line separator as `\u{…}`, and keeps all other text as it is.
+    static func stringLiteral(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            default:
+                if isUnsafeForDisplay(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text from the graph placed inside a `///` or `//` comment: one line, no control characters.
+    static func commentText(_ value: String) -> String {
+        displayable(value)
+    }
+
+    /// `base`, or `base` followed by enough `_` to differ from every name in `taken`.
+    static func fresh(_ base: String, avoiding taken: Set<String>) -> String {
+        var name = base
+        while taken.contains(name) { name += "_" }
+        return name
+    }
+}

@@ -1,0 +1,66 @@
+/// Prints `SwiftCode` with four-space indentation and `\n` line ends; the only place the emitted
+/// text is laid out.
+struct SwiftRenderer {
+    private var output = ""
+    private var indentation = 0
+
+    static func render(_ nodes: [SwiftCode]) -> String {
+        var renderer = SwiftRenderer()
+        for node in nodes { renderer.render(node) }
+        return renderer.output
+    }
+
+    private mutating func write(_ text: String) {
+        if text.isEmpty {
+            output += "\n"
+        } else {
+            output += String(repeating: "    ", count: indentation) + text + "\n"
+        }
+    }
+
+    private mutating func render(_ node: SwiftCode) {
+        switch node {
+        case .line(let text):
+            write(text)
+        case .doc(let text):
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                write(line.isEmpty ? "///" : "/// " + line)
+            }
+        case .comment(let text):
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                write(line.isEmpty ? "//" : "// " + line)
+            }
+        case .block(let opening, let body, let closing):
+            write(opening + " {")
+            indentation += 1
+            for child in body { render(child) }
+            indentation -= 1
+            write(closing)
+        case .enclosed(let header, let body, let closing):
+            write(header)
+            indentation += 1
+            for child in body { render(child) }
+            indentation -= 1
+            write(closing)
+        case .caseLabel(let text):
+            indentation -= 1
+            write(text)
+            indentation += 1
+        case .indented(let body):
+            indentation += 1
+            for child in body { render(child) }
+            indentation -= 1
+        case .conditional(let condition, let body):
+            output += "#if \(condition)\n"
+            for child in body { render(child) }
+            output += "#endif\n"
+        case .declarations(let groups):
+            for (index, group) in groups.filter({ !$0.isEmpty }).enumerated() {
+                if index > 0 { write("") }
+                for child in group { render(child) }
+            }
+        case .blankLine:
+            write("")
+        }
+    }
+}

@@ -1,0 +1,192 @@
+/// The SwiftUI half of the output, under `#if canImport(SwiftUI)`: the `PScreens` protocol, its
+/// exhaustive switches, and `PRootView`.
+struct SwiftUIGlueEmitter {
+    let context: EmitterContext
+
+    func code() -> [SwiftCode] {
+        var declarations: [[SwiftCode]] = [[.line("import SwiftUI")], screensProtocol(), screensExtension(), rootView()]
+        if context.hasTabs || context.hasModals {
+            declarations.insert(routerBindings(), at: 1)
+        }
+        return [.conditional("canImport(SwiftUI)", [.declarations(declarations)])]
+    }
+
+    private var screens: [Screen] {
+        context.graph.stackRoots + context.graph.routes + context.graph.modals
+    }
+
+    private func describe(_ screen: Screen) -> String {
+        switch screen.kind {
+        case .tab: return "The root of tab `\(screen.name)`."
+        case .root: return "The root of the stack."
+        case .route, .sheet, .cover: return "`\(screen.kind.rawValue) \(screen.name)`."
+        }
+    }
+
+    private func screensProtocol() -> [SwiftCode] {
+        let associatedTypes = screens.map { screen in
+            [SwiftCode.doc("The view type of `\(screen.name)`."),
+             .line("associatedtype \(NameRules.viewTypeName(for: screen.name)): View")]
+        }
+        let requirements = screens.map { screen in
+            [SwiftCode.doc(describe(screen)),
+             .line("@ViewBuilder func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen))) -> \(NameRules.viewTypeName(for: screen.name))")]
+        }
+        return [
+            .doc("""
+                What each of \(context.prefix)'s screens shows: one requirement per tab root, route and modal,
+                with the screen's parameters. A screen added to the graph stops the build until it has a view.
+                """),
+            .line("@MainActor"),
+            .block("\(context.access)protocol \(context.screensType)", [.declarations(associatedTypes + requirements)]),
+        ]
+    }
+
+    private func screensExtension() -> [SwiftCode] {
+        let access = context.access
+        var members: [[SwiftCode]] = []
+        if context.hasTabs {
+            members.append([
+                .doc("The root view of a tab."),
+                .line("@ViewBuilder"),
+                .block("\(access)func root(for tab: \(context.tabType)) -> some View", [
+                    .switchStatement("tab", cases: context.graph.stackRoots.map { tab in
+                        ("case \(SwiftNaming.member(tab.name)):", [.line("self.\(SwiftNaming.identifier(tab.name))()")])
+                    }),
+                ]),
+            ])
+        } else {
+            members.append([
+                .doc("The root view of the stack."),
+                .block("\(access)func rootView() -> some View", [.line("self.root()")]),
+            ])
+        }
+        members.append(exhaustiveSwitch(
+            doc: "The view for a route: the switch behind `navigationDestination(for:)`.",
+            signature: "func destination(for route: \(context.routeType))", subject: "route", cases: context.graph.routes))
+        if context.hasModals {
+            members.append(exhaustiveSwitch(
+                doc: "The view for a sheet or cover.",
+                signature: "func modal(for sheet: \(context.sheetType))", subject: "sheet", cases: context.graph.modals))
+        }
+        return [.block("extension \(context.screensType)", [.declarations(members)])]
+    }
+
+    private func exhaustiveSwitch(doc: String, signature: String, subject: String, cases: [Screen]) -> [SwiftCode] {
+        guard !cases.isEmpty else {
+            // An enum without cases: the empty switch proves no value reaches here.
+            return [.doc(doc), .block("\(context.access)\(signature) -> EmptyView", [.line("switch \(subject) {}")])]
+        }
+        return [
+            .doc(doc),
+            .line("@ViewBuilder"),
+            .block("\(context.access)\(signature) -> some View", [
+                .switchStatement(subject, cases: cases.map { screen in
+                    ("case \(context.casePattern(screen)):",
+                     [.line("self.\(SwiftNaming.identifier(screen.name))(\(context.forwardedArguments(screen)))")])
+                }),
+            ]),
+        ]
+    }
+
+    /// Writable views of the router's state for `$router[…]` bindings, so no binding needs
+    /// closures (whose isolation SwiftUI's SDKs treat differently).
+    private func routerBindings() -> [SwiftCode] {
+        var members: [[SwiftCode]] = []
+        if context.hasTabs {
+            members.append([
+                .doc("A tab's stack, for `NavigationStack(path: $router[path: tab])`."),
+                .block("subscript(path tab: \(context.tabType)) -> [\(context.routeType)]", [
+                    .line("get { path(for: tab) }"),
+                    .line("set { setPath(newValue, for: tab) }"),
+                ]),
+            ])
+        }
+        if context.hasModals {
+            members.append([
+                .doc("The presented modal if it is shown full screen (`true`) or as a sheet (`false`);\nsetting nil dismisses only a modal of that kind."),
+                .block("subscript(presented fullScreen: Bool) -> \(context.sheetType)?", [
+                    .line("get { presentedSheet?.isFullScreen == fullScreen ? presentedSheet : nil }"),
+                    .block("set", [
+                        .block("if newValue != nil || presentedSheet?.isFullScreen == fullScreen", [
+                            .line("presentedSheet = newValue"),
+                        ]),
+                    ]),
+                ]),
+            ])
+        }
+        return [.block("extension \(context.routerType)", [.declarations(members)])]
+    }
+
+    private func rootView() -> [SwiftCode] {
+        let access = context.access
+        var body: [SwiftCode]
+        if context.hasTabs {
+            body = [
+                .block("TabView(selection: $router.selectedTab)", [
+                    .enclosed("ForEach(\(context.tabType).allCases, id: \\.self) { tab in", [
+                        .block("NavigationStack(path: $router[path: tab])", [
+                            .line("screens.root(for: tab)"),
+                            .indented([
+                                .enclosed(".navigationDestination(for: \(context.routeType).self) { route in", [
+                                    .line("screens.destination(for: route)"),
+                                ]),
+                            ]),
+                        ]),
+                        .line(".tabItem { Label(tab.title, systemImage: tab.systemImage) }"),
+                        .line(".tag(tab)"),
+                    ]),
+                ]),
+            ]
+        } else {
+            body = [
+                .block("NavigationStack(path: $router.path)", [
+                    .line("screens.rootView()"),
+                    .indented([
+                        .enclosed(".navigationDestination(for: \(context.routeType).self) { route in", [
+                            .line("screens.destination(for: route)"),
+                        ]),
+                    ]),
+                ]),
+            ]
+        }
+        if context.graph.modals.contains(where: { $0.kind == .sheet }) {
+            body.append(.line(".sheet(item: $router[presented: false]) { screens.modal(for: $0) }"))
+        }
+        if context.graph.modals.contains(where: { $0.kind == .cover }) {
+            body += [
+                .line("#if os(macOS)"),
+                .line(".sheet(item: $router[presented: true]) { screens.modal(for: $0) }"),
+                .line("#else"),
+                .line(".fullScreenCover(item: $router[presented: true]) { screens.modal(for: $0) }"),
+                .line("#endif"),
+            ]
+        }
+        body += [
+            .line(".onOpenURL { router.open($0) }"),
+            .line(".environment(router)"),
+        ]
+        let shape = context.hasTabs ? "a tab bar whose every tab owns its own `NavigationStack`" : "one `NavigationStack`"
+        return [
+            .doc("""
+                \(context.prefix)'s whole navigation: \(shape), destinations registered once on each root,
+                modals driven by one optional value, and incoming URLs opened through the router, which is
+                also put in the environment.
+                """),
+            .block("\(access)struct \(context.rootViewType)<Screens: \(context.screensType)>: View", [
+                .declarations([
+                    [.line("@State private var router: \(context.routerType)")],
+                    [.line("private let screens: Screens")],
+                    [
+                        .doc("- Parameters:\n  - screens: What each screen shows.\n  - router: The navigation state; keep a reference to drive it, save it or restore it."),
+                        .block("\(access)init(screens: Screens, router: \(context.routerType))", [
+                            .line("self.screens = screens"),
+                            .line("_router = State(initialValue: router)"),
+                        ]),
+                    ],
+                    [.block("\(access)var body: some View", body)],
+                ]),
+            ]),
+        ]
+    }
+}

@@ -1,0 +1,101 @@
+/// One checked screen: a tab, the root, a route, a sheet or a cover.
+public struct Screen: Hashable, Sendable {
+    public var kind: ScreenKind
+    /// `root` for the root of a tab-less graph.
+    public var name: String
+    /// For tabs: the title shown in the tab bar.
+    public var title: String
+    /// For tabs: the SF Symbol shown in the tab bar.
+    public var systemImage: String
+    public var parameters: [Parameter]
+    public var urlPatterns: [URLPattern]
+    /// Route names, in the order written.
+    public var pushes: [String]
+    /// Sheet and cover names, in the order written.
+    public var presents: [String]
+    public var range: SourceRange
+}
+
+/// How an intermediate route of a deep link's stack gets one of its parameters.
+public enum DeepLinkArgument: Hashable, Sendable {
+    /// The matched route's parameter of the same name and type.
+    case urlValue(String)
+    /// The matched route's optional parameter of that name, or the intermediate's default when absent.
+    case urlValueOrDefault(String, DefaultValue)
+}
+
+public struct DeepLinkStep: Hashable, Sendable {
+    public var route: String
+    /// Parameters of `route` bound from the URL, in declaration order; the others take nil or their default.
+    public var arguments: [(parameter: String, value: DeepLinkArgument)]
+
+    public static func == (lhs: DeepLinkStep, rhs: DeepLinkStep) -> Bool {
+        lhs.route == rhs.route && lhs.arguments.elementsEqual(rhs.arguments) { $0.parameter == $1.parameter && $0.value == $1.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(route)
+        for argument in arguments {
+            hasher.combine(argument.parameter)
+            hasher.combine(argument.value)
+        }
+    }
+}
+
+/// What a URL matching one pattern opens (SPEC §2.5), worked out at build time.
+public enum DeepLinkDestination: Hashable, Sendable {
+    /// A tab at its root, or the root of a tab-less graph (`nil`).
+    case stackRoot(tab: String?)
+    /// A tab (nil for a root graph) with this stack; the last step is the matched route, whose
+    /// arguments are not listed since they are the URL's own.
+    case stack(tab: String?, steps: [DeepLinkStep])
+    case modal(String)
+}
+
+/// One URL pattern with the screen it belongs to and what it opens.
+public struct DeepLink: Hashable, Sendable {
+    public var screen: String
+    public var pattern: URLPattern
+    public var destination: DeepLinkDestination
+}
+
+/// A graph that passed every check: what the emitter and the other tools work from.
+public struct NavigationGraph: Hashable, Sendable {
+    /// The prefix of every generated type.
+    public let appName: String
+    /// Lower-cased, in declaration order.
+    public let schemes: [String]
+    /// Lower-cased, in declaration order.
+    public let hosts: [String]
+    /// The tabs in declaration order, or the single root.
+    public let stackRoots: [Screen]
+    public let routes: [Screen]
+    /// Sheets and covers in declaration order.
+    public let modals: [Screen]
+    /// Every URL pattern in declaration order.
+    public let deepLinks: [DeepLink]
+
+    private let screensByName: [String: Screen]
+
+    public init(
+        appName: String, schemes: [String], hosts: [String], stackRoots: [Screen], routes: [Screen],
+        modals: [Screen], deepLinks: [DeepLink]
+    ) {
+        self.appName = appName
+        self.schemes = schemes
+        self.hosts = hosts
+        self.stackRoots = stackRoots
+        self.routes = routes
+        self.modals = modals
+        self.deepLinks = deepLinks
+        var byName: [String: Screen] = [:]
+        for screen in stackRoots + routes + modals { byName[screen.name] = screen }
+        screensByName = byName
+    }
+
+    public var hasTabs: Bool { stackRoots.first?.kind == .tab }
+
+    public func screen(named name: String) -> Screen? {
+        screensByName[name]
+    }
+}

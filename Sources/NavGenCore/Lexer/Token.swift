@@ -1,0 +1,52 @@
+/// What a token is; keywords are not a kind of their own, since every `.nav` keyword is also a
+/// valid name (`route url`, `push route`) and only its position says which it is.
+enum TokenKind: Equatable, Sendable {
+    case identifier
+    case string
+    case number
+    case leftBrace
+    case rightBrace
+    case leftParen
+    case rightParen
+    case comma
+    case colon
+    case question
+    case equals
+    case endOfFile
+    /// Text that is no token; `Token.text` says why.
+    case invalid
+}
+
+struct Token: Sendable {
+    var kind: TokenKind
+    /// The identifier or number as written, a string's decoded value, or an invalid token's message.
+    var text: String
+    var range: SourceRange
+    /// The first token on its line: error recovery resumes only at a declaration keyword here.
+    var isAtLineStart: Bool
+    /// A string literal whose value differs from its source text, so offsets inside the value no
+    /// longer map one to one onto columns.
+    var hasEscapes: Bool = false
+
+    func isKeyword(_ keyword: String) -> Bool {
+        kind == .identifier && text == keyword
+    }
+
+    /// How a message names this token: `'foo'`, `string "x"`, `'{'`, `end of file`.
+    var description: String {
+        switch kind {
+        case .identifier, .number: return "'\(displayable(text.prefix(40)))'"
+        case .string: return "string \"\(displayable(text.prefix(40)))\""
+        case .leftBrace: return "'{'"
+        case .rightBrace: return "'}'"
+        case .leftParen: return "'('"
+        case .rightParen: return "')'"
+        case .comma: return "','"
+        case .colon: return "':'"
+        case .question: return "'?'"
+        case .equals: return "'='"
+        case .endOfFile: return "end of file"
+        case .invalid: return text
+        }
+    }
+}

@@ -1,0 +1,206 @@
+/// Builds a `GraphSyntax` from tokens.
+///
+/// Iterative, one token of lookahead, no recursion: nesting in the language is at most
+/// `declaration { edges }`, so hostile input such as ten thousand `{` cannot grow the stack.
+/// After a syntax error it skips to the next declaration keyword that starts a line, so one
+/// mistake is one diagnostic rather than a cascade.
+struct Parser {
+    static let declarationKeywords: Set<String> = ["app", "scheme", "host", "tab", "root", "route", "sheet", "cover"]
+
+    private var lexer: Lexer
+    private var token: Token
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(bytes: [UInt8]) {
+        lexer = Lexer(bytes: bytes)
+        token = lexer.next()
+    }
+
+    private struct SyntaxError: Error {
+        var diagnostic: Diagnostic
+    }
+
+    mutating func parse() -> GraphSyntax {
+        var graph = GraphSyntax()
+        while token.kind != .endOfFile {
+            let start = token.range.start
+            do {
+                try parseDeclaration(into: &graph)
+            } catch {
+                diagnostics.append(error.diagnostic)
+                recover(after: start)
+            }
+        }
+        return graph
+    }
+
+    // MARK: - Tokens
+
+    private mutating func advance() {
+        token = lexer.next()
+    }
+
+    private var isAtDeclarationKeyword: Bool {
+        token.kind == .identifier && Self.declarationKeywords.contains(token.text)
+    }
+
+    /// Skips to the next declaration keyword at the start of a line, past the failed declaration.
+    private mutating func recover(after start: SourceLocation) {
+        while token.kind != .endOfFile {
+            if token.isAtLineStart, isAtDeclarationKeyword, token.range.start.offset > start.offset { return }
+            advance()
+        }
+    }
+
+    private func unexpected(_ expected: String, notes: [DiagnosticNote] = []) -> SyntaxError {
+        if token.kind == .invalid {
+            return SyntaxError(diagnostic: .error(.syntax, token.text, at: token.range))
+        }
+        return SyntaxError(diagnostic: .error(
+            .syntax, "expected \(expected), found \(token.description)", at: token.range, notes: notes))
+    }
+
+    private mutating func expectName(_ what: String) throws(SyntaxError) -> Name {
+        guard token.kind == .identifier else { throw unexpected(what) }
+        defer { advance() }
+        return Name(text: token.text, range: token.range)
+    }
+
+    private mutating func expectString(_ what: String) throws(SyntaxError) -> StringLiteral {
+        guard token.kind == .string else { throw unexpected(what) }
+        defer { advance() }
+        return StringLiteral(value: token.text, range: token.range, hasEscapes: token.hasEscapes)
+    }
+
+    private mutating func expect(_ kind: TokenKind, _ what: String, notes: [DiagnosticNote] = []) throws(SyntaxError) {
+        guard token.kind == kind else { throw unexpected(what, notes: notes) }
+        advance()
+    }
+
+    // MARK: - Declarations
+
+    private mutating func parseDeclaration(into graph: inout GraphSyntax) throws(SyntaxError) {
+        guard isAtDeclarationKeyword else {
+            throw unexpected("a declaration ('app', 'scheme', 'host', 'tab', 'root', 'route', 'sheet' or 'cover')")
+        }
+        let keyword = token
+        advance()
+        switch keyword.text {
+        case "app":
+            graph.appNames.append(try expectName("the app's name after 'app'"))
+        case "scheme":
+            graph.schemes.append(try expectString("a quoted URL scheme after 'scheme'"))
+        case "host":
+            graph.hosts.append(try expectString("a quoted host name after 'host'"))
+        default:
+            let kind = ScreenKind(rawValue: keyword.text) ?? .route
+            graph.screens.append(try parseScreen(kind, keywordRange: keyword.range))
+        }
+    }
+
+    private mutating func parseScreen(_ kind: ScreenKind, keywordRange: SourceRange) throws(SyntaxError) -> ScreenSyntax {
+        let name = kind == .root ? nil : try expectName("a name after '\(kind.rawValue)'")
+        var screen = ScreenSyntax(
+            kind: kind, keywordRange: keywordRange, name: name, title: nil, icon: nil, parameters: [], urls: [], edges: [])
+        if kind == .tab, token.kind == .string {
+            screen.title = try expectString("a title")
+        }
+        if kind == .route || kind.isModal, token.kind == .leftParen {
+            screen.parameters = try parseParameters()
+        }
+        let allowed = kind == .tab ? "'icon', 'url', '{'" : "'url', '{'"
+        while true {
+            if kind == .tab, token.isKeyword("icon"), screen.icon == nil {
+                advance()
+                screen.icon = try expectString("a quoted SF Symbol name after 'icon'")
+            } else if token.isKeyword("url") {
+                advance()
+                screen.urls.append(try expectString("a quoted URL pattern after 'url'"))
+            } else if token.kind == .leftBrace {
+                screen.edges = try parseEdgeBlock()
+                break
+            } else {
+                break
+            }
+        }
+        guard token.kind == .endOfFile || isAtDeclarationKeyword else {
+            if token.kind == .string, kind != .tab {
+                throw SyntaxError(diagnostic: .error(.syntax, "only a tab has a title", at: token.range))
+            }
+            if token.kind == .leftParen, kind.isStackRoot {
+                throw SyntaxError(diagnostic: .error(.syntax, "a \(kind.rawValue) has no parameters", at: token.range))
+            }
+            throw unexpected("\(allowed) or a new declaration")
+        }
+        return screen
+    }
+
+    /// `( name: Type[?] [= literal], ... )`, a trailing comma allowed.
+    private mutating func parseParameters() throws(SyntaxError) -> [ParameterSyntax] {
+        let open = token.range
+        advance()
+        var parameters: [ParameterSyntax] = []
+        while token.kind != .rightParen {
+            let name = try expectName("a parameter name or ')'")
+            try expect(.colon, "':' and a type after parameter '\(name.text)'")
+            let typeName = try expectName("a type (Int, Double, Bool, String or UUID)")
+            var parameter = ParameterSyntax(name: name, typeName: typeName, isOptional: false, defaultValue: nil)
+            if token.kind == .question {
+                parameter.isOptional = true
+                advance()
+            }
+            if token.kind == .equals {
+                advance()
+                parameter.defaultValue = try parseLiteral()
+            }
+            parameters.append(parameter)
+            if token.kind == .comma {
+                advance()
+            } else if token.kind != .rightParen {
+                throw unexpected("',' or ')'", notes: [DiagnosticNote(range: open, message: "to match this '('")])
+            }
+        }
+        advance()
+        return parameters
+    }
+
+    private mutating func parseLiteral() throws(SyntaxError) -> DefaultValueSyntax {
+        let literal: LiteralSyntax
+        switch token.kind {
+        case .number: literal = .number(token.text)
+        case .string: literal = .string(token.text)
+        case .identifier where token.text == "true": literal = .boolean(true)
+        case .identifier where token.text == "false": literal = .boolean(false)
+        default: throw unexpected("a default value (a number, a quoted string, true or false)")
+        }
+        defer { advance() }
+        return DefaultValueSyntax(literal: literal, range: token.range)
+    }
+
+    /// `{ push a, b  present c }`
+    private mutating func parseEdgeBlock() throws(SyntaxError) -> [EdgeSyntax] {
+        let open = token.range
+        advance()
+        var edges: [EdgeSyntax] = []
+        while token.kind != .rightBrace {
+            let kind: EdgeKind
+            if token.isKeyword("push") {
+                kind = .push
+            } else if token.isKeyword("present") {
+                kind = .present
+            } else {
+                throw unexpected("'push', 'present' or '}'", notes: [DiagnosticNote(range: open, message: "to match this '{'")])
+            }
+            let keywordRange = token.range
+            advance()
+            var targets = [try expectName("a destination after '\(kind.rawValue)'")]
+            while token.kind == .comma {
+                advance()
+                targets.append(try expectName("a destination after ','"))
+            }
+            edges.append(EdgeSyntax(kind: kind, keywordRange: keywordRange, targets: targets))
+        }
+        advance()
+        return edges
+    }
+}

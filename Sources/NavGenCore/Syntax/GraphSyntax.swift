@@ -1,0 +1,88 @@
+/// The parse tree of a `.nav` file: what was written, where, before any meaning is checked.
+
+/// A name as written, with its place.
+public struct Name: Hashable, Sendable {
+    public var text: String
+    public var range: SourceRange
+}
+
+/// A string literal's decoded value, with its place (quotes included).
+public struct StringLiteral: Hashable, Sendable {
+    public var value: String
+    public var range: SourceRange
+    /// True when the value is not the source text byte for byte (it had escapes), so positions
+    /// inside the value cannot be mapped onto columns.
+    public var hasEscapes: Bool
+
+    /// The source range of `length` value bytes starting at byte `offset` of the value, or the
+    /// whole literal when escapes make that mapping unknown.
+    func range(ofValueBytes offset: Int, length: Int) -> SourceRange {
+        guard !hasEscapes, range.start.line == range.end.line else { return range }
+        return SourceRange(start: range.start.advanced(by: 1 + offset), length: max(1, length))
+    }
+}
+
+public enum LiteralSyntax: Hashable, Sendable {
+    case number(String)
+    case string(String)
+    case boolean(Bool)
+}
+
+public struct DefaultValueSyntax: Hashable, Sendable {
+    public var literal: LiteralSyntax
+    public var range: SourceRange
+}
+
+public struct ParameterSyntax: Hashable, Sendable {
+    public var name: Name
+    public var typeName: Name
+    public var isOptional: Bool
+    public var defaultValue: DefaultValueSyntax?
+}
+
+public enum EdgeKind: String, Hashable, Sendable {
+    case push
+    case present
+}
+
+public struct EdgeSyntax: Hashable, Sendable {
+    public var kind: EdgeKind
+    public var keywordRange: SourceRange
+    public var targets: [Name]
+}
+
+public enum ScreenKind: String, Hashable, Sendable {
+    case tab
+    case root
+    case route
+    case sheet
+    case cover
+
+    public var isModal: Bool { self == .sheet || self == .cover }
+    /// A screen that is the root of a navigation stack.
+    public var isStackRoot: Bool { self == .tab || self == .root }
+}
+
+/// One `tab`, `root`, `route`, `sheet` or `cover` declaration.
+public struct ScreenSyntax: Hashable, Sendable {
+    public var kind: ScreenKind
+    public var keywordRange: SourceRange
+    /// Absent for `root`.
+    public var name: Name?
+    public var title: StringLiteral?
+    public var icon: StringLiteral?
+    public var parameters: [ParameterSyntax]
+    public var urls: [StringLiteral]
+    public var edges: [EdgeSyntax]
+
+    /// Where diagnostics about the whole declaration point: its name, or `root`'s keyword.
+    public var nameRange: SourceRange { name?.range ?? keywordRange }
+}
+
+public struct GraphSyntax: Hashable, Sendable {
+    /// Every `app` declaration (more than one is an error, reported by the checker).
+    public var appNames: [Name] = []
+    public var schemes: [StringLiteral] = []
+    public var hosts: [StringLiteral] = []
+    public var screens: [ScreenSyntax] = []
+}

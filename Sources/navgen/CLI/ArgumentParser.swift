@@ -1,0 +1,56 @@
+/// The arguments of one subcommand, split into positionals, flags and valued options.
+struct ParsedArguments {
+    var positionals: [String] = []
+    var flags: Set<String> = []
+    var options: [String: String] = [:]
+}
+
+/// A small parser for `--flag`, `--option value`, `--option=value` and `--`, strict about
+/// anything it does not know (SPEC §5: unknown flags are usage errors).
+struct ArgumentParser {
+    var command: String
+    var flags: Set<String>
+    /// Valued options, with short aliases mapped to their long names (`-o` → `--output`).
+    var options: Set<String>
+    var aliases: [String: String] = [:]
+
+    func parse(_ arguments: [String]) throws(CommandFailure) -> ParsedArguments {
+        var result = ParsedArguments()
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || argument == "-" || !argument.hasPrefix("-") {
+                result.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            name = aliases[name] ?? name
+            if flags.contains(name), inlineValue == nil {
+                result.flags.insert(name)
+            } else if options.contains(name) {
+                if let inlineValue {
+                    result.options[name] = inlineValue
+                } else if index < arguments.count {
+                    result.options[name] = arguments[index]
+                    index += 1
+                } else {
+                    throw CommandFailure(message: "option '\(name)' needs a value; see 'navgen \(command) --help'")
+                }
+            } else {
+                throw CommandFailure(message: "unknown option '\(argument)' for '\(command)'; see 'navgen \(command) --help'")
+            }
+        }
+        return result
+    }
+}

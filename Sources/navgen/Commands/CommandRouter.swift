@@ -1,0 +1,70 @@
+import NavGenCore
+
+/// Dispatches `navgen [SUBCOMMAND] …`; a first argument that is no subcommand means `generate`.
+enum CommandRouter {
+    static let usage = """
+        OVERVIEW: navgen checks an app's navigation graph (.nav) and generates its SwiftUI navigation code.
+
+        USAGE: navgen FILE                         check FILE, then print the generated Swift
+               navgen <subcommand> [options]
+
+        SUBCOMMANDS:
+          generate    Check a graph and write the generated Swift
+          lint        Check graphs and report diagnostics
+          scaffold    Write a starter conformance to the generated Screens protocol
+
+        OPTIONS:
+          --help      Show this help, or a subcommand's with 'navgen <subcommand> --help'
+          --version   Show navgen's version
+
+        See 'navgen <subcommand> --help' for a subcommand's options.
+
+        """
+
+    static func run(_ arguments: [String]) -> ExitStatus {
+        guard let first = arguments.first else {
+            Console.error(usage)
+            return .usageOrIOFailure
+        }
+        let rest = Array(arguments.dropFirst())
+        do throws(CommandFailure) {
+            switch first {
+            case "--help", "-h", "help":
+                Console.out(usage)
+                return .success
+            case "--version":
+                Console.out("navgen \(NavGenVersion.current)\n")
+                return .success
+            case "lint":
+                return try LintCommand.run(rest)
+            case "generate":
+                return try GenerateCommand.run(rest)
+            case "scaffold":
+                return try ScaffoldCommand.run(rest)
+            default:
+                if first.hasPrefix("-"), first != "-" {
+                    throw CommandFailure(message: "unknown option '\(first)'; see 'navgen --help'")
+                }
+                return try GenerateCommand.run(arguments)
+            }
+        } catch {
+            Console.failure(error.message)
+            return .usageOrIOFailure
+        }
+    }
+
+    /// Prints a check's diagnostics the way `format` asks, text on standard error.
+    static func report(_ result: CheckResult, for file: SourceFile, warningsAsErrors: Bool = false) {
+        let diagnostics = promoted(result.diagnostics, warningsAsErrors: warningsAsErrors)
+        Console.error(DiagnosticFormatter().format(diagnostics, in: file, as: .text))
+    }
+
+    static func promoted(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> [Diagnostic] {
+        guard warningsAsErrors else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            if diagnostic.severity == .warning { diagnostic.severity = .error }
+            return diagnostic
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import NavGenCore
+
+/// `navgen lint FILE... [--format text|json|github] [--warnings-as-errors]`
+enum LintCommand {
+    static let help = """
+        OVERVIEW: Check navigation graphs and report every problem found.
+
+        USAGE: navgen lint FILE... [--format text|json|github] [--warnings-as-errors]
+
+        ARGUMENTS:
+          FILE                    A .nav graph; '-' reads standard input
+
+        OPTIONS:
+          --format <format>       text (default; on standard error, with the source line and a caret),
+                                  json (an array on standard output) or github (workflow annotations)
+          --warnings-as-errors    Treat warnings as errors
+          --help                  Show this help
+
+        EXIT STATUS: 0 no errors, 1 errors in a graph, 2 usage or I/O failure.
+
+        """
+
+    static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
+        let parsed = try ArgumentParser(
+            command: "lint", flags: ["--help", "--warnings-as-errors"], options: ["--format"]
+        ).parse(arguments)
+        if parsed.flags.contains("--help") {
+            Console.out(help)
+            return .success
+        }
+        let formatName = parsed.options["--format"] ?? "text"
+        guard let format = DiagnosticFormat(rawValue: formatName) else {
+            throw CommandFailure(message: "unknown format '\(formatName)'; use text, json or github")
+        }
+        guard !parsed.positionals.isEmpty else {
+            throw CommandFailure(message: "lint needs at least one FILE; see 'navgen lint --help'")
+        }
+        let warningsAsErrors = parsed.flags.contains("--warnings-as-errors")
+        // Read every file first, so a missing one fails the run before anything is reported.
+        var sources: [SourceFile] = []
+        for path in parsed.positionals {
+            sources.append(try FileSystem.readSource(path))
+        }
+        let formatter = DiagnosticFormatter()
+        var jsonObjects: [String] = []
+        var failed = false
+        for source in sources {
+            let result = GraphCompiler.check(source)
+            let diagnostics = CommandRouter.promoted(result.diagnostics, warningsAsErrors: warningsAsErrors)
+            failed = failed || diagnostics.contains { $0.severity == .error }
+            switch format {
+            case .text: Console.error(formatter.format(diagnostics, in: source, as: .text))
+            case .github: Console.out(formatter.format(diagnostics, in: source, as: .github))
+            case .json: jsonObjects += formatter.jsonObjects(diagnostics, in: source)
+            }
+        }
+        if format == .json {
+            Console.out(formatter.jsonArray(jsonObjects))
+        }
+        return failed ? .graphErrors : .success
+    }
+}
