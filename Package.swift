@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Generated Swift checked in as reference output: `NavGenCoreTests` diffs the emitter against
+/// these files, and `GeneratedCodeTests` compiles and exercises them.
+let references = ["Coffee", "Reader", "Edge", "Minimal", "CoffeeLegacy"]
+
 let package = Package(
     name: "navgen",
     products: [
@@ -14,5 +18,11 @@ let package = Package(
         // The command line: arguments, files, exit codes.
         .executableTarget(name: "navgen", dependencies: ["NavGenCore"]),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),
-    ]
+        .testTarget(name: "NavGenCLITests", dependencies: ["navgen"]),
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: references.map { .target(name: "\($0)Navigation") }),
+    ] + references.map { name in
+        .target(name: "\(name)Navigation", path: "Tests/References/\(name)")
+    }
 )

@@ -13,7 +13,10 @@ struct GraphChecker {
         let appName = checkAppName()
         let schemes = checkSchemes()
         let hosts = checkHosts()
-        let hasEntry = checkEntry()
+        // After a syntax error, part of the graph is missing: whole-graph checks would only
+        // report the consequences of that one mistake.
+        let isComplete = !syntax.hasSyntaxErrors
+        let hasEntry = isComplete && checkEntry()
         let isRootGraph = syntax.screens.contains { $0.kind == .root }
 
         // Screens, first occurrence of each name; later ones are reported and left out.
@@ -63,7 +66,7 @@ struct GraphChecker {
             }
         }
         checkURLConflicts(screenGraph.screens)
-        let deepLinks = resolveDeepLinks(in: screenGraph, reachable: reachable)
+        let deepLinks = isComplete ? resolveDeepLinks(in: screenGraph, reachable: reachable) : []
         warnAboutUnusedURLs(schemes: schemes, hosts: hosts)
 
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
@@ -210,7 +213,7 @@ struct GraphChecker {
         }
         return Screen(
             kind: declaration.kind, name: name,
-            title: declaration.title?.value ?? NameRules.viewTypeName(for: name),
+            title: declaration.title?.value ?? NameRules.capitalised(name),
             systemImage: declaration.icon?.value ?? "circle",
             parameters: parameters, urlPatterns: patterns, pushes: pushes, presents: presents,
             range: declaration.nameRange)

@@ -18,8 +18,9 @@ enum NameRules {
         }
     }
 
-    /// Type names a screen's view type (its capitalised name) must not shadow inside the
-    /// generated `Screens` protocol, which refers to them.
+    /// Type names a screen's view type must not shadow inside the generated `Screens`
+    /// protocol, which refers to them; a screen whose capitalised name is one of these gets
+    /// `Screen` appended (`protocol` → `ProtocolScreen`).
     static let shadowedTypeNames: Set<String> = [
         "Swift", "SwiftUI", "Foundation", "Observation", "View", "Int", "Double", "Bool", "String",
         "UUID", "URL", "Optional", "Never", "Any", "AnyObject", "Self", "Type", "Protocol",
@@ -27,6 +28,11 @@ enum NameRules {
 
     /// The view type the `Screens` protocol declares for a screen: its name, capitalised.
     static func viewTypeName(for name: String) -> String {
+        let capitalised = capitalised(name)
+        return shadowedTypeNames.contains(capitalised) ? capitalised + "Screen" : capitalised
+    }
+
+    static func capitalised(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }
@@ -41,10 +47,6 @@ enum NameRules {
         }
         if isRootGraph, name == "root" {
             return "'root' collides with the generated root screen; choose another name"
-        }
-        let viewType = viewTypeName(for: name)
-        if shadowedTypeNames.contains(viewType) {
-            return "'\(name)' would generate the view type '\(viewType)', which hides Swift's own; choose another name"
         }
         return nil
     }

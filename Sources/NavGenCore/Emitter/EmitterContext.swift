@@ -41,7 +41,7 @@ struct EmitterContext {
         let name = SwiftNaming.identifier(screen.name)
         guard !screen.parameters.isEmpty else { return name }
         let parameters = screen.parameters.map { parameter -> String in
-            var text = "\(SwiftNaming.identifier(parameter.name)): \(swiftType(parameter))"
+            var text = "\(SwiftNaming.label(parameter.name)): \(swiftType(parameter))"
             if let value = parameter.defaultValue {
                 text += " = " + literal(value)
             } else if parameter.isOptional {
@@ -67,19 +67,20 @@ struct EmitterContext {
     func caseValue(_ screen: Screen, arguments: [String: String]) -> String {
         let name = SwiftNaming.member(screen.name)
         let list = screen.parameters.compactMap { parameter in
-            arguments[parameter.name].map { "\(SwiftNaming.identifier(parameter.name)): \($0)" }
+            arguments[parameter.name].map { "\(SwiftNaming.label(parameter.name)): \($0)" }
         }
-        return list.isEmpty ? name : "\(name)(\(list.joined(separator: ", ")))"
+        // A case with parameters, all left to their defaults, is still called: `.library()`.
+        return screen.parameters.isEmpty ? name : "\(name)(\(list.joined(separator: ", ")))"
     }
 
     /// `id: Int, source: String?` for a function signature.
     func parameterList(_ screen: Screen) -> String {
-        screen.parameters.map { "\(SwiftNaming.identifier($0.name)): \(swiftType($0))" }.joined(separator: ", ")
+        screen.parameters.map { "\(SwiftNaming.label($0.name)): \(swiftType($0))" }.joined(separator: ", ")
     }
 
     /// Each parameter passed on under its own name: `id: id, source: source`.
     func forwardedArguments(_ screen: Screen) -> String {
-        screen.parameters.map { "\(SwiftNaming.identifier($0.name)): \(SwiftNaming.identifier($0.name))" }.joined(separator: ", ")
+        screen.parameters.map { "\(SwiftNaming.label($0.name)): \(SwiftNaming.identifier($0.name))" }.joined(separator: ", ")
     }
 
     func swiftType(_ parameter: Parameter) -> String {

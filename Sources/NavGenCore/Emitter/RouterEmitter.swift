@@ -44,35 +44,14 @@ struct RouterEmitter {
             members.append([.doc("Restores a saved state."), .block("\(access)init(state: \(context.stateType))", restore)])
         }
 
-        let current = hasTabs ? "stacks[selectedTab, default: []]" : "path"
-        let pushDoc = "Pushes a route onto the \(hasTabs ? "selected tab's " : "")stack"
-            + (hasModals ? ", dismissing the sheet first if one is up." : ".")
-        members.append([.doc(pushDoc),
-                        .block("\(access)func push(_ route: \(route))", dismiss + [.line("\(current).append(route)")])])
-        members.append([
-            .doc("Pops the top route\(hasTabs ? " of the selected tab's stack" : ""); nothing when the stack is empty."),
-            hasTabs
-                ? .block("\(access)func pop()", [
-                    .line("guard var stack = stacks[selectedTab], !stack.isEmpty else { return }"),
-                    .line("stack.removeLast()"),
-                    .line("setPath(stack, for: selectedTab)"),
-                ])
-                : .block("\(access)func pop()", [.line("if !path.isEmpty { path.removeLast() }")]),
-        ])
         members.append([
             .doc("Back to the root\(hasTabs ? " of the selected tab" : "")."),
             .block("\(access)func popToRoot()", [.line(hasTabs ? "setPath([], for: selectedTab)" : "path = []")]),
         ])
-        let replaceDoc = "Makes `routes` the whole stack\(hasTabs ? " of the selected tab" : ""), as after a completed flow\(hasModals ? ", dismissing the sheet" : "")."
-        members.append([
-            .doc(replaceDoc),
-            .block("\(access)func replaceStack(with routes: [\(route)])",
-                   dismiss + [.line(hasTabs ? "setPath(routes, for: selectedTab)" : "path = routes")]),
-        ])
-        members.append([
-            .doc("Makes `route` the whole stack\(hasTabs ? " of the selected tab" : "")\(hasModals ? ", dismissing the sheet" : "")."),
-            .block("\(access)func replaceStack(with route: \(route))", [.line("replaceStack(with: [route])")]),
-        ])
+        // Without routes there is nothing to push: methods taking a route could never run.
+        if !context.graph.routes.isEmpty {
+            members += stackOperations()
+        }
         if hasTabs {
             members.append([
                 .doc("Shows a tab, with the stack it had."),
@@ -109,6 +88,42 @@ struct RouterEmitter {
             .line("@Observable"),
             .block("\(access)final class \(context.routerType)", [.declarations(members)]),
         ]
+    }
+
+    /// `push`, `pop` and both `replaceStack`s.
+    private func stackOperations() -> [[SwiftCode]] {
+        let access = context.access
+        let route = context.routeType
+        let hasTabs = context.hasTabs
+        let hasModals = context.hasModals
+        let dismiss: [SwiftCode] = hasModals ? [.line("presentedSheet = nil")] : []
+        var operations: [[SwiftCode]] = []
+        let current = hasTabs ? "stacks[selectedTab, default: []]" : "path"
+        let pushDoc = "Pushes a route onto the \(hasTabs ? "selected tab's " : "")stack"
+            + (hasModals ? ", dismissing the sheet first if one is up." : ".")
+        operations.append([.doc(pushDoc),
+                        .block("\(access)func push(_ route: \(route))", dismiss + [.line("\(current).append(route)")])])
+        operations.append([
+            .doc("Pops the top route\(hasTabs ? " of the selected tab's stack" : ""); nothing when the stack is empty."),
+            hasTabs
+                ? .block("\(access)func pop()", [
+                    .line("guard var stack = stacks[selectedTab], !stack.isEmpty else { return }"),
+                    .line("stack.removeLast()"),
+                    .line("setPath(stack, for: selectedTab)"),
+                ])
+                : .block("\(access)func pop()", [.line("if !path.isEmpty { path.removeLast() }")]),
+        ])
+        let replaceDoc = "Makes `routes` the whole stack\(hasTabs ? " of the selected tab" : ""), as after a completed flow\(hasModals ? ", dismissing the sheet" : "")."
+        operations.append([
+            .doc(replaceDoc),
+            .block("\(access)func replaceStack(with routes: [\(route)])",
+                   dismiss + [.line(hasTabs ? "setPath(routes, for: selectedTab)" : "path = routes")]),
+        ])
+        operations.append([
+            .doc("Makes `route` the whole stack\(hasTabs ? " of the selected tab" : "")\(hasModals ? ", dismissing the sheet" : "")."),
+            .block("\(access)func replaceStack(with route: \(route))", [.line("replaceStack(with: [route])")]),
+        ])
+        return operations
     }
 
     private func applySwitch() -> SwiftCode {

@@ -41,13 +41,14 @@ struct ScreenEnumEmitter {
             return [.doc(doc), .line("case \(context.caseDeclaration(route))")]
         }]
         if routes.isEmpty {
-            // Swift cannot synthesize Decodable for an enum without cases.
+            // Swift cannot synthesize Codable for an enum without cases.
             members.append([
                 .doc("A graph without routes has no route to decode."),
                 .block("\(context.access)init(from decoder: any Decoder) throws", [
-                    .line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"\(context.graph.appName) declares no routes\"))"),
+                    .line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"no routes\"))"),
                 ]),
             ])
+            members.append([.line("\(context.access)func encode(to encoder: any Encoder) throws {}")])
         }
         members.append(urlProperty(
             for: routes, doc: "The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).",

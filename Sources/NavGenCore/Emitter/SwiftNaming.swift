@@ -16,6 +16,12 @@ enum SwiftNaming {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` as an argument label, where only `inout`, `var` and `let` still need backticks
+    /// (Swift warns about escaping any other keyword there).
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// `name` after a dot (`.name`, `x.name`).
     static func member(_ name: String) -> String {
         "." + identifier(name)

@@ -28,6 +28,7 @@ struct Parser {
                 try parseDeclaration(into: &graph)
             } catch {
                 diagnostics.append(error.diagnostic)
+                graph.hasSyntaxErrors = true
                 recover(after: start)
             }
         }
@@ -94,14 +95,23 @@ struct Parser {
             graph.hosts.append(try expectString("a quoted host name after 'host'"))
         default:
             let kind = ScreenKind(rawValue: keyword.text) ?? .route
-            graph.screens.append(try parseScreen(kind, keywordRange: keyword.range))
+            let name = kind == .root ? nil : try expectName("a name after '\(kind.rawValue)'")
+            var screen = ScreenSyntax(
+                kind: kind, keywordRange: keyword.range, name: name, title: nil, icon: nil, parameters: [], urls: [], edges: [])
+            do {
+                try parseScreen(&screen)
+            } catch {
+                // Keep what parsed, so its name still resolves and one typo does not also
+                // make every edge to this screen an unknown destination.
+                graph.screens.append(screen)
+                throw error
+            }
+            graph.screens.append(screen)
         }
     }
 
-    private mutating func parseScreen(_ kind: ScreenKind, keywordRange: SourceRange) throws(SyntaxError) -> ScreenSyntax {
-        let name = kind == .root ? nil : try expectName("a name after '\(kind.rawValue)'")
-        var screen = ScreenSyntax(
-            kind: kind, keywordRange: keywordRange, name: name, title: nil, icon: nil, parameters: [], urls: [], edges: [])
+    private mutating func parseScreen(_ screen: inout ScreenSyntax) throws(SyntaxError) {
+        let kind = screen.kind
         if kind == .tab, token.kind == .string {
             screen.title = try expectString("a title")
         }
@@ -132,7 +142,6 @@ struct Parser {
             }
             throw unexpected("\(allowed) or a new declaration")
         }
-        return screen
     }
 
     /// `( name: Type[?] [= literal], ... )`, a trailing comma allowed.

@@ -85,4 +85,8 @@ public struct GraphSyntax: Hashable, Sendable {
     public var schemes: [StringLiteral] = []
     public var hosts: [StringLiteral] = []
     public var screens: [ScreenSyntax] = []
+
+    /// Set by the parser when it reported a syntax error: part of the graph may be missing, so
+    /// checks of the whole graph (reachability, entry points, deep-link chains) stay silent.
+    public var hasSyntaxErrors = false
 }
