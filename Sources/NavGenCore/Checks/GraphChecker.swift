@@ -67,7 +67,7 @@ struct GraphChecker {
         }
         checkURLConflicts(screenGraph.screens)
         let deepLinks = isComplete ? resolveDeepLinks(in: screenGraph, reachable: reachable) : []
-        warnAboutUnusedURLs(schemes: schemes, hosts: hosts)
+        warnAboutUnusedURLs()
 
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         let screens = screenGraph.screens
@@ -383,8 +383,9 @@ struct GraphChecker {
         }
     }
 
-    private mutating func warnAboutUnusedURLs(schemes: [String], hosts: [String]) {
-        guard schemes.isEmpty, hosts.isEmpty,
+    /// Only when none is declared at all: an invalid one is already an error.
+    private mutating func warnAboutUnusedURLs() {
+        guard syntax.schemes.isEmpty, syntax.hosts.isEmpty,
               let first = syntax.screens.lazy.compactMap({ $0.urls.first }).first
         else { return }
         diagnostics.append(.warning(

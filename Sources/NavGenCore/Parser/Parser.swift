@@ -61,8 +61,10 @@ struct Parser {
             .syntax, "expected \(expected), found \(token.description)", at: token.range, notes: notes))
     }
 
+    /// A name. A declaration keyword that begins a line is never taken as one: it starts the
+    /// next declaration, so an unclosed `(` or `{` above it is reported there and nothing is lost.
     private mutating func expectName(_ what: String) throws(SyntaxError) -> Name {
-        guard token.kind == .identifier else { throw unexpected(what) }
+        guard token.kind == .identifier, !(token.isAtLineStart && isAtDeclarationKeyword) else { throw unexpected(what) }
         defer { advance() }
         return Name(text: token.text, range: token.range)
     }
