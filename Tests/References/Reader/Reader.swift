@@ -13,6 +13,12 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
     case chapter(bookID: UUID, number: Int, progress: Double? = nil)
     /// `route search`; URL `/search/:query?exact=:exact&min=:minRating`.
     case search(query: String, exact: Bool = false, minRating: Double? = nil)
+    /// `route searchFilter`; URL `/search/:query/:filter`.
+    case searchFilter(query: String, filter: String)
+    /// `route help`; URL `/search/help`.
+    case help
+    /// `route helpTopic`; URL `/search/help/:topic`.
+    case helpTopic(topic: Int)
 
     /// The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).
     public var url: URL? {
@@ -26,6 +32,12 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
             link = ReaderDeepLink.url(path: ["books", ReaderDeepLink.text(bookID), "chapters", ReaderDeepLink.text(number)], query: [("at", progress.flatMap(ReaderDeepLink.text))])
         case .search(let query, let exact, let minRating):
             link = ReaderDeepLink.url(path: ["search", ReaderDeepLink.text(query)], query: [("exact", ReaderDeepLink.text(exact)), ("min", minRating.flatMap(ReaderDeepLink.text))])
+        case .searchFilter(let query, let filter):
+            link = ReaderDeepLink.url(path: ["search", ReaderDeepLink.text(query), ReaderDeepLink.text(filter)])
+        case .help:
+            link = ReaderDeepLink.url(path: ["search", "help"])
+        case .helpTopic(let topic):
+            link = ReaderDeepLink.url(path: ["search", "help", ReaderDeepLink.text(topic)])
         }
         return link.flatMap { ReaderDeepLink(url: $0)?.lastRoute == self ? $0 : nil }
     }
@@ -113,8 +125,11 @@ extension ReaderDeepLink {
         [.literal("library"), .string, .uuid], // 3: book /library/:shelf/:bookID
         [.literal("books"), .uuid, .literal("chapters"), .int], // 4: chapter /books/:bookID/chapters/:number?at=:progress
         [.literal("search"), .string], // 5: search /search/:query?exact=:exact&min=:minRating
-        [.literal("share"), .uuid], // 6: share /share/:bookID?text=:message
-        [.literal("settings")], // 7: settings /settings
+        [.literal("search"), .string, .string], // 6: searchFilter /search/:query/:filter
+        [.literal("search"), .literal("help")], // 7: help /search/help
+        [.literal("search"), .literal("help"), .int], // 8: helpTopic /search/help/:topic
+        [.literal("share"), .uuid], // 9: share /share/:bookID?text=:message
+        [.literal("settings")], // 10: settings /settings
     ])
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
@@ -148,12 +163,22 @@ extension ReaderDeepLink {
                   let minRating = query_.optional("min", Self.double)
             else { return nil }
             return .stack([.search(query: query, exact: exact, minRating: minRating)])
-        case 6: // share /share/:bookID?text=:message
+        case 6: // searchFilter /search/:query/:filter
+            guard let query = path.string(0),
+                  let filter = path.string(1)
+            else { return nil }
+            return .stack([.search(query: query), .searchFilter(query: query, filter: filter)])
+        case 7: // help /search/help
+            return .stack([.help])
+        case 8: // helpTopic /search/help/:topic
+            guard let topic = path.int(0) else { return nil }
+            return .stack([.help, .helpTopic(topic: topic)])
+        case 9: // share /share/:bookID?text=:message
             guard let bookID = path.uuid(0),
                   let message = query_.optional("text", Self.string)
             else { return nil }
             return .sheet(.share(bookID: bookID, message: message))
-        case 7: // settings /settings
+        case 10: // settings /settings
             return .sheet(.settings)
         default:
             return nil
@@ -711,6 +736,15 @@ public protocol ReaderScreens {
     /// The view type of `search`.
     associatedtype Search: View
 
+    /// The view type of `searchFilter`.
+    associatedtype SearchFilter: View
+
+    /// The view type of `help`.
+    associatedtype Help: View
+
+    /// The view type of `helpTopic`.
+    associatedtype HelpTopic: View
+
     /// The view type of `share`.
     associatedtype Share: View
 
@@ -731,6 +765,15 @@ public protocol ReaderScreens {
 
     /// `route search`.
     @ViewBuilder func search(query: String, exact: Bool, minRating: Double?) -> Search
+
+    /// `route searchFilter`.
+    @ViewBuilder func searchFilter(query: String, filter: String) -> SearchFilter
+
+    /// `route help`.
+    @ViewBuilder func help() -> Help
+
+    /// `route helpTopic`.
+    @ViewBuilder func helpTopic(topic: Int) -> HelpTopic
 
     /// `sheet share`.
     @ViewBuilder func share(bookID: UUID, message: String?) -> Share
@@ -757,6 +800,12 @@ extension ReaderScreens {
             self.chapter(bookID: bookID, number: number, progress: progress)
         case .search(let query, let exact, let minRating):
             self.search(query: query, exact: exact, minRating: minRating)
+        case .searchFilter(let query, let filter):
+            self.searchFilter(query: query, filter: filter)
+        case .help:
+            self.help()
+        case .helpTopic(let topic):
+            self.helpTopic(topic: topic)
         }
     }
 
