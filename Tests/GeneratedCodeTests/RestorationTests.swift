@@ -63,6 +63,6 @@ import Testing
         #expect(EdgeTab.in.title == "In\nTwo lines\tand a tab")
         #expect(EdgeTab.in.systemImage == "circle")
         #expect(EdgeSheet.protocol().url?.absoluteString == "edge://protocol?return=-1.5")
-        #expect(EdgeDeepLink(string: "edge://func/me/\(Self.id.uuidString)") == .stack(.default, [.func(self: "me", Type: Self.id)]))
+        #expect(EdgeDeepLink(string: "edge://func/me/\(Self.id.uuidString)") == .stack(.default, [.func(init: "me", Type: Self.id)]))
     }
 }

@@ -8,7 +8,8 @@ enum NameRules {
     /// with the language's own member (`.init`, `.self`).
     static let unusableScreenNames: Set<String> = ["Type", "Protocol", "self", "Self", "init", "_"]
 
-    static let unusableParameterNames: Set<String> = ["_"]
+    /// `self` would shadow `self` where the generated code binds a route's values.
+    static let unusableParameterNames: Set<String> = ["_", "self", "Self"]
 
     /// Members the generated enum for each kind declares itself.
     static func generatedMembers(for kind: ScreenKind) -> Set<String> {

@@ -40,7 +40,10 @@ public struct ScaffoldEmitter: Sendable {
         let screens = graph.stackRoots + graph.routes + graph.modals
         let functions = screens.map { screen -> [SwiftCode] in
             let label = screen.kind == .root ? "root" : screen.name
-            let values = screen.parameters.map { "\\(\(SwiftNaming.identifier($0.name)))" }
+            let values = screen.parameters.map { parameter in
+                let name = SwiftNaming.identifier(parameter.name)
+                return parameter.isOptional ? "\\(String(describing: \(name)))" : "\\(\(name))"
+            }
             let text = ([label] + values).joined(separator: " ")
             return [.block("\(access)func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen))) -> some View", [
                 .line("Text(\"\(text)\")"),

@@ -43,8 +43,8 @@ public enum EdgeTab: String, Hashable, CaseIterable, Codable, Sendable {
 public enum EdgeRoute: Hashable, Codable, Sendable {
     /// `route class`; URL `/class/:in?for=:for&where=:where`.
     case `class`(in: Int, for: String? = nil, where: Bool = true)
-    /// `route func`; URL `/func/:self/:Type`.
-    case `func`(self: String, Type: UUID)
+    /// `route func`; URL `/func/:init/:Type`.
+    case `func`(init: String, Type: UUID)
 
     /// The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).
     public var url: URL? {
@@ -52,8 +52,8 @@ public enum EdgeRoute: Hashable, Codable, Sendable {
         switch self {
         case .`class`(let `in`, let `for`, let `where`):
             link = EdgeDeepLink.url(path: ["class", EdgeDeepLink.text(`in`)], query: [("for", `for`.flatMap(EdgeDeepLink.text)), ("where", EdgeDeepLink.text(`where`))])
-        case .`func`(let `self`, let `Type`):
-            link = EdgeDeepLink.url(path: ["func", EdgeDeepLink.text(`self`), EdgeDeepLink.text(`Type`)])
+        case .`func`(let `init`, let `Type`):
+            link = EdgeDeepLink.url(path: ["func", EdgeDeepLink.text(`init`), EdgeDeepLink.text(`Type`)])
         }
         return link.flatMap { EdgeDeepLink(url: $0)?.lastRoute == self ? $0 : nil }
     }
@@ -132,7 +132,7 @@ extension EdgeDeepLink {
         [], // 0: default /
         [.literal("in")], // 1: in /in
         [.literal("class"), .int], // 2: class /class/:in?for=:for&where=:where
-        [.literal("func"), .string, .uuid], // 3: func /func/:self/:Type
+        [.literal("func"), .string, .uuid], // 3: func /func/:init/:Type
         [.literal("protocol")], // 4: protocol /protocol?return=:return
     ])
 
@@ -150,11 +150,11 @@ extension EdgeDeepLink {
                   let `where` = query.defaulted("where", Self.bool, true)
             else { return nil }
             return .stack(.`default`, [.`class`(in: `in`, for: `for`, where: `where`)])
-        case 3: // func /func/:self/:Type
-            guard let `self` = path.string(0),
+        case 3: // func /func/:init/:Type
+            guard let `init` = path.string(0),
                   let `Type` = path.uuid(1)
             else { return nil }
-            return .stack(.`default`, [.`func`(self: `self`, Type: `Type`)])
+            return .stack(.`default`, [.`func`(init: `init`, Type: `Type`)])
         case 4: // protocol /protocol?return=:return
             guard let `return` = query.defaulted("return", Self.double, -1.5) else { return nil }
             return .sheet(.`protocol`(return: `return`))
@@ -785,7 +785,7 @@ public protocol EdgeScreens {
     @ViewBuilder func `class`(in: Int, for: String?, where: Bool) -> Class
 
     /// `route func`.
-    @ViewBuilder func `func`(self: String, Type: UUID) -> Func
+    @ViewBuilder func `func`(init: String, Type: UUID) -> Func
 
     /// `sheet protocol`.
     @ViewBuilder func `protocol`(return: Double) -> ProtocolScreen
@@ -809,8 +809,8 @@ extension EdgeScreens {
         switch route {
         case .`class`(let `in`, let `for`, let `where`):
             self.`class`(in: `in`, for: `for`, where: `where`)
-        case .`func`(let `self`, let `Type`):
-            self.`func`(self: `self`, Type: `Type`)
+        case .`func`(let `init`, let `Type`):
+            self.`func`(init: `init`, Type: `Type`)
         }
     }
 
