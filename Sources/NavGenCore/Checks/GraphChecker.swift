@@ -258,6 +258,7 @@ struct GraphChecker {
         let allNames = graph.screens.filter { $0.kind != .root }.map(\.name)
         graph.pushes = Array(repeating: [], count: graph.screens.count)
         graph.presents = Array(repeating: [], count: graph.screens.count)
+        graph.likelyMeant = Array(repeating: [], count: graph.screens.count)
         for (node, declaration) in declarations.enumerated() {
             var seen: [EdgeKind: [String: Name]] = [:]
             for edge in declaration.edges {
@@ -271,8 +272,9 @@ struct GraphChecker {
                     seen[edge.kind, default: [:]][target.text] = target
                     guard let destination = graph.index[target.text], graph.screens[destination].kind != .root else {
                         var message = "unknown destination '\(target.text)'"
-                        if let suggestion = closestName(to: target.text, among: allNames) {
+                        if let suggestion = closestName(to: target.text, among: allNames), let meant = graph.index[suggestion] {
                             message += "; did you mean '\(suggestion)'?"
+                            graph.likelyMeant[node].append(meant)
                         }
                         diagnostics.append(.error(.unknownDestination, message, at: target.range))
                         continue

@@ -8,6 +8,10 @@ struct ScreenGraph {
     var pushes: [[Int]] = []
     /// Per screen: indices of the modals it presents, in the order written, without repeats.
     var presents: [[Int]] = []
+    /// Per screen: the screens its misspelt destinations most likely meant. Reachability follows
+    /// them, so a typo is reported once, as an unknown destination, and not again as an
+    /// unreachable screen; deep-link chains do not.
+    var likelyMeant: [[Int]] = []
 
     var stackRoots: [Int] {
         screens.indices.filter { screens[$0].kind.isStackRoot }
@@ -22,7 +26,7 @@ struct ScreenGraph {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for next in pushes[node] + presents[node] where !seen[next] {
+            for next in pushes[node] + presents[node] + likelyMeant[node] where !seen[next] {
                 seen[next] = true
                 queue.append(next)
             }
