@@ -78,4 +78,23 @@ import Testing
             #expect(result.status == 0, "the SwiftUI glue of \(graph) does not type-check:\n\(result.output)")
         }
     }
+
+    @Test func internalAccessTypeChecks() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-internal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flags = try swiftUIFlags(in: directory)
+        let source = SourceFile(name: "app.nav", bytes: Array(try Data(contentsOf: Self.root.appendingPathComponent("graphs/app.nav"))))
+        let checked = try #require(GraphCompiler.check(source).graph)
+        let options = EmitterOptions(access: .internal, sourceName: "app.nav")
+        let generated = SwiftEmitter(options: options).emit(checked)
+        #expect(!generated.contains("public "))
+        let files = [("Navigation.swift", generated), ("Screens.swift", ScaffoldEmitter(options: options).emit(checked)), ("App.swift", Self.appCode)]
+        for (name, text) in files {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        let result = try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags
+            + files.map { directory.appendingPathComponent($0.0).path })
+        #expect(result.status == 0, "internal output does not type-check:\n\(result.output)")
+    }
 }

@@ -48,9 +48,11 @@ struct DeepLinkEmitter {
                     [
                         .doc("Reads a URL given as text; see `init?(url:)`."),
                         .block("\(access)init?(string: String)", [
-                            .line("guard let \(request) = Self.read(string),"),
-                            .line("      let \(link) = Self.trie.firstMatch(\(request).segments, { Self.destination(ofPattern: $0, path: $1, query: \(request).query) })"),
-                            .line("else { return nil }"),
+                            .line("guard let \(request) = Self.read(string) else { return nil }"),
+                            .enclosed("let \(link) = Self.trie.firstMatch(\(request).segments) { pattern, path in", [
+                                .line("Self.destination(ofPattern: pattern, path: path, query: \(request).query)"),
+                            ]),
+                            .line("guard let \(link) else { return nil }"),
                             .line("self = \(link)"),
                         ]),
                     ],

@@ -10,6 +10,26 @@ struct SwiftRenderer {
         return renderer.output
     }
 
+    /// Documentation is wrapped to this many columns, indentation included.
+    static let lineWidth = 100
+
+    /// Splits `text` at spaces into lines of at most `width` characters where it can; a longer
+    /// word stays whole on its own line.
+    private func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty, current.count + 1 + word.count > max(width, 20) {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += current.isEmpty ? String(word) : " " + word
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
     private mutating func write(_ text: String) {
         if text.isEmpty {
             output += "\n"
@@ -24,7 +44,13 @@ struct SwiftRenderer {
             write(text)
         case .doc(let text):
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                write(line.isEmpty ? "///" : "/// " + line)
+                if line.isEmpty {
+                    write("///")
+                    continue
+                }
+                for wrapped in wrap(String(line), width: Self.lineWidth - 4 * indentation - 4) {
+                    write("/// " + wrapped)
+                }
             }
         case .comment(let text):
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -46,7 +46,9 @@ public enum EdgeRoute: Hashable, Codable, Sendable {
     /// `route func`; URL `/func/:init/:Type`.
     case `func`(init: String, Type: UUID)
 
-    /// The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).
+    /// The route's URL (its first pattern), or nil when it has none or when a value cannot be
+    /// written so that the URL reads back as this route (an empty string, a non-finite number, a
+    /// value a more specific pattern claims).
     public var url: URL? {
         let link: URL?
         switch self {
@@ -75,7 +77,8 @@ public enum EdgeSheet: Hashable, Codable, Sendable, Identifiable {
         }
     }
 
-    /// The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.
+    /// The URL that presents this modal (its first pattern), or nil when it has none or a value
+    /// cannot be written so that the URL reads back as it.
     public var url: URL? {
         let link: URL?
         switch self {
@@ -109,9 +112,11 @@ public enum EdgeDeepLink: Hashable, Sendable {
 
     /// Reads a URL given as text; see `init?(url:)`.
     public init?(string: String) {
-        guard let request = Self.read(string),
-              let link = Self.trie.firstMatch(request.segments, { Self.destination(ofPattern: $0, path: $1, query: request.query) })
-        else { return nil }
+        guard let request = Self.read(string) else { return nil }
+        let link = Self.trie.firstMatch(request.segments) { pattern, path in
+            Self.destination(ofPattern: pattern, path: path, query: request.query)
+        }
+        guard let link else { return nil }
         self = link
     }
 }
@@ -672,7 +677,8 @@ public final class EdgeRouter {
         setPath(stack, for: selectedTab)
     }
 
-    /// Makes `routes` the whole stack of the selected tab, as after a completed flow, dismissing the sheet.
+    /// Makes `routes` the whole stack of the selected tab, as after a completed flow, dismissing
+    /// the sheet.
     public func replaceStack(with routes: [EdgeRoute]) {
         presentedSheet = nil
         setPath(routes, for: selectedTab)
@@ -824,7 +830,8 @@ extension EdgeScreens {
     }
 }
 
-/// Edge's whole navigation: a tab bar whose every tab owns its own `NavigationStack`, destinations registered once on each root,
+/// Edge's whole navigation: a tab bar whose every tab owns its own `NavigationStack`, destinations
+/// registered once on each root,
 /// modals driven by one optional value, and incoming URLs opened through the router, which is
 /// also put in the environment.
 public struct EdgeRootView<Screens: EdgeScreens>: View {
@@ -833,8 +840,8 @@ public struct EdgeRootView<Screens: EdgeScreens>: View {
     private let screens: Screens
 
     /// - Parameters:
-    ///   - screens: What each screen shows.
-    ///   - router: The navigation state; keep a reference to drive it, save it or restore it.
+    /// - screens: What each screen shows.
+    /// - router: The navigation state; keep a reference to drive it, save it or restore it.
     public init(screens: Screens, router: EdgeRouter) {
         self.screens = screens
         _router = State(initialValue: router)

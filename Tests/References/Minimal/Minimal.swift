@@ -48,7 +48,9 @@ public enum MinimalRoute: Hashable, Codable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {}
 
-    /// The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).
+    /// The route's URL (its first pattern), or nil when it has none or when a value cannot be
+    /// written so that the URL reads back as this route (an empty string, a non-finite number, a
+    /// value a more specific pattern claims).
     public var url: URL? { nil }
 }
 
@@ -72,9 +74,11 @@ public enum MinimalDeepLink: Hashable, Sendable {
 
     /// Reads a URL given as text; see `init?(url:)`.
     public init?(string: String) {
-        guard let request = Self.read(string),
-              let link = Self.trie.firstMatch(request.segments, { Self.destination(ofPattern: $0, path: $1, query: request.query) })
-        else { return nil }
+        guard let request = Self.read(string) else { return nil }
+        let link = Self.trie.firstMatch(request.segments) { pattern, path in
+            Self.destination(ofPattern: pattern, path: path, query: request.query)
+        }
+        guard let link else { return nil }
         self = link
     }
 }
@@ -663,7 +667,8 @@ extension MinimalScreens {
     }
 }
 
-/// Minimal's whole navigation: a tab bar whose every tab owns its own `NavigationStack`, destinations registered once on each root,
+/// Minimal's whole navigation: a tab bar whose every tab owns its own `NavigationStack`,
+/// destinations registered once on each root,
 /// modals driven by one optional value, and incoming URLs opened through the router, which is
 /// also put in the environment.
 public struct MinimalRootView<Screens: MinimalScreens>: View {
@@ -672,8 +677,8 @@ public struct MinimalRootView<Screens: MinimalScreens>: View {
     private let screens: Screens
 
     /// - Parameters:
-    ///   - screens: What each screen shows.
-    ///   - router: The navigation state; keep a reference to drive it, save it or restore it.
+    /// - screens: What each screen shows.
+    /// - router: The navigation state; keep a reference to drive it, save it or restore it.
     public init(screens: Screens, router: MinimalRouter) {
         self.screens = screens
         _router = State(initialValue: router)

@@ -20,7 +20,9 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
     /// `route helpTopic`; URL `/search/help/:topic`.
     case helpTopic(topic: Int)
 
-    /// The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).
+    /// The route's URL (its first pattern), or nil when it has none or when a value cannot be
+    /// written so that the URL reads back as this route (an empty string, a non-finite number, a
+    /// value a more specific pattern claims).
     public var url: URL? {
         let link: URL?
         switch self {
@@ -63,7 +65,8 @@ public enum ReaderSheet: Hashable, Codable, Sendable, Identifiable {
         }
     }
 
-    /// The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.
+    /// The URL that presents this modal (its first pattern), or nil when it has none or a value
+    /// cannot be written so that the URL reads back as it.
     public var url: URL? {
         let link: URL?
         switch self {
@@ -99,9 +102,11 @@ public enum ReaderDeepLink: Hashable, Sendable {
 
     /// Reads a URL given as text; see `init?(url:)`.
     public init?(string: String) {
-        guard let request = Self.read(string),
-              let link = Self.trie.firstMatch(request.segments, { Self.destination(ofPattern: $0, path: $1, query: request.query) })
-        else { return nil }
+        guard let request = Self.read(string) else { return nil }
+        let link = Self.trie.firstMatch(request.segments) { pattern, path in
+            Self.destination(ofPattern: pattern, path: path, query: request.query)
+        }
+        guard let link else { return nil }
         self = link
     }
 }
@@ -830,8 +835,8 @@ public struct ReaderRootView<Screens: ReaderScreens>: View {
     private let screens: Screens
 
     /// - Parameters:
-    ///   - screens: What each screen shows.
-    ///   - router: The navigation state; keep a reference to drive it, save it or restore it.
+    /// - screens: What each screen shows.
+    /// - router: The navigation state; keep a reference to drive it, save it or restore it.
     public init(screens: Screens, router: ReaderRouter) {
         self.screens = screens
         _router = State(initialValue: router)
