@@ -17,11 +17,12 @@ let package = Package(
         .target(name: "NavGenCore"),
         // The command line: arguments, files, exit codes.
         .executableTarget(name: "navgen", dependencies: ["NavGenCore"]),
-        .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore", "TestSupport"]),
         .testTarget(name: "NavGenCLITests", dependencies: ["navgen"]),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: references.map { .target(name: "\($0)Navigation") }),
+            dependencies: ["TestSupport"] + references.map { .target(name: "\($0)Navigation") }),
     ] + references.map { name in
         .target(name: "\(name)Navigation", path: "Tests/References/\(name)")
     }

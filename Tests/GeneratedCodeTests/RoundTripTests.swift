@@ -3,6 +3,7 @@ import EdgeNavigation
 import Foundation
 import ReaderNavigation
 import Testing
+import TestSupport
 
 /// SPEC §4's law, over seeded random values of every parameter type: a value's `url`, when it
 /// has one, opens that value again.
@@ -135,20 +136,5 @@ import Testing
         #expect(CoffeeTab.menu.url?.absoluteString == "coffee://menu")
         #expect(CoffeeRoute.menuItem(id: -3).url?.absoluteString == "coffee://menu/-3")
         #expect(CoffeeRoute.promo(code: "50% off", source: "a&b").url?.absoluteString == "coffee://promo/50%25%20off?src=a%26b")
-    }
-}
-
-/// A small deterministic generator, so random tests replay exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

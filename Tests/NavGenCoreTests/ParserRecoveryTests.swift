@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import NavGenCore
 
 /// Several independent problems are all reported, once each; one mistake is one diagnostic;
@@ -88,20 +89,5 @@ import Testing
         let result = GraphCompiler.check(SourceFile(name: "many.nav", text: text))
         #expect(result.diagnostics.count == DiagnosticBag.limit + 1)
         #expect(result.diagnostics.last?.message == "99 more diagnostics were not shown")
-    }
-}
-
-/// A small deterministic generator, so random tests replay exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

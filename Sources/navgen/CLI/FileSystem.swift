@@ -31,33 +31,44 @@ enum FileSystem {
         if let existing = FileManager.default.contents(atPath: path), existing == data {
             return false
         }
+        let temporary = try writeTemporary(data, besides: path)
+        guard rename(temporary, path) == 0 else {
+            let message = String(cString: strerror(errno))
+            unlink(temporary)
+            throw CommandFailure(message: "cannot write '\(path)': \(message)")
+        }
+        return true
+    }
+
+    /// Creates `path` with `contents`, refusing when anything already exists there. The file
+    /// appears whole or not at all: a hard link from a temporary file fails if `path` exists.
+    static func createNew(_ contents: String, at path: String) throws(CommandFailure) {
+        let temporary = try writeTemporary(Data(contents.utf8), besides: path)
+        defer { unlink(temporary) }
+        guard link(temporary, path) == 0 else {
+            if errno == EEXIST {
+                throw CommandFailure(message: "'\(path)' already exists; navgen scaffold never overwrites a file")
+            }
+            throw CommandFailure(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// A new file holding `data` in the directory of `path`, for a rename or link into place.
+    private static func writeTemporary(_ data: Data, besides path: String) throws(CommandFailure) -> String {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CommandFailure(message: "cannot write '\(path)': directory '\(directory.path)' does not exist")
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).navgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).navgen-\(UUID().uuidString).tmp")
         do {
-            try data.write(to: temporary)
+            try data.write(to: temporary, options: .withoutOverwriting)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw CommandFailure(message: "cannot write '\(path)': \(reason(error))")
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            let message = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw CommandFailure(message: "cannot write '\(path)': \(message)")
-        }
-        return true
-    }
-
-    /// Creates `path` with `contents`, refusing when anything already exists there.
-    static func createNew(_ contents: String, at path: String) throws(CommandFailure) {
-        guard !FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure(message: "'\(path)' already exists; navgen scaffold never overwrites a file")
-        }
-        try writeIfChanged(contents, to: path)
+        return temporary.path
     }
 
     private static func reason(_ error: Error) -> String {

@@ -21,30 +21,17 @@ enum ScaffoldCommand {
         """
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
-        let parsed = try ArgumentParser(
-            command: "scaffold", flags: ["--help"], options: ["--output", "--access"], aliases: ["-o": "--output"]
-        ).parse(arguments)
-        if parsed.flags.contains("--help") {
-            Console.out(help)
+        switch try EmitCommand(name: "scaffold", help: help).prepare(arguments) {
+        case .done(let status):
+            return status
+        case .emit(let graph, let options, let output):
+            let swift = ScaffoldEmitter(options: options).emit(graph)
+            if let output {
+                try FileSystem.createNew(swift, at: output)
+            } else {
+                Console.out(swift)
+            }
             return .success
         }
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw CommandFailure(message: "scaffold takes exactly one FILE; see 'navgen scaffold --help'")
-        }
-        let accessName = parsed.options["--access"] ?? "public"
-        guard let access = AccessLevel(rawValue: accessName) else {
-            throw CommandFailure(message: "unknown access level '\(accessName)'; use public or internal")
-        }
-        let source = try FileSystem.readSource(path)
-        let result = GraphCompiler.check(source)
-        CommandRouter.report(result, for: source)
-        guard let graph = result.graph else { return .graphErrors }
-        let swift = ScaffoldEmitter(options: EmitterOptions(access: access, sourceName: GenerateCommand.displayName(of: path))).emit(graph)
-        if let output = parsed.options["--output"] {
-            try FileSystem.createNew(swift, at: output)
-        } else {
-            Console.out(swift)
-        }
-        return .success
     }
 }

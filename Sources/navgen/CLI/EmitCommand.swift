@@ -1,0 +1,42 @@
+import NavGenCore
+
+/// What `generate` and `scaffold` share: `FILE [-o OUT] [--access public|internal] [--help]`,
+/// check the graph, report its diagnostics, and hand the checked graph and options on.
+struct EmitCommand {
+    var name: String
+    var help: String
+
+    enum Outcome {
+        case done(ExitStatus)
+        case emit(graph: NavigationGraph, options: EmitterOptions, output: String?)
+    }
+
+    func prepare(_ arguments: [String]) throws(CommandFailure) -> Outcome {
+        let parsed = try ArgumentParser(
+            command: name, flags: ["--help"], options: ["--output", "--access"], aliases: ["-o": "--output"]
+        ).parse(arguments)
+        if parsed.flags.contains("--help") {
+            Console.out(help)
+            return .done(.success)
+        }
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+            throw CommandFailure(message: "\(name) takes exactly one FILE; see 'navgen \(name) --help'")
+        }
+        let accessName = parsed.options["--access"] ?? "public"
+        guard let access = AccessLevel(rawValue: accessName) else {
+            throw CommandFailure(message: "unknown access level '\(accessName)'; use public or internal")
+        }
+        let source = try FileSystem.readSource(path)
+        let result = GraphCompiler.check(source)
+        CommandRouter.report(result, for: source)
+        guard let graph = result.graph else { return .done(.graphErrors) }
+        let options = EmitterOptions(access: access, sourceName: Self.displayName(of: path))
+        return .emit(graph: graph, options: options, output: parsed.options["--output"])
+    }
+
+    /// The graph's name for a generated header: its file name only, so output does not depend
+    /// on where the checkout lives.
+    static func displayName(of path: String) -> String {
+        path == "-" ? "<stdin>" : String(path.split(separator: "/").last ?? Substring(path))
+    }
+}
