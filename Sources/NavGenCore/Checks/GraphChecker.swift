@@ -19,15 +19,49 @@ struct GraphChecker {
         let hasEntry = isComplete && checkEntry()
         let isRootGraph = syntax.screens.contains { $0.kind == .root }
 
-        // Screens, first occurrence of each name; later ones are reported and left out.
+        var (screenGraph, declarations) = collectScreens(isRootGraph: isRootGraph)
+        checkEdges(declarations, into: &screenGraph)
+        let reachable = screenGraph.reachable()
+        if hasEntry {
+            for (node, screen) in screenGraph.screens.enumerated() where !reachable[node] && !screen.kind.isStackRoot {
+                let from = isRootGraph ? "the root" : "any tab"
+                diagnostics.append(.error(
+                    .unreachable,
+                    "\(screen.kind.rawValue) '\(screen.name)' is unreachable: no chain of push and present edges from \(from) leads to it",
+                    at: declarations[node].nameRange))
+            }
+        }
+        checkURLConflicts(screenGraph.screens)
+        let deepLinks = isComplete ? resolveDeepLinks(in: screenGraph, reachable: reachable) : []
+        warnAboutUnusedURLs()
+
+        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        let screens = screenGraph.screens
+        let graph = NavigationGraph(
+            appName: appName, schemes: schemes, hosts: hosts,
+            stackRoots: screens.filter { $0.kind.isStackRoot },
+            routes: screens.filter { $0.kind == .route },
+            modals: screens.filter { $0.kind.isModal },
+            deepLinks: deepLinks)
+        return (graph, diagnostics)
+    }
+
+    // MARK: - Screens
+
+    /// Every screen, checked, with the first occurrence of each name kept; later ones are
+    /// reported as duplicates and left out, as are names the generated Swift cannot carry.
+    private mutating func collectScreens(isRootGraph: Bool) -> (ScreenGraph, [ScreenSyntax]) {
         var screenGraph = ScreenGraph()
         var declarations: [ScreenSyntax] = []
         var viewTypes: [String: Name] = [:]
+        var hasRoot = false
         for declaration in syntax.screens {
             let screen = checkScreen(declaration)
             let name = screen.name
             if declaration.kind == .root {
-                guard !screenGraph.screens.contains(where: { $0.kind == .root }) else { continue }
+                // A second root is reported by checkEntry.
+                guard !hasRoot else { continue }
+                hasRoot = true
             } else if let first = screenGraph.index[name] {
                 diagnostics.append(.error(
                     .duplicateName, "'\(name)' is already declared", at: declaration.nameRange,
@@ -54,30 +88,7 @@ struct GraphChecker {
             declarations.append(declaration)
         }
 
-        checkEdges(declarations, into: &screenGraph)
-        let reachable = screenGraph.reachable()
-        if hasEntry {
-            for (node, screen) in screenGraph.screens.enumerated() where !reachable[node] && !screen.kind.isStackRoot {
-                let from = isRootGraph ? "the root" : "any tab"
-                diagnostics.append(.error(
-                    .unreachable,
-                    "\(screen.kind.rawValue) '\(screen.name)' is unreachable: no chain of push and present edges from \(from) leads to it",
-                    at: declarations[node].nameRange))
-            }
-        }
-        checkURLConflicts(screenGraph.screens)
-        let deepLinks = isComplete ? resolveDeepLinks(in: screenGraph, reachable: reachable) : []
-        warnAboutUnusedURLs()
-
-        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
-        let screens = screenGraph.screens
-        let graph = NavigationGraph(
-            appName: appName, schemes: schemes, hosts: hosts,
-            stackRoots: screens.filter { $0.kind.isStackRoot },
-            routes: screens.filter { $0.kind == .route },
-            modals: screens.filter { $0.kind.isModal },
-            deepLinks: deepLinks)
-        return (graph, diagnostics)
+        return (screenGraph, declarations)
     }
 
     // MARK: - App, schemes, hosts, entry
