@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// Generated Swift checked in as reference output: `NavGenCoreTests` diffs the emitter against
@@ -10,6 +10,9 @@ let package = Package(
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         .library(name: "NavGenCore", targets: ["NavGenCore"]),
+        .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
+        .plugin(name: "GenerateNavigation", targets: ["GenerateNavigation"]),
+        .plugin(name: "LintNavigation", targets: ["LintNavigation"]),
     ],
     dependencies: [],
     targets: [
@@ -17,6 +20,20 @@ let package = Package(
         .target(name: "NavGenCore"),
         // The command line: arguments, files, exit codes.
         .executableTarget(name: "navgen", dependencies: ["NavGenCore"]),
+        // Compiles every .nav file of a target into its build.
+        .plugin(name: "NavGenPlugin", capability: .buildTool(), dependencies: ["navgen"]),
+        // `swift package generate-navigation`: writes the Swift next to each graph, to check it in.
+        .plugin(
+            name: "GenerateNavigation",
+            capability: .command(
+                intent: .custom(verb: "generate-navigation", description: "Write the Swift for each .nav graph next to it"),
+                permissions: [.writeToPackageDirectory(reason: "navgen writes the generated Swift next to each .nav graph")]),
+            dependencies: ["navgen"]),
+        // `swift package lint-navigation`: checks every graph, for CI.
+        .plugin(
+            name: "LintNavigation",
+            capability: .command(intent: .custom(verb: "lint-navigation", description: "Check every .nav graph of the package")),
+            dependencies: ["navgen"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore", "TestSupport"]),
         .testTarget(name: "NavGenCLITests", dependencies: ["navgen"]),

@@ -7,7 +7,6 @@ struct RouterEmitter {
         let route = context.routeType
         let hasTabs = context.hasTabs
         let hasModals = context.hasModals
-        let dismiss: [SwiftCode] = hasModals ? [.line("presentedSheet = nil")] : []
         var members: [[SwiftCode]] = []
 
         if let firstTab = context.firstTab {

@@ -1,0 +1,1 @@
+../PluginsShared/CommandPluginSupport.swift

@@ -1,0 +1,40 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles every `.nav` file of a target into Swift as part of its build: one build command per
+/// graph, re-run only when the graph, its `navgen.json` or navgen itself changes.
+@main
+struct NavGenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        return try Self.commands(
+            files: target.sourceFiles.map(\.url), targetDirectory: target.directoryURL,
+            tool: try context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// The one code path for SwiftPM and Xcode.
+    static func commands(files: [URL], targetDirectory: URL, tool: URL, workDirectory: URL) throws -> [Command] {
+        try NavigationGraph.find(in: files, targetDirectory: targetDirectory).map { graph in
+            let output = workDirectory.appendingPathComponent(graph.generatedFileName)
+            return .buildCommand(
+                displayName: "navgen \(graph.relativePath)",
+                executable: tool,
+                arguments: graph.generateArguments(output: output),
+                // navgen among the inputs: a new navgen regenerates every graph.
+                inputFiles: [graph.url, tool] + (graph.configuration.map { [$0] } ?? []),
+                outputFiles: [output])
+        }
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension NavGenPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try Self.commands(
+            files: target.inputFiles.map(\.url), targetDirectory: context.xcodeProject.directoryURL,
+            tool: try context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+#endif

@@ -1,0 +1,79 @@
+// Shared by navgen's plugins through symbolic links in each plugin's folder: a plugin can
+// depend on no library, so this is how they share one definition of which files are graphs,
+// what each generates, and which options apply.
+import Foundation
+import PackagePlugin
+
+/// A `.nav` file of a target, with what navgen makes of it.
+struct NavigationGraph {
+    var url: URL
+    /// The graph's path inside its target, as diagnostics and build logs name it.
+    var relativePath: String
+    /// A Swift file name unique within the target (Swift rejects two files of one name in a module).
+    var generatedFileName: String
+    /// `navgen.json` beside the graph, when there is one.
+    var configuration: URL?
+    var access: String?
+
+    /// The `navgen generate` arguments that write this graph's Swift to `output`.
+    func generateArguments(output: URL) -> [String] {
+        ["generate", url.path, "-o", output.path] + (access.map { ["--access", $0] } ?? [])
+    }
+
+    /// Every `.nav` file among `files`, in path order, with unique generated names.
+    static func find(in files: [URL], targetDirectory: URL) throws -> [NavigationGraph] {
+        let graphs = files.filter { $0.pathExtension == "nav" }.sorted { $0.path < $1.path }
+        var taken: Set<String> = []
+        return try graphs.map { url in
+            let relative = relativePath(of: url, in: targetDirectory)
+            // `Navigation/app.nav` → `Navigation_app.navgen.swift`; a repeat gets a number.
+            let base = relative.dropLast(".nav".count).replacingOccurrences(of: "/", with: "_")
+            var name = base + ".navgen.swift"
+            var counter = 2
+            while !taken.insert(name.lowercased()).inserted {
+                name = "\(base)_\(counter).navgen.swift"
+                counter += 1
+            }
+            let configuration = url.deletingLastPathComponent().appendingPathComponent("navgen.json")
+            let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
+            return NavigationGraph(
+                url: url, relativePath: relative, generatedFileName: name,
+                configuration: hasConfiguration ? configuration : nil,
+                access: hasConfiguration ? try Configuration.load(configuration).access : nil)
+        }
+    }
+
+    private static func relativePath(of url: URL, in directory: URL) -> String {
+        let base = directory.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent
+    }
+}
+
+/// `navgen.json`: options for the graphs in its folder; every key is optional.
+///
+///     { "access": "internal" }
+struct Configuration: Decodable {
+    var access: String?
+
+    static func load(_ url: URL) throws -> Configuration {
+        let configuration: Configuration
+        do {
+            configuration = try JSONDecoder().decode(Configuration.self, from: Data(contentsOf: url))
+        } catch {
+            throw PluginFailure("\(url.path): not a navgen configuration: \(error)")
+        }
+        if let access = configuration.access, access != "public", access != "internal" {
+            throw PluginFailure("\(url.path): \"access\" is \"public\" or \"internal\", not \"\(access)\"")
+        }
+        return configuration
+    }
+}
+
+struct PluginFailure: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

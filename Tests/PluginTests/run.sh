@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# End-to-end checks of navgen's SwiftPM plugins in a scratch consumer package:
+#   1. the build tool plugin compiles a target's graph into its build;
+#   2. builds with no change rewrite and recompile nothing, and run no navgen command;
+#   3. a broken graph fails the build with the graph's own file:line:column: error;
+#   4. generate-navigation writes checked-in code next to a graph; lint-navigation fails on errors.
+# Usage: Tests/PluginTests/run.sh   (from anywhere; prints "N passed, N failed")
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+check() { # check DESCRIPTION COMMAND...
+    local what=$1
+    shift
+    if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $what"; fi
+}
+
+mkdir -p "$work/Sources/App" "$work/Sources/Checked"
+cat > "$work/Package.swift" <<MANIFEST
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Scratch",
+    dependencies: [.package(name: "navgen", path: "$root")],
+    targets: [
+        .target(name: "App", plugins: [.plugin(name: "NavGenPlugin", package: "navgen")]),
+        // Checks its generated code in: the graph is excluded from the build and written by
+        // \`swift package generate-navigation\`.
+        .target(name: "Checked", exclude: ["Flow/flow.nav"]),
+    ]
+)
+MANIFEST
+cat > "$work/Sources/App/app.nav" <<'GRAPH'
+app Scratch
+scheme "scratch"
+
+tab home url "/" {
+    push detail
+}
+route detail(id: Int) url "/detail/:id"
+GRAPH
+echo 'public func openDetail() -> ScratchDeepLink? { ScratchDeepLink(string: "scratch://detail/7") }' > "$work/Sources/App/App.swift"
+mkdir -p "$work/Sources/Checked/Flow"
+printf 'app Flow\nroot {\n    push step\n}\nroute step\n' > "$work/Sources/Checked/Flow/flow.nav"
+echo 'public let checked = true' > "$work/Sources/Checked/Checked.swift"
+
+build() { (cd "$work" && timeout 1200 swift build "$@" 2>&1); }
+
+# 1. A first build generates and compiles.
+first=$(build)
+check "the first build succeeds" test $? -eq 0
+check "the first build runs navgen on the graph" grep -q "navgen app.nav" <<<"$first"
+generated=$(find "$work/.build" -name "app.navgen.swift" -path "*NavGenPlugin*" | head -n 1)
+check "the generated file is in the plugin's output folder" test -n "$generated"
+stamp=$(stat -c %Y "$generated" 2>/dev/null || stat -f %m "$generated")
+
+# 2. Builds with nothing changed rewrite nothing and compile nothing. SwiftPM (6.x, Linux) relinks
+# a plugin's tool once more on the build after the first, which re-runs navgen; navgen leaves
+# identical output untouched, so nothing recompiles. From then on, no navgen command runs at all.
+sleep 1
+second=$(build)
+check "the second build succeeds" test $? -eq 0
+check "the second build compiles nothing" bash -c '! grep -q "Compiling App" <<<"$0"' "$second"
+check "the generated file is untouched" test "$(stat -c %Y "$generated" 2>/dev/null || stat -f %m "$generated")" = "$stamp"
+third=$(build)
+check "the third build succeeds" test $? -eq 0
+check "a build with no change runs no navgen command" bash -c '! grep -q "navgen app.nav" <<<"$0"' "$third"
+check "a build with no change compiles nothing" bash -c '! grep -qE "Compiling (App|Checked) " <<<"$0"' "$third"
+if grep -q "navgen app.nav" <<<"$third"; then echo "$third"; fi
+
+# 3. A broken graph fails the build at its own line and column.
+printf 'app Scratch\nscheme "scratch"\n\ntab home url "/" {\n    push detial\n}\nroute detail(id: Int) url "/detail/:id"\n' > "$work/Sources/App/app.nav"
+broken=$(build)
+status=$?
+check "a broken graph fails the build" test $status -ne 0
+check "the error names the graph's file, line and column" grep -qF "$work/Sources/App/app.nav:5:10: error: unknown destination 'detial'; did you mean 'detail'? [unknown-destination]" <<<"$broken"
+if ! grep -qF "app.nav:5:10: error:" <<<"$broken"; then echo "$broken" | tail -n 20; fi
+
+# 4. The command plugins.
+lint=$(cd "$work" && timeout 600 swift package lint-navigation 2>&1)
+check "lint-navigation fails on the broken graph" test $? -ne 0
+check "lint-navigation shows the diagnostic" grep -qF "app.nav:5:10: error: unknown destination 'detial'" <<<"$lint"
+sed -i.bak 's/detial/detail/' "$work/Sources/App/app.nav" && rm -f "$work/Sources/App/app.nav.bak"
+generate=$(cd "$work" && timeout 600 swift package --allow-writing-to-package-directory generate-navigation --target Checked 2>&1)
+check "generate-navigation succeeds" test $? -eq 0
+check "generate-navigation writes the Swift next to the graph" test -f "$work/Sources/Checked/Flow/Flow_flow.navgen.swift"
+echo 'public let flow = FlowRouter.self' > "$work/Sources/Checked/Checked.swift"
+fixed=$(build)
+check "the repaired package builds, checked-in code included" test $? -eq 0
+if [ "$failed" -ne 0 ]; then echo "$fixed" | tail -n 20; fi
+
+echo "plugins: $passed passed, $failed failed"
+test "$failed" -eq 0
