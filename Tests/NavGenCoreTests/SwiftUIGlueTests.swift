@@ -79,6 +79,34 @@ import Testing
         }
     }
 
+    /// Large graphs take the emitter's other paths (see docs/generated-code.md): 100 routes
+    /// switch to `AnyView` destinations; 800 also pass Swift's limits on proving a switch
+    /// exhaustive (~700 cases) and on associated types (~650). Glue and scaffold included.
+    @Test(arguments: [1, 8])
+    func largeGraphsTypeCheck(hubs: Int) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-large-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flags = try swiftUIFlags(in: directory)
+        var text = "app Large\nscheme \"large\"\ntab home {\n    push \((0..<hubs).map { "hub\($0)" }.joined(separator: ", "))\n    present modal0\n}\n"
+        for hub in 0..<hubs {
+            text += "route hub\(hub)(page: Int = 1) url \"/hub\(hub)?page=:page\" { push \((0..<99).map { "leaf\(hub)x\($0)" }.joined(separator: ", ")) }\n"
+            for leaf in 0..<99 {
+                text += "route leaf\(hub)x\(leaf)(id: UUID, note: String?) url \"/hub\(hub)/\(leaf)/:id?note=:note\"\n"
+            }
+        }
+        text += "sheet modal0(id: Int) url \"/modal/:id\"\n"
+        let checked = try #require(GraphCompiler.check(SourceFile(name: "large.nav", text: text)).graph)
+        #expect(checked.routes.count == 100 * hubs)
+        let file = directory.appendingPathComponent("Large.swift")
+        let scaffold = directory.appendingPathComponent("LargeScreens.swift")
+        let options = EmitterOptions(sourceName: "large.nav")
+        try Data(SwiftEmitter(options: options).emit(checked).utf8).write(to: file)
+        try Data(ScaffoldEmitter(options: options).emit(checked).utf8).write(to: scaffold)
+        let result = try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + [file.path, scaffold.path])
+        #expect(result.status == 0, "a \(100 * hubs)-route graph does not type-check:\n\(result.output)")
+    }
+
     @Test func internalAccessTypeChecks() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-internal-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

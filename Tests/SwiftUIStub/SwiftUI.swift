@@ -74,6 +74,11 @@ public struct State<Value> {
     public var projectedValue: Binding<Value> { fatalError("stub") }
 }
 
+public struct AnyView: View {
+    public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError("stub") }
+}
+
 public struct Text: View {
     public init<S: StringProtocol>(_ content: S) {}
     public var body: Never { fatalError("stub") }

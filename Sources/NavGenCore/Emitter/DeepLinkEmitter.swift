@@ -73,14 +73,15 @@ struct DeepLinkEmitter {
         } else {
             prefix = "nil"
         }
-        let patterns = graph.deepLinks.enumerated().map { number, link -> SwiftCode in
+        let trie = context.local("trie")
+        let additions = graph.deepLinks.enumerated().map { number, link -> SwiftCode in
             let segments = link.pattern.segments.map { segment -> String in
                 switch segment {
                 case .literal(let text): return ".literal(\(SwiftNaming.stringLiteral(text)))"
                 case .parameter(_, let type): return "." + type.rawValue.lowercased()
                 }
             }
-            return .line("[\(segments.joined(separator: ", "))], // \(number): \(link.screen) \(SwiftNaming.commentText(link.pattern.text))")
+            return .line("\(trie).add([\(segments.joined(separator: ", "))]) // \(number): \(link.screen) \(SwiftNaming.commentText(link.pattern.text))")
         }
         var members: [[SwiftCode]] = [
             [.doc("The custom schemes that open links, lower-cased."),
@@ -89,11 +90,17 @@ struct DeepLinkEmitter {
              .line("fileprivate static let hosts: Set<String> = [\(hosts)]")],
             [.doc("What the URLs this app writes start with: the first scheme, else https and the first host."),
              .line("fileprivate static let linkPrefix: String? = \(prefix)")],
-            [.doc("Every URL pattern's path, in declaration order; a pattern's position is its number in\n`destination(ofPattern:path:query:)`."),
-             patterns.isEmpty ? .line("fileprivate static let trie = Trie([])")
-                 : .enclosed("fileprivate static let trie = Trie([", patterns, closing: "])")],
-            destinationFunction(),
         ]
+        if additions.isEmpty {
+            members.append([.doc("This graph declares no URL patterns: no URL opens anything."), .line("fileprivate static let trie = Trie()")])
+        } else {
+            members.append([.doc("The URL patterns' paths, built once."), .line("fileprivate static let trie = makeTrie()")])
+            members.append([
+                .doc("Every URL pattern's path, in declaration order; a pattern's position is its number in `destination(ofPattern:path:query:)`. One statement per pattern, not one large literal, keeps type-checking linear in the graph's size."),
+                .block("private static func makeTrie() -> Trie", [.line("var \(trie) = Trie()")] + additions + [.line("return \(trie)")]),
+            ])
+        }
+        members.append(destinationFunction())
         if graph.routes.contains(where: { !$0.urlPatterns.isEmpty }) {
             let binding = context.hasTabs ? "case .stack(_, let routes)" : "case .stack(let routes)"
             members.append([
@@ -120,7 +127,7 @@ struct DeepLinkEmitter {
         }
         cases.append(("default:", [.line("return nil")]))
         return [
-            .doc("What the pattern numbered `pattern` opens, given the values its path bound and the URL's\nquery; nil when a query item it needs is missing or does not parse."),
+            .doc("What the pattern numbered `pattern` opens, given the values its path bound and the URL's query; nil when a query item it needs is missing or does not parse."),
             .block("fileprivate static func destination(ofPattern pattern: Int, \(label("path", path)): PathValues, \(label("query", query)): Query) -> \(context.deepLinkType)?", [
                 .switchStatement("pattern", cases: cases),
             ]),

@@ -112,17 +112,18 @@ extension __DeepLink__ {
         }
 
         private var nodes = [Node()]
+        private var patternCount = 0
 
-        init(_ patterns: [[Segment]]) {
-            for (number, path) in patterns.enumerated() {
-                var node = 0
-                for segment in path {
-                    node = child(of: node, for: segment)
-                }
-                if nodes[node].pattern == nil {
-                    nodes[node].pattern = number
-                }
+        /// Adds the path of the next pattern, numbered in the order added.
+        mutating func add(_ path: [Segment]) {
+            var node = 0
+            for segment in path {
+                node = child(of: node, for: segment)
             }
+            if nodes[node].pattern == nil {
+                nodes[node].pattern = patternCount
+            }
+            patternCount += 1
         }
 
         private mutating func child(of node: Int, for segment: Segment) -> Int {

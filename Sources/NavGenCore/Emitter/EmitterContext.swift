@@ -34,6 +34,35 @@ struct EmitterContext {
         SwiftNaming.fresh(base, avoiding: parameterNames)
     }
 
+    // MARK: Switches
+
+    /// Above this many cases with associated values, Swift (6.x) gives up proving a `switch`
+    /// exhaustive ("unable to check that this switch is exhaustive in reasonable time"; near 700
+    /// cases, and superlinear well before). Larger enums get a `default` that cannot run.
+    static let exhaustiveSwitchLimit = 200
+
+    /// A `switch` over one of the generated enums, listing every case; past
+    /// `exhaustiveSwitchLimit` cases it ends in an unreachable `default` doing `fallback`.
+    func switchOverEveryCase(
+        _ subject: String, caseCount: Int, cases: [(label: String, body: [SwiftCode])], fallback: [SwiftCode]
+    ) -> SwiftCode {
+        var cases = cases
+        if caseCount > Self.exhaustiveSwitchLimit {
+            cases.append((
+                "default:",
+                [.comment("Unreachable: every case is listed above, but Swift cannot prove it for this many cases.")] + fallback))
+        }
+        return .switchStatement(subject, cases: cases)
+    }
+
+    /// Above this many screens, Swift (6.x) cannot build the generic signature of a protocol with
+    /// one associated view type per screen ("rule count limit exceeded", near 650), so the
+    /// Screens requirements return `AnyView` instead.
+    static let associatedViewTypeLimit = 500
+
+    var screenCount: Int { graph.stackRoots.count + graph.routes.count + graph.modals.count }
+    var erasesScreenViews: Bool { screenCount > Self.associatedViewTypeLimit }
+
     // MARK: Cases
 
     /// `menuItem(id: Int, source: String? = nil)`: optional parameters default to nil, defaulted ones to their value.

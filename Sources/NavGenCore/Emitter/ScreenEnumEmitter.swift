@@ -79,13 +79,15 @@ struct ScreenEnumEmitter {
             fullScreenCases.append(("case \(sheets.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):", [.line("false")]))
         }
         return [
-            .doc("A modal screen: a sheet, or a cover shown full screen. One optional value of this type is\nall the presentation state an app needs."),
+            .doc("A modal screen: a sheet, or a cover shown full screen. One optional value of this type is all the presentation state an app needs."),
             .block("\(access)enum \(context.sheetType): Hashable, Codable, Sendable, Identifiable", [
                 .declarations([
                     cases,
                     [.line("\(access)var id: Self { self }")],
                     [.doc("Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`."),
-                     .block("\(access)var isFullScreen: Bool", [.switchStatement("self", cases: fullScreenCases)])],
+                     .block("\(access)var isFullScreen: Bool", [
+                         context.switchOverEveryCase("self", caseCount: modals.count, cases: fullScreenCases, fallback: [.line("false")]),
+                     ])],
                     urlProperty(
                         for: modals, doc: "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
                         check: "\(context.deepLinkType)(url: $0) == .sheet(self)"),
@@ -117,7 +119,7 @@ struct ScreenEnumEmitter {
             .doc(doc),
             .block("\(access)var url: URL?", [
                 .line("let \(link): URL?"),
-                .switchStatement("self", cases: cases),
+                context.switchOverEveryCase("self", caseCount: screens.count, cases: cases, fallback: [.line("return nil")]),
                 .line("return \(link).flatMap { \(check) ? $0 : nil }"),
             ]),
         ]

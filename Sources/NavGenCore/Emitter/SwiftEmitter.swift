@@ -45,9 +45,11 @@ public struct ScaffoldEmitter: Sendable {
                 return parameter.isOptional ? "\\(String(describing: \(name)))" : "\\(\(name))"
             }
             let text = ([label] + values).joined(separator: " ")
-            return [.block("\(access)func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen))) -> some View", [
-                .line("Text(\"\(text)\")"),
-            ])]
+            let signature = "\(access)func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen)))"
+            if context.erasesScreenViews {
+                return [.block("\(signature) -> AnyView", [.line("AnyView(Text(\"\(text)\"))")])]
+            }
+            return [.block("\(signature) -> some View", [.line("Text(\"\(text)\")")])]
         }
         let typeName = graph.appName + "AppScreens"
         return SwiftRenderer.render([.declarations([

@@ -13,12 +13,30 @@ struct SwiftRenderer {
     /// Documentation is wrapped to this many columns, indentation included.
     static let lineWidth = 100
 
+    /// Joins the lines of each paragraph of a doc comment, so wrapping decides the line breaks;
+    /// blank lines, list items (`- …`) and indented lines keep their own lines.
+    static func reflow(_ text: String) -> [String] {
+        var lines: [String] = []
+        var joinable = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let keepsItsLine = line.isEmpty || line.hasPrefix("-") || line.hasPrefix(" ")
+            if joinable, !keepsItsLine, let last = lines.popLast() {
+                lines.append(last + " " + line)
+            } else {
+                lines.append(String(line))
+            }
+            joinable = !line.isEmpty && !line.hasPrefix(" ") || line.hasPrefix("-")
+        }
+        return lines
+    }
+
     /// Splits `text` at spaces into lines of at most `width` characters where it can; a longer
     /// word stays whole on its own line.
     private func wrap(_ text: String, width: Int) -> [String] {
+        let indent = String(text.prefix { $0 == " " })
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in text.dropFirst(indent.count).split(separator: " ") {
             if !current.isEmpty, current.count + 1 + word.count > max(width, 20) {
                 lines.append(current)
                 current = String(word)
@@ -27,7 +45,7 @@ struct SwiftRenderer {
             }
         }
         lines.append(current)
-        return lines
+        return lines.map { indent + $0 }
     }
 
     private mutating func write(_ text: String) {
@@ -43,12 +61,12 @@ struct SwiftRenderer {
         case .line(let text):
             write(text)
         case .doc(let text):
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in Self.reflow(text) {
                 if line.isEmpty {
                     write("///")
                     continue
                 }
-                for wrapped in wrap(String(line), width: Self.lineWidth - 4 * indentation - 4) {
+                for wrapped in wrap(line, width: Self.lineWidth - 4 * indentation - 4) {
                     write("/// " + wrapped)
                 }
             }

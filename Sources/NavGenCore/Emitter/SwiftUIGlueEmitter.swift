@@ -24,21 +24,32 @@ struct SwiftUIGlueEmitter {
     }
 
     private func screensProtocol() -> [SwiftCode] {
-        let associatedTypes = screens.map { screen in
-            [SwiftCode.doc("The view type of `\(screen.name)`."),
-             .line("associatedtype \(NameRules.viewTypeName(for: screen.name)): View")]
+        let members: [[SwiftCode]]
+        if context.erasesScreenViews {
+            members = screens.map { screen in
+                [SwiftCode.doc(describe(screen)),
+                 .line("func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen))) -> AnyView")]
+            }
+        } else {
+            let associatedTypes = screens.map { screen in
+                [SwiftCode.doc("The view type of `\(screen.name)`."),
+                 .line("associatedtype \(NameRules.viewTypeName(for: screen.name)): View")]
+            }
+            members = associatedTypes + screens.map { screen in
+                [SwiftCode.doc(describe(screen)),
+                 .line("@ViewBuilder func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen))) -> \(NameRules.viewTypeName(for: screen.name))")]
+            }
         }
-        let requirements = screens.map { screen in
-            [SwiftCode.doc(describe(screen)),
-             .line("@ViewBuilder func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen))) -> \(NameRules.viewTypeName(for: screen.name))")]
-        }
+        let erasure = context.erasesScreenViews
+            ? "\n\nWith more than \(EmitterContext.associatedViewTypeLimit) screens each view is an `AnyView`: Swift cannot build a protocol with one associated view type per screen at this size."
+            : ""
         return [
             .doc("""
                 What each of \(context.prefix)'s screens shows: one requirement per tab root, route and modal,
                 with the screen's parameters. A screen added to the graph stops the build until it has a view.
-                """),
+                """ + erasure),
             .line("@MainActor"),
-            .block("\(context.access)protocol \(context.screensType)", [.declarations(associatedTypes + requirements)]),
+            .block("\(context.access)protocol \(context.screensType)", [.declarations(members)]),
         ]
     }
 
@@ -46,45 +57,56 @@ struct SwiftUIGlueEmitter {
         let access = context.access
         var members: [[SwiftCode]] = []
         if context.hasTabs {
-            members.append([
-                .doc("The root view of a tab."),
-                .line("@ViewBuilder"),
-                .block("\(access)func root(for tab: \(context.tabType)) -> some View", [
-                    .switchStatement("tab", cases: context.graph.stackRoots.map { tab in
-                        ("case \(SwiftNaming.member(tab.name)):", [.line("self.\(SwiftNaming.identifier(tab.name))()")])
-                    }),
-                ]),
-            ])
+            members.append(viewSwitch(
+                doc: "The root view of a tab.", signature: "func root(for tab: \(context.tabType))", subject: "tab",
+                cases: context.graph.stackRoots))
         } else {
             members.append([
                 .doc("The root view of the stack."),
                 .block("\(access)func rootView() -> some View", [.line("self.root()")]),
             ])
         }
-        members.append(exhaustiveSwitch(
+        members.append(viewSwitch(
             doc: "The view for a route: the switch behind `navigationDestination(for:)`.",
             signature: "func destination(for route: \(context.routeType))", subject: "route", cases: context.graph.routes))
         if context.hasModals {
-            members.append(exhaustiveSwitch(
+            members.append(viewSwitch(
                 doc: "The view for a sheet or cover.",
                 signature: "func modal(for sheet: \(context.sheetType))", subject: "sheet", cases: context.graph.modals))
         }
         return [.block("extension \(context.screensType)", [.declarations(members)])]
     }
 
-    private func exhaustiveSwitch(doc: String, signature: String, subject: String, cases: [Screen]) -> [SwiftCode] {
+    /// Above this many cases a `@ViewBuilder` switch is no longer worth its type-checking time
+    /// (it grows with the square of the cases: 0.3 s at 50, 17 s at 400), so the switch returns
+    /// `AnyView` instead.
+    static let viewBuilderSwitchLimit = 64
+
+    /// A function that returns the view of each case of `subject`'s enum.
+    private func viewSwitch(doc: String, signature: String, subject: String, cases: [Screen]) -> [SwiftCode] {
         guard !cases.isEmpty else {
             // An enum without cases: the empty switch proves no value reaches here.
             return [.doc(doc), .block("\(context.access)\(signature) -> EmptyView", [.line("switch \(subject) {}")])]
         }
+        func call(_ screen: Screen) -> String {
+            "self.\(SwiftNaming.identifier(screen.name))(\(context.forwardedArguments(screen)))"
+        }
+        guard cases.count > Self.viewBuilderSwitchLimit || context.erasesScreenViews else {
+            return [
+                .doc(doc),
+                .line("@ViewBuilder"),
+                .block("\(context.access)\(signature) -> some View", [
+                    .switchStatement(subject, cases: cases.map { ("case \(context.casePattern($0)):", [.line(call($0))]) }),
+                ]),
+            ]
+        }
+        let erased = context.erasesScreenViews
         return [
             .doc(doc),
-            .line("@ViewBuilder"),
-            .block("\(context.access)\(signature) -> some View", [
-                .switchStatement(subject, cases: cases.map { screen in
-                    ("case \(context.casePattern(screen)):",
-                     [.line("self.\(SwiftNaming.identifier(screen.name))(\(context.forwardedArguments(screen)))")])
-                }),
+            .block("\(context.access)\(signature) -> AnyView", [
+                context.switchOverEveryCase(subject, caseCount: cases.count, cases: cases.map { screen in
+                    ("case \(context.casePattern(screen)):", [.line(erased ? "return \(call(screen))" : "return AnyView(\(call(screen)))")])
+                }, fallback: [.line("return AnyView(EmptyView())")]),
             ]),
         ]
     }
@@ -104,7 +126,7 @@ struct SwiftUIGlueEmitter {
         }
         if context.hasModals {
             members.append([
-                .doc("The presented modal if it is shown full screen (`true`) or as a sheet (`false`);\nsetting nil dismisses only a modal of that kind."),
+                .doc("The presented modal if it is shown full screen (`true`) or as a sheet (`false`); setting nil dismisses only a modal of that kind."),
                 .block("subscript(presented fullScreen: Bool) -> \(context.sheetType)?", [
                     .line("get { presentedSheet?.isFullScreen == fullScreen ? presentedSheet : nil }"),
                     .block("set", [

@@ -91,8 +91,8 @@ public enum CoffeeRoute: Hashable, Codable, Sendable {
     }
 }
 
-/// A modal screen: a sheet, or a cover shown full screen. One optional value of this type is
-/// all the presentation state an app needs.
+/// A modal screen: a sheet, or a cover shown full screen. One optional value of this type is all
+/// the presentation state an app needs.
 public enum CoffeeSheet: Hashable, Codable, Sendable, Identifiable {
     /// `sheet cart`; URL `/cart`.
     case cart
@@ -142,10 +142,10 @@ public enum CoffeeDeepLink: Hashable, Sendable {
     /// A sheet or cover presented over whatever is on screen.
     case sheet(CoffeeSheet)
 
-    /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of
-    /// this app's links. Accepted: a declared scheme, or https with a declared host; no user,
-    /// password or port; at most 4,096 bytes; well-formed percent escapes; every value of
-    /// its parameter's type. Nothing is matched in part.
+    /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of this
+    /// app's links. Accepted: a declared scheme, or https with a declared host; no user, password
+    /// or port; at most 4,096 bytes; well-formed percent escapes; every value of its parameter's
+    /// type. Nothing is matched in part.
     public init?(url: URL) {
         self.init(string: url.absoluteString)
     }
@@ -171,22 +171,28 @@ extension CoffeeDeepLink {
     /// What the URLs this app writes start with: the first scheme, else https and the first host.
     fileprivate static let linkPrefix: String? = "coffee://"
 
+    /// The URL patterns' paths, built once.
+    fileprivate static let trie = makeTrie()
+
     /// Every URL pattern's path, in declaration order; a pattern's position is its number in
-    /// `destination(ofPattern:path:query:)`.
-    fileprivate static let trie = Trie([
-        [], // 0: home /
-        [.literal("menu")], // 1: menu /menu
-        [.literal("orders")], // 2: orders /orders
-        [.literal("profile")], // 3: profile /profile
-        [.literal("menu"), .int], // 4: menuItem /menu/:id
-        [.literal("promo"), .string], // 5: promo /promo/:code?src=:source
-        [.literal("checkout")], // 6: checkout /checkout
-        [.literal("orders"), .uuid], // 7: order /orders/:id
-        [.literal("o"), .uuid], // 8: order /o/:id
-        [.literal("profile"), .literal("settings")], // 9: settings /profile/settings
-        [.literal("cart")], // 10: cart /cart
-        [.literal("signin")], // 11: signIn /signin
-    ])
+    /// `destination(ofPattern:path:query:)`. One statement per pattern, not one large literal,
+    /// keeps type-checking linear in the graph's size.
+    private static func makeTrie() -> Trie {
+        var trie = Trie()
+        trie.add([]) // 0: home /
+        trie.add([.literal("menu")]) // 1: menu /menu
+        trie.add([.literal("orders")]) // 2: orders /orders
+        trie.add([.literal("profile")]) // 3: profile /profile
+        trie.add([.literal("menu"), .int]) // 4: menuItem /menu/:id
+        trie.add([.literal("promo"), .string]) // 5: promo /promo/:code?src=:source
+        trie.add([.literal("checkout")]) // 6: checkout /checkout
+        trie.add([.literal("orders"), .uuid]) // 7: order /orders/:id
+        trie.add([.literal("o"), .uuid]) // 8: order /o/:id
+        trie.add([.literal("profile"), .literal("settings")]) // 9: settings /profile/settings
+        trie.add([.literal("cart")]) // 10: cart /cart
+        trie.add([.literal("signin")]) // 11: signIn /signin
+        return trie
+    }
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
     /// query; nil when a query item it needs is missing or does not parse.
@@ -333,17 +339,18 @@ extension CoffeeDeepLink {
         }
 
         private var nodes = [Node()]
+        private var patternCount = 0
 
-        init(_ patterns: [[Segment]]) {
-            for (number, path) in patterns.enumerated() {
-                var node = 0
-                for segment in path {
-                    node = child(of: node, for: segment)
-                }
-                if nodes[node].pattern == nil {
-                    nodes[node].pattern = number
-                }
+        /// Adds the path of the next pattern, numbered in the order added.
+        mutating func add(_ path: [Segment]) {
+            var node = 0
+            for segment in path {
+                node = child(of: node, for: segment)
             }
+            if nodes[node].pattern == nil {
+                nodes[node].pattern = patternCount
+            }
+            patternCount += 1
         }
 
         private mutating func child(of node: Int, for segment: Segment) -> Int {
@@ -611,9 +618,9 @@ extension CoffeeDeepLink {
 
 /// What Coffee's navigation shows, for saving and restoring it.
 ///
-/// Decoding is tolerant: a state saved by an older version of the graph restores as far as it
-/// still can. Each stack stops before its first route this version cannot decode, and an unknown
-/// tab or sheet falls back to the first tab or to none.
+/// Decoding is tolerant: a state saved by an older version of the graph restores as far as it still
+/// can. Each stack stops before its first route this version cannot decode, and an unknown tab or
+/// sheet falls back to the first tab or to none.
 public struct CoffeeNavigationState: Hashable, Codable, Sendable {
     /// The tab on screen.
     public var selectedTab: CoffeeTab
@@ -685,8 +692,8 @@ public struct CoffeeNavigationState: Hashable, Codable, Sendable {
     }
 }
 
-/// Owns Coffee's navigation: the selected tab, one stack per tab and the presented sheet.
-/// Views observe it; every change goes through its methods or `state`.
+/// Owns Coffee's navigation: the selected tab, one stack per tab and the presented sheet. Views
+/// observe it; every change goes through its methods or `state`.
 @MainActor
 @Observable
 public final class CoffeeRouter {
@@ -809,8 +816,8 @@ extension CoffeeRouter {
         set { setPath(newValue, for: tab) }
     }
 
-    /// The presented modal if it is shown full screen (`true`) or as a sheet (`false`);
-    /// setting nil dismisses only a modal of that kind.
+    /// The presented modal if it is shown full screen (`true`) or as a sheet (`false`); setting nil
+    /// dismisses only a modal of that kind.
     subscript(presented fullScreen: Bool) -> CoffeeSheet? {
         get { presentedSheet?.isFullScreen == fullScreen ? presentedSheet : nil }
         set {
@@ -821,8 +828,8 @@ extension CoffeeRouter {
     }
 }
 
-/// What each of Coffee's screens shows: one requirement per tab root, route and modal,
-/// with the screen's parameters. A screen added to the graph stops the build until it has a view.
+/// What each of Coffee's screens shows: one requirement per tab root, route and modal, with the
+/// screen's parameters. A screen added to the graph stops the build until it has a view.
 @MainActor
 public protocol CoffeeScreens {
     /// The view type of `home`.
@@ -954,17 +961,16 @@ extension CoffeeScreens {
 }
 
 /// Coffee's whole navigation: a tab bar whose every tab owns its own `NavigationStack`,
-/// destinations registered once on each root,
-/// modals driven by one optional value, and incoming URLs opened through the router, which is
-/// also put in the environment.
+/// destinations registered once on each root, modals driven by one optional value, and incoming
+/// URLs opened through the router, which is also put in the environment.
 public struct CoffeeRootView<Screens: CoffeeScreens>: View {
     @State private var router: CoffeeRouter
 
     private let screens: Screens
 
     /// - Parameters:
-    /// - screens: What each screen shows.
-    /// - router: The navigation state; keep a reference to drive it, save it or restore it.
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state; keep a reference to drive it, save it or restore it.
     public init(screens: Screens, router: CoffeeRouter) {
         self.screens = screens
         _router = State(initialValue: router)

@@ -72,8 +72,8 @@ public enum CoffeeLegacyRoute: Hashable, Codable, Sendable {
     }
 }
 
-/// A modal screen: a sheet, or a cover shown full screen. One optional value of this type is
-/// all the presentation state an app needs.
+/// A modal screen: a sheet, or a cover shown full screen. One optional value of this type is all
+/// the presentation state an app needs.
 public enum CoffeeLegacySheet: Hashable, Codable, Sendable, Identifiable {
     /// `sheet cart`.
     case cart
@@ -108,10 +108,10 @@ public enum CoffeeLegacyDeepLink: Hashable, Sendable {
     /// A sheet or cover presented over whatever is on screen.
     case sheet(CoffeeLegacySheet)
 
-    /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of
-    /// this app's links. Accepted: a declared scheme, or https with a declared host; no user,
-    /// password or port; at most 4,096 bytes; well-formed percent escapes; every value of
-    /// its parameter's type. Nothing is matched in part.
+    /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of this
+    /// app's links. Accepted: a declared scheme, or https with a declared host; no user, password
+    /// or port; at most 4,096 bytes; well-formed percent escapes; every value of its parameter's
+    /// type. Nothing is matched in part.
     public init?(url: URL) {
         self.init(string: url.absoluteString)
     }
@@ -137,12 +137,18 @@ extension CoffeeLegacyDeepLink {
     /// What the URLs this app writes start with: the first scheme, else https and the first host.
     fileprivate static let linkPrefix: String? = "coffee://"
 
+    /// The URL patterns' paths, built once.
+    fileprivate static let trie = makeTrie()
+
     /// Every URL pattern's path, in declaration order; a pattern's position is its number in
-    /// `destination(ofPattern:path:query:)`.
-    fileprivate static let trie = Trie([
-        [], // 0: home /
-        [.literal("menu"), .int], // 1: menuItem /menu/:id
-    ])
+    /// `destination(ofPattern:path:query:)`. One statement per pattern, not one large literal,
+    /// keeps type-checking linear in the graph's size.
+    private static func makeTrie() -> Trie {
+        var trie = Trie()
+        trie.add([]) // 0: home /
+        trie.add([.literal("menu"), .int]) // 1: menuItem /menu/:id
+        return trie
+    }
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
     /// query; nil when a query item it needs is missing or does not parse.
@@ -264,17 +270,18 @@ extension CoffeeLegacyDeepLink {
         }
 
         private var nodes = [Node()]
+        private var patternCount = 0
 
-        init(_ patterns: [[Segment]]) {
-            for (number, path) in patterns.enumerated() {
-                var node = 0
-                for segment in path {
-                    node = child(of: node, for: segment)
-                }
-                if nodes[node].pattern == nil {
-                    nodes[node].pattern = number
-                }
+        /// Adds the path of the next pattern, numbered in the order added.
+        mutating func add(_ path: [Segment]) {
+            var node = 0
+            for segment in path {
+                node = child(of: node, for: segment)
             }
+            if nodes[node].pattern == nil {
+                nodes[node].pattern = patternCount
+            }
+            patternCount += 1
         }
 
         private mutating func child(of node: Int, for segment: Segment) -> Int {
@@ -542,9 +549,9 @@ extension CoffeeLegacyDeepLink {
 
 /// What CoffeeLegacy's navigation shows, for saving and restoring it.
 ///
-/// Decoding is tolerant: a state saved by an older version of the graph restores as far as it
-/// still can. Each stack stops before its first route this version cannot decode, and an unknown
-/// tab or sheet falls back to the first tab or to none.
+/// Decoding is tolerant: a state saved by an older version of the graph restores as far as it still
+/// can. Each stack stops before its first route this version cannot decode, and an unknown tab or
+/// sheet falls back to the first tab or to none.
 public struct CoffeeLegacyNavigationState: Hashable, Codable, Sendable {
     /// The tab on screen.
     public var selectedTab: CoffeeLegacyTab
@@ -740,8 +747,8 @@ extension CoffeeLegacyRouter {
         set { setPath(newValue, for: tab) }
     }
 
-    /// The presented modal if it is shown full screen (`true`) or as a sheet (`false`);
-    /// setting nil dismisses only a modal of that kind.
+    /// The presented modal if it is shown full screen (`true`) or as a sheet (`false`); setting nil
+    /// dismisses only a modal of that kind.
     subscript(presented fullScreen: Bool) -> CoffeeLegacySheet? {
         get { presentedSheet?.isFullScreen == fullScreen ? presentedSheet : nil }
         set {
@@ -752,8 +759,8 @@ extension CoffeeLegacyRouter {
     }
 }
 
-/// What each of CoffeeLegacy's screens shows: one requirement per tab root, route and modal,
-/// with the screen's parameters. A screen added to the graph stops the build until it has a view.
+/// What each of CoffeeLegacy's screens shows: one requirement per tab root, route and modal, with
+/// the screen's parameters. A screen added to the graph stops the build until it has a view.
 @MainActor
 public protocol CoffeeLegacyScreens {
     /// The view type of `home`.
@@ -853,17 +860,16 @@ extension CoffeeLegacyScreens {
 }
 
 /// CoffeeLegacy's whole navigation: a tab bar whose every tab owns its own `NavigationStack`,
-/// destinations registered once on each root,
-/// modals driven by one optional value, and incoming URLs opened through the router, which is
-/// also put in the environment.
+/// destinations registered once on each root, modals driven by one optional value, and incoming
+/// URLs opened through the router, which is also put in the environment.
 public struct CoffeeLegacyRootView<Screens: CoffeeLegacyScreens>: View {
     @State private var router: CoffeeLegacyRouter
 
     private let screens: Screens
 
     /// - Parameters:
-    /// - screens: What each screen shows.
-    /// - router: The navigation state; keep a reference to drive it, save it or restore it.
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state; keep a reference to drive it, save it or restore it.
     public init(screens: Screens, router: CoffeeLegacyRouter) {
         self.screens = screens
         _router = State(initialValue: router)

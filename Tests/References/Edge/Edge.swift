@@ -61,8 +61,8 @@ public enum EdgeRoute: Hashable, Codable, Sendable {
     }
 }
 
-/// A modal screen: a sheet, or a cover shown full screen. One optional value of this type is
-/// all the presentation state an app needs.
+/// A modal screen: a sheet, or a cover shown full screen. One optional value of this type is all
+/// the presentation state an app needs.
 public enum EdgeSheet: Hashable, Codable, Sendable, Identifiable {
     /// `sheet protocol`; URL `/protocol?return=:return`.
     case `protocol`(return: Double = -1.5)
@@ -102,10 +102,10 @@ public enum EdgeDeepLink: Hashable, Sendable {
     /// A sheet or cover presented over whatever is on screen.
     case sheet(EdgeSheet)
 
-    /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of
-    /// this app's links. Accepted: a declared scheme, or https with a declared host; no user,
-    /// password or port; at most 4,096 bytes; well-formed percent escapes; every value of
-    /// its parameter's type. Nothing is matched in part.
+    /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of this
+    /// app's links. Accepted: a declared scheme, or https with a declared host; no user, password
+    /// or port; at most 4,096 bytes; well-formed percent escapes; every value of its parameter's
+    /// type. Nothing is matched in part.
     public init?(url: URL) {
         self.init(string: url.absoluteString)
     }
@@ -131,15 +131,21 @@ extension EdgeDeepLink {
     /// What the URLs this app writes start with: the first scheme, else https and the first host.
     fileprivate static let linkPrefix: String? = "edge://"
 
+    /// The URL patterns' paths, built once.
+    fileprivate static let trie = makeTrie()
+
     /// Every URL pattern's path, in declaration order; a pattern's position is its number in
-    /// `destination(ofPattern:path:query:)`.
-    fileprivate static let trie = Trie([
-        [], // 0: default /
-        [.literal("in")], // 1: in /in
-        [.literal("class"), .int], // 2: class /class/:in?for=:for&where=:where
-        [.literal("func"), .string, .uuid], // 3: func /func/:init/:Type
-        [.literal("protocol")], // 4: protocol /protocol?return=:return
-    ])
+    /// `destination(ofPattern:path:query:)`. One statement per pattern, not one large literal,
+    /// keeps type-checking linear in the graph's size.
+    private static func makeTrie() -> Trie {
+        var trie = Trie()
+        trie.add([]) // 0: default /
+        trie.add([.literal("in")]) // 1: in /in
+        trie.add([.literal("class"), .int]) // 2: class /class/:in?for=:for&where=:where
+        trie.add([.literal("func"), .string, .uuid]) // 3: func /func/:init/:Type
+        trie.add([.literal("protocol")]) // 4: protocol /protocol?return=:return
+        return trie
+    }
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
     /// query; nil when a query item it needs is missing or does not parse.
@@ -274,17 +280,18 @@ extension EdgeDeepLink {
         }
 
         private var nodes = [Node()]
+        private var patternCount = 0
 
-        init(_ patterns: [[Segment]]) {
-            for (number, path) in patterns.enumerated() {
-                var node = 0
-                for segment in path {
-                    node = child(of: node, for: segment)
-                }
-                if nodes[node].pattern == nil {
-                    nodes[node].pattern = number
-                }
+        /// Adds the path of the next pattern, numbered in the order added.
+        mutating func add(_ path: [Segment]) {
+            var node = 0
+            for segment in path {
+                node = child(of: node, for: segment)
             }
+            if nodes[node].pattern == nil {
+                nodes[node].pattern = patternCount
+            }
+            patternCount += 1
         }
 
         private mutating func child(of node: Int, for segment: Segment) -> Int {
@@ -552,9 +559,9 @@ extension EdgeDeepLink {
 
 /// What Edge's navigation shows, for saving and restoring it.
 ///
-/// Decoding is tolerant: a state saved by an older version of the graph restores as far as it
-/// still can. Each stack stops before its first route this version cannot decode, and an unknown
-/// tab or sheet falls back to the first tab or to none.
+/// Decoding is tolerant: a state saved by an older version of the graph restores as far as it still
+/// can. Each stack stops before its first route this version cannot decode, and an unknown tab or
+/// sheet falls back to the first tab or to none.
 public struct EdgeNavigationState: Hashable, Codable, Sendable {
     /// The tab on screen.
     public var selectedTab: EdgeTab
@@ -626,8 +633,8 @@ public struct EdgeNavigationState: Hashable, Codable, Sendable {
     }
 }
 
-/// Owns Edge's navigation: the selected tab, one stack per tab and the presented sheet.
-/// Views observe it; every change goes through its methods or `state`.
+/// Owns Edge's navigation: the selected tab, one stack per tab and the presented sheet. Views
+/// observe it; every change goes through its methods or `state`.
 @MainActor
 @Observable
 public final class EdgeRouter {
@@ -750,8 +757,8 @@ extension EdgeRouter {
         set { setPath(newValue, for: tab) }
     }
 
-    /// The presented modal if it is shown full screen (`true`) or as a sheet (`false`);
-    /// setting nil dismisses only a modal of that kind.
+    /// The presented modal if it is shown full screen (`true`) or as a sheet (`false`); setting nil
+    /// dismisses only a modal of that kind.
     subscript(presented fullScreen: Bool) -> EdgeSheet? {
         get { presentedSheet?.isFullScreen == fullScreen ? presentedSheet : nil }
         set {
@@ -762,8 +769,8 @@ extension EdgeRouter {
     }
 }
 
-/// What each of Edge's screens shows: one requirement per tab root, route and modal,
-/// with the screen's parameters. A screen added to the graph stops the build until it has a view.
+/// What each of Edge's screens shows: one requirement per tab root, route and modal, with the
+/// screen's parameters. A screen added to the graph stops the build until it has a view.
 @MainActor
 public protocol EdgeScreens {
     /// The view type of `default`.
@@ -831,17 +838,16 @@ extension EdgeScreens {
 }
 
 /// Edge's whole navigation: a tab bar whose every tab owns its own `NavigationStack`, destinations
-/// registered once on each root,
-/// modals driven by one optional value, and incoming URLs opened through the router, which is
-/// also put in the environment.
+/// registered once on each root, modals driven by one optional value, and incoming URLs opened
+/// through the router, which is also put in the environment.
 public struct EdgeRootView<Screens: EdgeScreens>: View {
     @State private var router: EdgeRouter
 
     private let screens: Screens
 
     /// - Parameters:
-    /// - screens: What each screen shows.
-    /// - router: The navigation state; keep a reference to drive it, save it or restore it.
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state; keep a reference to drive it, save it or restore it.
     public init(screens: Screens, router: EdgeRouter) {
         self.screens = screens
         _router = State(initialValue: router)

@@ -64,10 +64,10 @@ public enum MinimalDeepLink: Hashable, Sendable {
     /// A tab showing a whole navigation stack.
     case stack(MinimalTab, [MinimalRoute])
 
-    /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of
-    /// this app's links. Accepted: a declared scheme, or https with a declared host; no user,
-    /// password or port; at most 4,096 bytes; well-formed percent escapes; every value of
-    /// its parameter's type. Nothing is matched in part.
+    /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of this
+    /// app's links. Accepted: a declared scheme, or https with a declared host; no user, password
+    /// or port; at most 4,096 bytes; well-formed percent escapes; every value of its parameter's
+    /// type. Nothing is matched in part.
     public init?(url: URL) {
         self.init(string: url.absoluteString)
     }
@@ -93,9 +93,8 @@ extension MinimalDeepLink {
     /// What the URLs this app writes start with: the first scheme, else https and the first host.
     fileprivate static let linkPrefix: String? = nil
 
-    /// Every URL pattern's path, in declaration order; a pattern's position is its number in
-    /// `destination(ofPattern:path:query:)`.
-    fileprivate static let trie = Trie([])
+    /// This graph declares no URL patterns: no URL opens anything.
+    fileprivate static let trie = Trie()
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
     /// query; nil when a query item it needs is missing or does not parse.
@@ -206,17 +205,18 @@ extension MinimalDeepLink {
         }
 
         private var nodes = [Node()]
+        private var patternCount = 0
 
-        init(_ patterns: [[Segment]]) {
-            for (number, path) in patterns.enumerated() {
-                var node = 0
-                for segment in path {
-                    node = child(of: node, for: segment)
-                }
-                if nodes[node].pattern == nil {
-                    nodes[node].pattern = number
-                }
+        /// Adds the path of the next pattern, numbered in the order added.
+        mutating func add(_ path: [Segment]) {
+            var node = 0
+            for segment in path {
+                node = child(of: node, for: segment)
             }
+            if nodes[node].pattern == nil {
+                nodes[node].pattern = patternCount
+            }
+            patternCount += 1
         }
 
         private mutating func child(of node: Int, for segment: Segment) -> Int {
@@ -484,9 +484,9 @@ extension MinimalDeepLink {
 
 /// What Minimal's navigation shows, for saving and restoring it.
 ///
-/// Decoding is tolerant: a state saved by an older version of the graph restores as far as it
-/// still can. Each stack stops before its first route this version cannot decode, and an unknown
-/// tab or sheet falls back to the first tab or to none.
+/// Decoding is tolerant: a state saved by an older version of the graph restores as far as it still
+/// can. Each stack stops before its first route this version cannot decode, and an unknown tab or
+/// sheet falls back to the first tab or to none.
 public struct MinimalNavigationState: Hashable, Codable, Sendable {
     /// The tab on screen.
     public var selectedTab: MinimalTab
@@ -552,8 +552,8 @@ public struct MinimalNavigationState: Hashable, Codable, Sendable {
     }
 }
 
-/// Owns Minimal's navigation: the selected tab, one stack per tab.
-/// Views observe it; every change goes through its methods or `state`.
+/// Owns Minimal's navigation: the selected tab, one stack per tab. Views observe it; every change
+/// goes through its methods or `state`.
 @MainActor
 @Observable
 public final class MinimalRouter {
@@ -632,8 +632,8 @@ extension MinimalRouter {
     }
 }
 
-/// What each of Minimal's screens shows: one requirement per tab root, route and modal,
-/// with the screen's parameters. A screen added to the graph stops the build until it has a view.
+/// What each of Minimal's screens shows: one requirement per tab root, route and modal, with the
+/// screen's parameters. A screen added to the graph stops the build until it has a view.
 @MainActor
 public protocol MinimalScreens {
     /// The view type of `first`.
@@ -668,17 +668,16 @@ extension MinimalScreens {
 }
 
 /// Minimal's whole navigation: a tab bar whose every tab owns its own `NavigationStack`,
-/// destinations registered once on each root,
-/// modals driven by one optional value, and incoming URLs opened through the router, which is
-/// also put in the environment.
+/// destinations registered once on each root, modals driven by one optional value, and incoming
+/// URLs opened through the router, which is also put in the environment.
 public struct MinimalRootView<Screens: MinimalScreens>: View {
     @State private var router: MinimalRouter
 
     private let screens: Screens
 
     /// - Parameters:
-    /// - screens: What each screen shows.
-    /// - router: The navigation state; keep a reference to drive it, save it or restore it.
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state; keep a reference to drive it, save it or restore it.
     public init(screens: Screens, router: MinimalRouter) {
         self.screens = screens
         _router = State(initialValue: router)

@@ -45,8 +45,8 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
     }
 }
 
-/// A modal screen: a sheet, or a cover shown full screen. One optional value of this type is
-/// all the presentation state an app needs.
+/// A modal screen: a sheet, or a cover shown full screen. One optional value of this type is all
+/// the presentation state an app needs.
 public enum ReaderSheet: Hashable, Codable, Sendable, Identifiable {
     /// `sheet share`; URL `/share/:bookID?text=:message`.
     case share(bookID: UUID, message: String? = nil)
@@ -92,10 +92,10 @@ public enum ReaderDeepLink: Hashable, Sendable {
     /// A sheet or cover presented over whatever is on screen.
     case sheet(ReaderSheet)
 
-    /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of
-    /// this app's links. Accepted: a declared scheme, or https with a declared host; no user,
-    /// password or port; at most 4,096 bytes; well-formed percent escapes; every value of
-    /// its parameter's type. Nothing is matched in part.
+    /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of this
+    /// app's links. Accepted: a declared scheme, or https with a declared host; no user, password
+    /// or port; at most 4,096 bytes; well-formed percent escapes; every value of its parameter's
+    /// type. Nothing is matched in part.
     public init?(url: URL) {
         self.init(string: url.absoluteString)
     }
@@ -121,21 +121,27 @@ extension ReaderDeepLink {
     /// What the URLs this app writes start with: the first scheme, else https and the first host.
     fileprivate static let linkPrefix: String? = "reader://"
 
+    /// The URL patterns' paths, built once.
+    fileprivate static let trie = makeTrie()
+
     /// Every URL pattern's path, in declaration order; a pattern's position is its number in
-    /// `destination(ofPattern:path:query:)`.
-    fileprivate static let trie = Trie([
-        [], // 0: root /
-        [.literal("library")], // 1: library /library?shelf=:shelf&page=:page
-        [.literal("books"), .uuid], // 2: book /books/:bookID
-        [.literal("library"), .string, .uuid], // 3: book /library/:shelf/:bookID
-        [.literal("books"), .uuid, .literal("chapters"), .int], // 4: chapter /books/:bookID/chapters/:number?at=:progress
-        [.literal("search"), .string], // 5: search /search/:query?exact=:exact&min=:minRating
-        [.literal("search"), .string, .string], // 6: searchFilter /search/:query/:filter
-        [.literal("search"), .literal("help")], // 7: help /search/help
-        [.literal("search"), .literal("help"), .int], // 8: helpTopic /search/help/:topic
-        [.literal("share"), .uuid], // 9: share /share/:bookID?text=:message
-        [.literal("settings")], // 10: settings /settings
-    ])
+    /// `destination(ofPattern:path:query:)`. One statement per pattern, not one large literal,
+    /// keeps type-checking linear in the graph's size.
+    private static func makeTrie() -> Trie {
+        var trie = Trie()
+        trie.add([]) // 0: root /
+        trie.add([.literal("library")]) // 1: library /library?shelf=:shelf&page=:page
+        trie.add([.literal("books"), .uuid]) // 2: book /books/:bookID
+        trie.add([.literal("library"), .string, .uuid]) // 3: book /library/:shelf/:bookID
+        trie.add([.literal("books"), .uuid, .literal("chapters"), .int]) // 4: chapter /books/:bookID/chapters/:number?at=:progress
+        trie.add([.literal("search"), .string]) // 5: search /search/:query?exact=:exact&min=:minRating
+        trie.add([.literal("search"), .string, .string]) // 6: searchFilter /search/:query/:filter
+        trie.add([.literal("search"), .literal("help")]) // 7: help /search/help
+        trie.add([.literal("search"), .literal("help"), .int]) // 8: helpTopic /search/help/:topic
+        trie.add([.literal("share"), .uuid]) // 9: share /share/:bookID?text=:message
+        trie.add([.literal("settings")]) // 10: settings /settings
+        return trie
+    }
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
     /// query; nil when a query item it needs is missing or does not parse.
@@ -296,17 +302,18 @@ extension ReaderDeepLink {
         }
 
         private var nodes = [Node()]
+        private var patternCount = 0
 
-        init(_ patterns: [[Segment]]) {
-            for (number, path) in patterns.enumerated() {
-                var node = 0
-                for segment in path {
-                    node = child(of: node, for: segment)
-                }
-                if nodes[node].pattern == nil {
-                    nodes[node].pattern = number
-                }
+        /// Adds the path of the next pattern, numbered in the order added.
+        mutating func add(_ path: [Segment]) {
+            var node = 0
+            for segment in path {
+                node = child(of: node, for: segment)
             }
+            if nodes[node].pattern == nil {
+                nodes[node].pattern = patternCount
+            }
+            patternCount += 1
         }
 
         private mutating func child(of node: Int, for segment: Segment) -> Int {
@@ -574,9 +581,9 @@ extension ReaderDeepLink {
 
 /// What Reader's navigation shows, for saving and restoring it.
 ///
-/// Decoding is tolerant: a state saved by an older version of the graph restores as far as it
-/// still can. Each stack stops before its first route this version cannot decode, and an unknown
-/// tab or sheet falls back to the first tab or to none.
+/// Decoding is tolerant: a state saved by an older version of the graph restores as far as it still
+/// can. Each stack stops before its first route this version cannot decode, and an unknown tab or
+/// sheet falls back to the first tab or to none.
 public struct ReaderNavigationState: Hashable, Codable, Sendable {
     /// The navigation stack above the root.
     public var path: [ReaderRoute]
@@ -616,8 +623,8 @@ public struct ReaderNavigationState: Hashable, Codable, Sendable {
     }
 }
 
-/// Owns Reader's navigation: the stack and the presented sheet.
-/// Views observe it; every change goes through its methods or `state`.
+/// Owns Reader's navigation: the stack and the presented sheet. Views observe it; every change goes
+/// through its methods or `state`.
 @MainActor
 @Observable
 public final class ReaderRouter {
@@ -710,8 +717,8 @@ public final class ReaderRouter {
 import SwiftUI
 
 extension ReaderRouter {
-    /// The presented modal if it is shown full screen (`true`) or as a sheet (`false`);
-    /// setting nil dismisses only a modal of that kind.
+    /// The presented modal if it is shown full screen (`true`) or as a sheet (`false`); setting nil
+    /// dismisses only a modal of that kind.
     subscript(presented fullScreen: Bool) -> ReaderSheet? {
         get { presentedSheet?.isFullScreen == fullScreen ? presentedSheet : nil }
         set {
@@ -722,8 +729,8 @@ extension ReaderRouter {
     }
 }
 
-/// What each of Reader's screens shows: one requirement per tab root, route and modal,
-/// with the screen's parameters. A screen added to the graph stops the build until it has a view.
+/// What each of Reader's screens shows: one requirement per tab root, route and modal, with the
+/// screen's parameters. A screen added to the graph stops the build until it has a view.
 @MainActor
 public protocol ReaderScreens {
     /// The view type of `root`.
@@ -827,16 +834,16 @@ extension ReaderScreens {
 }
 
 /// Reader's whole navigation: one `NavigationStack`, destinations registered once on each root,
-/// modals driven by one optional value, and incoming URLs opened through the router, which is
-/// also put in the environment.
+/// modals driven by one optional value, and incoming URLs opened through the router, which is also
+/// put in the environment.
 public struct ReaderRootView<Screens: ReaderScreens>: View {
     @State private var router: ReaderRouter
 
     private let screens: Screens
 
     /// - Parameters:
-    /// - screens: What each screen shows.
-    /// - router: The navigation state; keep a reference to drive it, save it or restore it.
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state; keep a reference to drive it, save it or restore it.
     public init(screens: Screens, router: ReaderRouter) {
         self.screens = screens
         _router = State(initialValue: router)
