@@ -51,6 +51,12 @@ import Testing
         ("coffee://promo/x?src=hello%20world%2B", .stack(.home, [.promo(code: "x", source: "hello world+")])),
         ("coffee://promo/x?src=", nil),
         ("coffee://promo/x?src=%", nil),
+        // Only URL characters: spaces, controls and non-ASCII arrive percent-encoded.
+        ("coffee://promo/caf\u{E9}", nil),
+        ("coffee://promo/a b", nil),
+        ("coffee://promo/a\u{0}b", nil),
+        ("coffee://promo/\u{FFFD}", nil),
+        ("coffee://promo/x?src=\u{7F}", nil),
         // Values.
         ("coffee://menu/-7", .stack(.menu, [.menuItem(id: -7)])),
         ("coffee://menu/+7", nil),
@@ -90,6 +96,15 @@ import Testing
         let exactly4096 = prefix + String(repeating: "a", count: 4096 - prefix.utf8.count)
         #expect(CoffeeDeepLink(string: exactly4096) == .stack(.home, [.promo(code: String(repeating: "a", count: 4096 - prefix.utf8.count))]))
         #expect(CoffeeDeepLink(string: exactly4096 + "a") == nil)
+    }
+
+    @Test func aValueTooLongToWriteHasNoURL() throws {
+        // Found by the deep-link fuzzer: 2,000 `!` parse, but written as `%21` they exceed the cap.
+        let code = String(repeating: "!", count: 2000)
+        let link = try #require(CoffeeDeepLink(string: "coffee://promo/" + code))
+        #expect(link == .stack(.home, [.promo(code: code)]))
+        #expect(CoffeeRoute.promo(code: code).url == nil)
+        #expect(CoffeeRoute.promo(code: String(repeating: "!", count: 1300)).url != nil)
     }
 
     static let readerBook = "6BA7B810-9DAD-11D1-80B4-00C04FD430C8"

@@ -61,7 +61,8 @@ import Testing
     @Test func hostileStringsInTheGraphArePreservedExactly() {
         #expect(EdgeTab.default.title == "Default \"quoted\" \\ \u{202E}rtl \u{1F600} \\(interpolation) \"\"\" */ #")
         #expect(EdgeTab.in.title == "In\nTwo lines\tand a tab")
-        #expect(EdgeTab.in.systemImage == "circle")
+        #expect(EdgeTab.in.systemImage == "\u{202E}\u{0}x")
+        #expect(EdgeRoute.func(init: "a", Type: Self.id) == .func(init: "a", Type: Self.id, payload: "\"\\(exploit())\" */ \u{0} #\"\"\""))
         #expect(EdgeSheet.protocol().url?.absoluteString == "edge://protocol?return=-1.5")
         #expect(EdgeDeepLink(string: "edge://func/me/\(Self.id.uuidString)") == .stack(.default, [.func(init: "me", Type: Self.id)]))
     }

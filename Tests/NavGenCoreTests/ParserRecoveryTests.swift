@@ -88,6 +88,6 @@ import TestSupport
         let text = (0..<1_100).map { _ in "tab home" }.joined(separator: "\n")
         let result = GraphCompiler.check(SourceFile(name: "many.nav", text: text))
         #expect(result.diagnostics.count == DiagnosticBag.limit + 1)
-        #expect(result.diagnostics.last?.message == "99 more diagnostics were not shown")
+        #expect(result.diagnostics.last?.message == "100 more diagnostics were not shown")
     }
 }

@@ -23,13 +23,21 @@ struct DeepLinkChainResolver {
         case unbound(route: Int, parameter: Parameter)
         /// No chain of pushes reaches the route at all (it is reported as unreachable instead).
         case noChain
+        /// The shortest bindable chain is longer than `GraphLimits.maximumStackDepth`.
+        case tooDeep(length: Int)
     }
 
     private let graph: ScreenGraph
     private let roots: [Int]
     private let successors: [[Int]]
-    private let trees: [[Int]]
-    private var restrictedTrees: [[String]: [Int]] = [:]
+    private let trees: [Tree]
+    private var restrictedTrees: [[String]: Tree] = [:]
+
+    /// Breadth-first parents and depths from one root (-1: not reached; the root is its own parent).
+    private struct Tree {
+        var parent: [Int]
+        var depth: [Int]
+    }
 
     init(graph: ScreenGraph) {
         self.graph = graph
@@ -68,23 +76,31 @@ struct DeepLinkChainResolver {
 
     mutating func chain(to target: Int, binding bound: [String: BoundValue], canonical: URLPattern) -> Result<Chain, Failure> {
         var best: (chain: Chain, key: [Int])?
-        var firstFailure: (length: Int, key: [Int], failure: Failure)?
+        var firstFailure: (key: [Int], failure: Failure)?
+        func fail(_ failure: Failure, key: [Int]) {
+            if firstFailure.map({ key.lexicographicallyPrecedes($0.key) }) ?? true { firstFailure = (key, failure) }
+        }
         for (position, root) in roots.enumerated() {
             let prefix = prefixLength(of: root, over: canonical)
-            guard let path = Self.path(to: target, in: trees[position]) else { continue }
-            let key = [path.count, -prefix, position]
-            if let unbound = firstUnbound(on: path.dropLast(), given: bound) {
-                if firstFailure.map({ key.lexicographicallyPrecedes($0.key) }) ?? true {
-                    firstFailure = (path.count, key, .unbound(route: unbound.0, parameter: unbound.1))
+            guard let shortest = chain(to: target, in: trees[position]) else { continue }
+            let key = [shortest.length, -prefix, position]
+            guard shortest.length <= GraphLimits.maximumStackDepth else {
+                fail(.tooDeep(length: shortest.length), key: key)
+                continue
+            }
+            var chosen = shortest.routes
+            if let unbound = firstUnbound(on: chosen.dropLast(), given: bound) {
+                fail(.unbound(route: unbound.0, parameter: unbound.1), key: key)
+                guard let restricted = chain(to: target, in: restrictedTree(from: position, binding: bound)) else { continue }
+                guard restricted.length <= GraphLimits.maximumStackDepth else {
+                    fail(.tooDeep(length: restricted.length), key: [restricted.length, -prefix, position])
+                    continue
                 }
-                let tree = restrictedTree(from: position, binding: bound)
-                guard let restricted = Self.path(to: target, in: tree) else { continue }
-                let restrictedKey = [restricted.count, -prefix, position]
-                if best.map({ restrictedKey.lexicographicallyPrecedes($0.key) }) ?? true {
-                    best = (Chain(root: root, routes: restricted), restrictedKey)
-                }
-            } else if best.map({ key.lexicographicallyPrecedes($0.key) }) ?? true {
-                best = (Chain(root: root, routes: path), key)
+                chosen = restricted.routes
+            }
+            let chosenKey = [chosen.count, -prefix, position]
+            if best.map({ chosenKey.lexicographicallyPrecedes($0.key) }) ?? true {
+                best = (Chain(root: root, routes: chosen), chosenKey)
             }
         }
         if let best { return .success(best.chain) }
@@ -107,7 +123,7 @@ struct DeepLinkChainResolver {
     /// The tree over routes whose required parameters `bound` supplies. The matched route is
     /// always among them (the caller checks that its pattern binds it), so the tree depends only
     /// on the root and on what the pattern binds, and is cached by those.
-    private mutating func restrictedTree(from position: Int, binding bound: [String: BoundValue]) -> [Int] {
+    private mutating func restrictedTree(from position: Int, binding bound: [String: BoundValue]) -> Tree {
         let signature = [String(position)]
             + bound.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.type.rawValue):\($0.value.isGuaranteed)" }
         if let cached = restrictedTrees[signature] { return cached }
@@ -118,33 +134,39 @@ struct DeepLinkChainResolver {
         return tree
     }
 
-    /// Breadth-first parents from `root` (-1: not reached; the root is its own parent). Visiting
-    /// successors in order makes each route's path the first of its shortest paths in that order.
-    private static func shortestPathTree(from root: Int, successors: [[Int]], allowing: (Int) -> Bool) -> [Int] {
-        var parent = [Int](repeating: -1, count: successors.count)
-        parent[root] = root
+    /// Breadth-first from `root`. Visiting successors in order makes each route's path the first
+    /// of its shortest paths in that order.
+    private static func shortestPathTree(from root: Int, successors: [[Int]], allowing: (Int) -> Bool) -> Tree {
+        var tree = Tree(parent: [Int](repeating: -1, count: successors.count), depth: [Int](repeating: -1, count: successors.count))
+        tree.parent[root] = root
+        tree.depth[root] = 0
         var queue = [root]
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for next in successors[node] where parent[next] == -1 && allowing(next) {
-                parent[next] = node
+            for next in successors[node] where tree.parent[next] == -1 && allowing(next) {
+                tree.parent[next] = node
+                tree.depth[next] = tree.depth[node] + 1
                 queue.append(next)
             }
         }
-        return parent
+        return tree
     }
 
-    /// Routes from the root's first push to `target`, or nil when the tree does not reach it.
-    private static func path(to target: Int, in parent: [Int]) -> [Int]? {
-        guard parent[target] != -1 else { return nil }
-        var path: [Int] = []
+    /// The number of routes from the root's first push to `target`, and those routes; nil when
+    /// the tree does not reach it. Routes are listed only up to `maximumStackDepth`, so a hostile
+    /// chain of a hundred thousand pushes costs no more than a short one.
+    private func chain(to target: Int, in tree: Tree) -> (length: Int, routes: [Int])? {
+        let depth = tree.depth[target]
+        guard depth >= 0 else { return nil }
+        guard depth <= GraphLimits.maximumStackDepth else { return (depth, []) }
+        var routes: [Int] = []
         var node = target
-        while parent[node] != node {
-            path.append(node)
-            node = parent[node]
+        while tree.parent[node] != node {
+            routes.append(node)
+            node = tree.parent[node]
         }
-        return path.reversed()
+        return (depth, routes.reversed())
     }
 }

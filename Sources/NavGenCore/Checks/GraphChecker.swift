@@ -32,7 +32,7 @@ struct GraphChecker {
             }
         }
         checkURLConflicts(screenGraph.screens)
-        let deepLinks = isComplete ? resolveDeepLinks(in: screenGraph, reachable: reachable) : []
+        let deepLinks = isComplete && checkTabCount() ? resolveDeepLinks(in: screenGraph, reachable: reachable) : []
         warnAboutUnusedURLs()
 
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
@@ -177,6 +177,17 @@ struct GraphChecker {
             }
         }
         return ok
+    }
+
+    /// Deep-link chains cost a pass over the graph per tab; past the limit they are not computed.
+    private mutating func checkTabCount() -> Bool {
+        let tabs = syntax.screens.filter { $0.kind == .tab }
+        guard tabs.count > GraphLimits.maximumTabCount else { return true }
+        let extra = tabs[GraphLimits.maximumTabCount]
+        diagnostics.append(.error(
+            .limitExceeded, "a graph has at most \(GraphLimits.maximumTabCount) tabs; this is tab \(GraphLimits.maximumTabCount + 1)",
+            at: extra.nameRange))
+        return false
     }
 
     // MARK: - One screen
@@ -369,6 +380,12 @@ struct GraphChecker {
                                 + "'\(intermediate)' on the way needs '\(parameter.name): \(parameter.type.rawValue)', which the pattern does not bind",
                             at: pattern.range,
                             notes: [DiagnosticNote(range: parameter.range, message: "'\(parameter.name)' of '\(intermediate)' is declared here")]))
+                    case .failure(.tooDeep(let length)):
+                        diagnostics.append(.error(
+                            .limitExceeded,
+                            "no stack can be built for '\(screen.name)' from URL pattern \"\(displayable(pattern.text))\": "
+                                + "the shortest is \(length) screens deep, and a deep link builds at most \(GraphLimits.maximumStackDepth)",
+                            at: pattern.range))
                     case .failure(.noChain):
                         continue
                     }

@@ -18,6 +18,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case noEntry = "no-entry"
     case reservedName = "reserved-name"
     case tooManyErrors = "too-many-errors"
+    case limitExceeded = "limit-exceeded"
     // Warnings.
     case duplicateEdge = "duplicate-edge"
     case unusedURL = "unused-url"

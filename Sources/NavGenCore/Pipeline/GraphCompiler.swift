@@ -15,6 +15,16 @@ public struct CheckResult: Sendable {
 /// The stages are named after their folders: Lexer → Parser (GraphSyntax) → Checks (NavigationGraph).
 public enum GraphCompiler {
     public static func check(_ file: SourceFile) -> CheckResult {
+        guard file.bytes.count <= GraphLimits.maximumFileSize else {
+            let start = SourceLocation(offset: 0, line: 1, column: 1)
+            return CheckResult(
+                graph: nil,
+                diagnostics: [.error(
+                    .limitExceeded,
+                    "the file has \(file.bytes.count) bytes; navgen reads graphs of at most \(GraphLimits.maximumFileSize) bytes (16 MiB)",
+                    at: SourceRange(start: start, end: start))],
+                syntax: nil)
+        }
         if let offset = firstInvalidUTF8Offset(in: file.bytes) {
             let location = location(ofOffset: offset, in: file.bytes)
             return CheckResult(

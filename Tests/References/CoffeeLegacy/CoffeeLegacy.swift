@@ -353,11 +353,14 @@ extension CoffeeLegacyDeepLink {
     }
 
     /// Splits a URL into decoded path segments and query items, or returns nil when it is not a
-    /// URL of this app: a declared scheme, or https with a declared host; no user, password or
-    /// port; at most `maximumURLLength` bytes; every percent escape well-formed UTF-8.
+    /// URL of this app: only URL characters; a declared scheme, or https with a declared host; no
+    /// user, password or port; at most `maximumURLLength` bytes; every percent escape well-formed
+    /// UTF-8.
     fileprivate static func read(_ text: String) -> (segments: [String], query: Query)? {
         let bytes = Array(text.utf8)
-        guard bytes.count <= maximumURLLength, let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        guard bytes.count <= maximumURLLength, bytes.allSatisfy(isURLCharacter),
+              let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
+        else { return nil }
         let scheme = String(decoding: bytes[..<colon].map(asciiLowercased), as: UTF8.self)
         let authorityStart = colon + 3
         guard bytes.count >= authorityStart, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
@@ -401,6 +404,17 @@ extension CoffeeLegacyDeepLink {
             }
         }
         return (segments, query)
+    }
+
+    /// The characters RFC 3986 allows in a URL; anything else (spaces, controls, non-ASCII) must
+    /// arrive percent-encoded, as `URL` delivers it.
+    private static func isURLCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(byte)
+        }
     }
 
     private static func asciiLowercased(_ byte: UInt8) -> UInt8 {

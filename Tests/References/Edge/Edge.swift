@@ -24,7 +24,7 @@ public enum EdgeTab: String, Hashable, CaseIterable, Codable, Sendable {
         case .`default`:
             "star.fill"
         case .`in`:
-            "circle"
+            "\u{202E}\0x"
         }
     }
 
@@ -44,7 +44,7 @@ public enum EdgeRoute: Hashable, Codable, Sendable {
     /// `route class`; URL `/class/:in?for=:for&where=:where`.
     case `class`(in: Int, for: String? = nil, where: Bool = true)
     /// `route func`; URL `/func/:init/:Type`.
-    case `func`(init: String, Type: UUID)
+    case `func`(init: String, Type: UUID, payload: String = "\"\\(exploit())\" */ \0 #\"\"\"")
 
     /// The route's URL (its first pattern), or nil when it has none or when a value cannot be
     /// written so that the URL reads back as this route (an empty string, a non-finite number, a
@@ -54,7 +54,7 @@ public enum EdgeRoute: Hashable, Codable, Sendable {
         switch self {
         case .`class`(let `in`, let `for`, let `where`):
             link = EdgeDeepLink.url(path: ["class", EdgeDeepLink.text(`in`)], query: [("for", `for`.flatMap(EdgeDeepLink.text)), ("where", EdgeDeepLink.text(`where`))])
-        case .`func`(let `init`, let `Type`):
+        case .`func`(let `init`, let `Type`, _):
             link = EdgeDeepLink.url(path: ["func", EdgeDeepLink.text(`init`), EdgeDeepLink.text(`Type`)])
         }
         return link.flatMap { EdgeDeepLink(url: $0)?.lastRoute == self ? $0 : nil }
@@ -363,11 +363,14 @@ extension EdgeDeepLink {
     }
 
     /// Splits a URL into decoded path segments and query items, or returns nil when it is not a
-    /// URL of this app: a declared scheme, or https with a declared host; no user, password or
-    /// port; at most `maximumURLLength` bytes; every percent escape well-formed UTF-8.
+    /// URL of this app: only URL characters; a declared scheme, or https with a declared host; no
+    /// user, password or port; at most `maximumURLLength` bytes; every percent escape well-formed
+    /// UTF-8.
     fileprivate static func read(_ text: String) -> (segments: [String], query: Query)? {
         let bytes = Array(text.utf8)
-        guard bytes.count <= maximumURLLength, let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        guard bytes.count <= maximumURLLength, bytes.allSatisfy(isURLCharacter),
+              let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
+        else { return nil }
         let scheme = String(decoding: bytes[..<colon].map(asciiLowercased), as: UTF8.self)
         let authorityStart = colon + 3
         guard bytes.count >= authorityStart, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
@@ -411,6 +414,17 @@ extension EdgeDeepLink {
             }
         }
         return (segments, query)
+    }
+
+    /// The characters RFC 3986 allows in a URL; anything else (spaces, controls, non-ASCII) must
+    /// arrive percent-encoded, as `URL` delivers it.
+    private static func isURLCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(byte)
+        }
     }
 
     private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
@@ -798,7 +812,7 @@ public protocol EdgeScreens {
     @ViewBuilder func `class`(in: Int, for: String?, where: Bool) -> Class
 
     /// `route func`.
-    @ViewBuilder func `func`(init: String, Type: UUID) -> Func
+    @ViewBuilder func `func`(init: String, Type: UUID, payload: String) -> Func
 
     /// `sheet protocol`.
     @ViewBuilder func `protocol`(return: Double) -> ProtocolScreen
@@ -822,8 +836,8 @@ extension EdgeScreens {
         switch route {
         case .`class`(let `in`, let `for`, let `where`):
             self.`class`(in: `in`, for: `for`, where: `where`)
-        case .`func`(let `init`, let `Type`):
-            self.`func`(init: `init`, Type: `Type`)
+        case .`func`(let `init`, let `Type`, let payload):
+            self.`func`(init: `init`, Type: `Type`, payload: payload)
         }
     }
 

@@ -1,0 +1,52 @@
+// libFuzzer entry point for the generated deep-link parsers of graphs/app.nav (Coffee) and
+// graphs/reader.nav (Reader: every parameter type, defaults, query items), compiled from their
+// reference outputs by Fuzz/run.sh. Beyond "no crash": whatever parses writes back to a URL
+// that parses to the same destination.
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDeepLinks(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    checkCoffee(text)
+    checkReader(text)
+    return 0
+}
+
+private func checkCoffee(_ text: String) {
+    guard let link = CoffeeDeepLink(string: text) else { return }
+    switch link {
+    case .tab(let tab):
+        guard let url = tab.url, CoffeeDeepLink(url: url) == .tab(tab) else { fatalError("tab \(tab) does not round-trip") }
+    case .stack(_, let routes):
+        // Every value a Coffee URL can carry, its canonical pattern can write — within the
+        // 4,096-byte cap, which writing (a raw `!` becomes `%21`) can triple past 1,300 bytes.
+        guard let route = routes.last else { fatalError("\(text) parsed to an empty stack") }
+        guard let url = route.url else {
+            if text.utf8.count <= 1300 { fatalError("\(text) parsed to \(link), which has no URL") }
+            return
+        }
+        guard case .stack(_, let again)? = CoffeeDeepLink(url: url), again.last == route else {
+            fatalError("\(route) wrote \(url), which does not read back")
+        }
+    case .sheet(let sheet):
+        guard let url = sheet.url, CoffeeDeepLink(url: url) == .sheet(sheet) else { fatalError("sheet \(sheet) does not round-trip") }
+    }
+}
+
+private func checkReader(_ text: String) {
+    guard let link = ReaderDeepLink(string: text) else { return }
+    switch link {
+    case .root:
+        return
+    case .stack(let routes):
+        // Not every Reader value has a URL (a shelf the canonical /books/:bookID cannot carry);
+        // those that do must read back as themselves.
+        guard let route = routes.last, let url = route.url else { return }
+        guard case .stack(let again)? = ReaderDeepLink(url: url), again.last == route else {
+            fatalError("\(route) wrote \(url), which does not read back")
+        }
+    case .sheet(let sheet):
+        guard let url = sheet.url else { return }
+        guard ReaderDeepLink(url: url) == .sheet(sheet) else { fatalError("sheet \(sheet) does not round-trip") }
+    }
+}
