@@ -19,7 +19,6 @@ import TestSupport
             "1:8: error: invalid URL scheme \"bad scheme\": a scheme is a letter followed by letters, digits, '+', '-' or '.' [invalid-scheme]",
             "2:23: error: unknown destination 'ghost' [unknown-destination]",
             "3:16: error: unknown type 'Float'; a parameter is an Int, Double, Bool, String or UUID [unknown-type]",
-            "3:34: error: ':id' is not a parameter of 'menu'; 'menu' has no parameters [unknown-placeholder]",
             "4:7: error: 'menu' is already declared [duplicate-name]",
             "7:1: error: expected a parameter name or ')', found 'route' [syntax]",
             "7:20: error: unknown destination 'nowhere' [unknown-destination]",

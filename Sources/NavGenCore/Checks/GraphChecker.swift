@@ -83,7 +83,9 @@ struct GraphChecker {
                     }
                 }
             }
-            screenGraph.index[name] = screenGraph.screens.count
+            // The root has no name of its own in the graph ("root" is only what the generated
+            // code calls it), so a route named `root` is reported as reserved, not as a duplicate.
+            if declaration.kind != .root { screenGraph.index[name] = screenGraph.screens.count }
             screenGraph.screens.append(screen)
             declarations.append(declaration)
         }
@@ -196,6 +198,7 @@ struct GraphChecker {
         let name = declaration.name?.text ?? "root"
         var parameters: [Parameter] = []
         var byName: [String: Parameter] = [:]
+        var untyped: Set<String> = []
         for syntax in declaration.parameters {
             let parameterName = syntax.name.text
             if let first = byName[parameterName] {
@@ -210,6 +213,7 @@ struct GraphChecker {
                     at: syntax.name.range))
             }
             guard let type = ParameterType(rawValue: syntax.typeName.text) else {
+                untyped.insert(parameterName)
                 diagnostics.append(.error(
                     .unknownType,
                     "unknown type '\(syntax.typeName.text)'; a parameter is an Int, Double, Bool, String or UUID",
@@ -223,7 +227,8 @@ struct GraphChecker {
             byName[parameterName] = parameter
         }
 
-        let parser = URLPatternParser(owner: name, parameters: byName, orderedParameters: parameters)
+        let parser = URLPatternParser(
+            owner: name, parameters: byName, orderedParameters: parameters, untypedParameters: untyped)
         let patterns = declaration.urls.compactMap { parser.parse($0, into: &diagnostics) }
 
         var pushes: [String] = []

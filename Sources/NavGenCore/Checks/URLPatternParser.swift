@@ -5,6 +5,9 @@ struct URLPatternParser {
     let parameters: [String: Parameter]
     /// Parameters in declaration order, so `missing-url-param` is reported in a stable order.
     let orderedParameters: [Parameter]
+    /// Parameters declared with an unknown type (already reported): placeholders naming them
+    /// leave the pattern out without a second diagnostic.
+    var untypedParameters: Set<String> = []
 
     func parse(_ literal: StringLiteral, into diagnostics: inout DiagnosticBag) -> URLPattern? {
         let text = literal.value
@@ -95,7 +98,8 @@ struct URLPatternParser {
             }
         }
 
-        for parameter in orderedParameters where parameter.isRequired && !used.contains(parameter.name) {
+        // A misspelt placeholder is reported once, as unknown, not again as the parameter it meant.
+        for parameter in orderedParameters where parameter.isRequired && !used.contains(parameter.name) && !hasUnknownPlaceholder {
             diagnostics.append(.error(
                 .missingURLParam,
                 "URL pattern \"\(displayable(text))\" leaves out required parameter '\(parameter.name)' of '\(owner)'",
@@ -109,8 +113,12 @@ struct URLPatternParser {
     private func reportUnknown(
         _ name: String, literal: StringLiteral, at offset: Int, length: Int, into diagnostics: inout DiagnosticBag
     ) {
+        guard !untypedParameters.contains(name) else { return }
         let known = orderedParameters.map { "'\($0.name)'" }
-        let hint = known.isEmpty ? "'\(owner)' has no parameters" : "its parameters are \(known.joined(separator: ", "))"
+        var hint = known.isEmpty ? "'\(owner)' has no parameters" : "its parameters are \(known.joined(separator: ", "))"
+        if let suggestion = closestName(to: name, among: orderedParameters.map(\.name)) {
+            hint = "did you mean ':\(suggestion)'?"
+        }
         diagnostics.append(.error(
             .unknownPlaceholder, "':\(name)' is not a parameter of '\(owner)'; \(hint)",
             at: literal.range(ofValueBytes: offset, length: length)))
