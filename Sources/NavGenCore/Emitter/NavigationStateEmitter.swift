@@ -30,7 +30,8 @@ struct NavigationStateEmitter {
             keys.append("presentedSheet")
         }
         let members: [[SwiftCode]] = properties + [
-            [.block("\(access)init(\(initParameters.joined(separator: ", ")))", assignments)],
+            [.doc(context.hasTabs ? "A state; by default the first tab, every stack empty\(context.hasModals ? ", no sheet" : "")." : "A state; by default an empty stack\(context.hasModals ? " and no sheet" : "")."),
+             .block("\(access)init(\(initParameters.joined(separator: ", ")))", assignments)],
             [.block("private enum CodingKeys: String, CodingKey", [.line("case \(keys.joined(separator: ", "))")])],
             decoder(),
             encoder(),
@@ -70,7 +71,10 @@ struct NavigationStateEmitter {
         if context.hasModals {
             body.append(.line("presentedSheet = (try? container.decodeIfPresent(\(context.sheetType).self, forKey: .presentedSheet)) ?? nil"))
         }
-        return [.block("\(context.access)init(from decoder: any Decoder) throws", body)]
+        return [
+            .doc("Decodes what it can; see the type's documentation."),
+            .block("\(context.access)init(from decoder: any Decoder) throws", body),
+        ]
     }
 
     private func encoder() -> [SwiftCode] {
@@ -79,7 +83,7 @@ struct NavigationStateEmitter {
             body += [
                 .line("try container.encode(selectedTab, forKey: .selectedTab)"),
                 .line("var saved = container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks)"),
-                .comment("In tab order, so the same state always encodes to the same bytes."),
+                .comment("In tab order: the same state encodes the same way with an encoder that keeps key order."),
                 .block("for tab in \(context.tabType).allCases", [
                     .line("guard let stack = stacks[tab], !stack.isEmpty else { continue }"),
                     .line("try saved.encode(stack, forKey: StackKey(stringValue: tab.rawValue))"),

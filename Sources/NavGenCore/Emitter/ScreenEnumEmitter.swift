@@ -83,7 +83,8 @@ struct ScreenEnumEmitter {
             .block("\(access)enum \(context.sheetType): Hashable, Codable, Sendable, Identifiable", [
                 .declarations([
                     cases,
-                    [.line("\(access)var id: Self { self }")],
+                    [.doc("Each modal value is its own identity, for `sheet(item:)` and `fullScreenCover(item:)`."),
+                     .line("\(access)var id: Self { self }")],
                     [.doc("Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`."),
                      .block("\(access)var isFullScreen: Bool", [
                          context.switchOverEveryCase("self", caseCount: modals.count, cases: fullScreenCases, fallback: [.line("false")]),

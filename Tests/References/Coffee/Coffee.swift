@@ -101,6 +101,7 @@ public enum CoffeeSheet: Hashable, Codable, Sendable, Identifiable {
     /// `cover register`.
     case register
 
+    /// Each modal value is its own identity, for `sheet(item:)` and `fullScreenCover(item:)`.
     public var id: Self { self }
 
     /// Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`.
@@ -645,6 +646,7 @@ public struct CoffeeNavigationState: Hashable, Codable, Sendable {
     /// The sheet or cover on screen, if any.
     public var presentedSheet: CoffeeSheet?
 
+    /// A state; by default the first tab, every stack empty, no sheet.
     public init(selectedTab: CoffeeTab = .home, stacks: [CoffeeTab: [CoffeeRoute]] = [:], presentedSheet: CoffeeSheet? = nil) {
         self.selectedTab = selectedTab
         self.stacks = stacks
@@ -655,6 +657,7 @@ public struct CoffeeNavigationState: Hashable, Codable, Sendable {
         case selectedTab, stacks, presentedSheet
     }
 
+    /// Decodes what it can; see the type's documentation.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         selectedTab = (try? container.decode(CoffeeTab.self, forKey: .selectedTab)) ?? .home
@@ -674,7 +677,7 @@ public struct CoffeeNavigationState: Hashable, Codable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
         var saved = container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks)
-        // In tab order, so the same state always encodes to the same bytes.
+        // In tab order: the same state encodes the same way with an encoder that keeps key order.
         for tab in CoffeeTab.allCases {
             guard let stack = stacks[tab], !stack.isEmpty else { continue }
             try saved.encode(stack, forKey: StackKey(stringValue: tab.rawValue))

@@ -80,6 +80,7 @@ public enum CoffeeLegacySheet: Hashable, Codable, Sendable, Identifiable {
     /// `sheet loyaltyCard`.
     case loyaltyCard
 
+    /// Each modal value is its own identity, for `sheet(item:)` and `fullScreenCover(item:)`.
     public var id: Self { self }
 
     /// Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`.
@@ -576,6 +577,7 @@ public struct CoffeeLegacyNavigationState: Hashable, Codable, Sendable {
     /// The sheet or cover on screen, if any.
     public var presentedSheet: CoffeeLegacySheet?
 
+    /// A state; by default the first tab, every stack empty, no sheet.
     public init(selectedTab: CoffeeLegacyTab = .home, stacks: [CoffeeLegacyTab: [CoffeeLegacyRoute]] = [:], presentedSheet: CoffeeLegacySheet? = nil) {
         self.selectedTab = selectedTab
         self.stacks = stacks
@@ -586,6 +588,7 @@ public struct CoffeeLegacyNavigationState: Hashable, Codable, Sendable {
         case selectedTab, stacks, presentedSheet
     }
 
+    /// Decodes what it can; see the type's documentation.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         selectedTab = (try? container.decode(CoffeeLegacyTab.self, forKey: .selectedTab)) ?? .home
@@ -605,7 +608,7 @@ public struct CoffeeLegacyNavigationState: Hashable, Codable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
         var saved = container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks)
-        // In tab order, so the same state always encodes to the same bytes.
+        // In tab order: the same state encodes the same way with an encoder that keeps key order.
         for tab in CoffeeLegacyTab.allCases {
             guard let stack = stacks[tab], !stack.isEmpty else { continue }
             try saved.encode(stack, forKey: StackKey(stringValue: tab.rawValue))

@@ -67,6 +67,7 @@ public enum EdgeSheet: Hashable, Codable, Sendable, Identifiable {
     /// `sheet protocol`; URL `/protocol?return=:return`.
     case `protocol`(return: Double = -1.5)
 
+    /// Each modal value is its own identity, for `sheet(item:)` and `fullScreenCover(item:)`.
     public var id: Self { self }
 
     /// Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`.
@@ -586,6 +587,7 @@ public struct EdgeNavigationState: Hashable, Codable, Sendable {
     /// The sheet or cover on screen, if any.
     public var presentedSheet: EdgeSheet?
 
+    /// A state; by default the first tab, every stack empty, no sheet.
     public init(selectedTab: EdgeTab = .`default`, stacks: [EdgeTab: [EdgeRoute]] = [:], presentedSheet: EdgeSheet? = nil) {
         self.selectedTab = selectedTab
         self.stacks = stacks
@@ -596,6 +598,7 @@ public struct EdgeNavigationState: Hashable, Codable, Sendable {
         case selectedTab, stacks, presentedSheet
     }
 
+    /// Decodes what it can; see the type's documentation.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         selectedTab = (try? container.decode(EdgeTab.self, forKey: .selectedTab)) ?? .`default`
@@ -615,7 +618,7 @@ public struct EdgeNavigationState: Hashable, Codable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
         var saved = container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks)
-        // In tab order, so the same state always encodes to the same bytes.
+        // In tab order: the same state encodes the same way with an encoder that keeps key order.
         for tab in EdgeTab.allCases {
             guard let stack = stacks[tab], !stack.isEmpty else { continue }
             try saved.encode(stack, forKey: StackKey(stringValue: tab.rawValue))

@@ -508,6 +508,7 @@ public struct MinimalNavigationState: Hashable, Codable, Sendable {
     /// Each tab's navigation stack; a tab without an entry shows its root.
     public var stacks: [MinimalTab: [MinimalRoute]]
 
+    /// A state; by default the first tab, every stack empty.
     public init(selectedTab: MinimalTab = .first, stacks: [MinimalTab: [MinimalRoute]] = [:]) {
         self.selectedTab = selectedTab
         self.stacks = stacks
@@ -517,6 +518,7 @@ public struct MinimalNavigationState: Hashable, Codable, Sendable {
         case selectedTab, stacks
     }
 
+    /// Decodes what it can; see the type's documentation.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         selectedTab = (try? container.decode(MinimalTab.self, forKey: .selectedTab)) ?? .first
@@ -535,7 +537,7 @@ public struct MinimalNavigationState: Hashable, Codable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
         var saved = container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks)
-        // In tab order, so the same state always encodes to the same bytes.
+        // In tab order: the same state encodes the same way with an encoder that keeps key order.
         for tab in MinimalTab.allCases {
             guard let stack = stacks[tab], !stack.isEmpty else { continue }
             try saved.encode(stack, forKey: StackKey(stringValue: tab.rawValue))

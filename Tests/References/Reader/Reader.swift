@@ -53,6 +53,7 @@ public enum ReaderSheet: Hashable, Codable, Sendable, Identifiable {
     /// `cover settings`; URL `/settings`.
     case settings
 
+    /// Each modal value is its own identity, for `sheet(item:)` and `fullScreenCover(item:)`.
     public var id: Self { self }
 
     /// Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`.
@@ -605,6 +606,7 @@ public struct ReaderNavigationState: Hashable, Codable, Sendable {
     /// The sheet or cover on screen, if any.
     public var presentedSheet: ReaderSheet?
 
+    /// A state; by default an empty stack and no sheet.
     public init(path: [ReaderRoute] = [], presentedSheet: ReaderSheet? = nil) {
         self.path = path
         self.presentedSheet = presentedSheet
@@ -614,6 +616,7 @@ public struct ReaderNavigationState: Hashable, Codable, Sendable {
         case path, presentedSheet
     }
 
+    /// Decodes what it can; see the type's documentation.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         path = Self.decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .path))
