@@ -1,5 +1,5 @@
 // libFuzzer entry point for the front end: arbitrary bytes through lex, parse, check, the
-// three diagnostic formats, and the emitters. Compiled together with Sources/NavGenCore by
+// three diagnostic formats, the formatter, and the emitters. Compiled together with Sources/NavGenCore by
 // Fuzz/run.sh; any trap, sanitizer report or failed check below is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -15,6 +15,15 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         guard offset >= 0, offset <= file.bytes.count, diagnostic.range.start.line >= 1, diagnostic.range.start.column >= 1 else {
             fatalError("diagnostic outside the file: \(diagnostic)")
         }
+    }
+    // Formatting is idempotent and keeps the meaning.
+    if let formatted = GraphFormatter.format(file).text {
+        let again = SourceFile(name: "fuzz.nav", text: formatted)
+        guard GraphFormatter.format(again).text == formatted else { fatalError("format is not idempotent") }
+        // Compared as sets: positions move, so diagnostics at one place may swap their order.
+        let before = result.diagnostics.map { "\($0.code) \($0.message)" }.sorted()
+        let after = GraphCompiler.check(again).diagnostics.map { "\($0.code) \($0.message)" }.sorted()
+        guard before == after else { fatalError("format changed the diagnostics: \(before) → \(after)") }
     }
     if let graph = result.graph {
         guard !result.hasErrors else { fatalError("a graph with errors was returned") }

@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func everyCommandHasHelp() throws {
-        for arguments in [["--help"], ["lint", "--help"], ["generate", "--help"], ["scaffold", "--help"]] {
+        for arguments in [["--help"], ["lint", "--help"], ["generate", "--help"], ["scaffold", "--help"], ["format", "--help"]] {
             let run = try Self.run(arguments)
             #expect(run.status == 0, "\(arguments)")
             #expect(run.stdout.hasPrefix("OVERVIEW: "), "\(arguments)")
@@ -156,6 +156,24 @@ import Testing
         let missingDirectory = try Self.run(["generate", "graphs/app.nav", "-o", "/nonexistent-navgen-dir/Out.swift"])
         #expect(missingDirectory.status == 2)
         #expect(missingDirectory.stderr == "navgen: error: cannot write '/nonexistent-navgen-dir/Out.swift': directory '/nonexistent-navgen-dir' does not exist\n")
+    }
+
+    @Test func formatPrintsChecksAndWrites() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let graph = directory.appendingPathComponent("g.nav")
+        try Data("tab   home{push a}\nroute a // the route\n".utf8).write(to: graph)
+        let printed = try Self.run(["format", graph.path])
+        #expect(printed.status == 0)
+        #expect(printed.stdout == "tab home {\n    push a\n}\nroute a // the route\n")
+        let check = try Self.run(["format", "--check", graph.path])
+        #expect(check.status == 1)
+        #expect(check.stderr == "\(graph.path) is not formatted; run 'navgen format --write \(graph.path)'\n")
+        #expect(try Self.run(["format", "--write", graph.path]).status == 0)
+        #expect(try String(contentsOf: graph, encoding: .utf8) == printed.stdout)
+        #expect(try Self.run(["format", "--check", graph.path]).status == 0)
+        #expect(try Self.run(["format", "--check", "graphs/app.nav"]).status == 0)
+        #expect(try Self.run(["format", "--check", "--write", graph.path]).status == 2)
     }
 
     @Test func scaffoldNeverOverwrites() throws {

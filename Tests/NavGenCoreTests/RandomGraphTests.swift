@@ -2,8 +2,8 @@ import Testing
 import TestSupport
 @testable import NavGenCore
 
-/// Seeded random valid graphs: every one must lint clean, resolve every URL, and emit the same
-/// Swift twice.
+/// Seeded random valid graphs: every one must lint clean, resolve every URL, emit the same
+/// Swift twice, and mean the same once formatted.
 @Suite struct RandomGraphTests {
     /// Writes a valid graph: tabs or a root, routes with every parameter kind, modals, edges that
     /// reach everything, and URL patterns unique by construction.
@@ -106,7 +106,13 @@ import TestSupport
             #expect(graph.routes.count == routeCount)
             #expect(graph.deepLinks.count == patterns, "every URL pattern resolves:\n\(text)")
             let options = EmitterOptions(sourceName: "random.nav")
-            #expect(SwiftEmitter(options: options).emit(graph) == SwiftEmitter(options: options).emit(graph))
+            let swift = SwiftEmitter(options: options).emit(graph)
+            #expect(swift == SwiftEmitter(options: options).emit(graph))
+            // format + lint agree: the formatted graph lints clean and generates the same Swift.
+            let formatted = GraphFormatter.format(SourceFile(name: "random.nav", text: text)).text ?? ""
+            let reformatted = GraphCompiler.check(SourceFile(name: "random.nav", text: formatted))
+            #expect(reformatted.diagnostics.isEmpty)
+            #expect(reformatted.graph.map { SwiftEmitter(options: options).emit($0) } == swift)
         }
     }
 }

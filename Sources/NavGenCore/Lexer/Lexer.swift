@@ -8,6 +8,11 @@ struct Lexer {
     private var line = 1
     private var lineStart: Int
     private var atLineStart = true
+    /// Every `//` comment passed so far, for the formatter; the parser ignores them.
+    private(set) var comments: [Comment] = []
+    /// Blank lines passed so far; `blankLineOffsets` holds the offset of the token after each run.
+    private var blankLinesPending = false
+    private(set) var tokensAfterBlankLines: Set<Int> = []
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -26,6 +31,10 @@ struct Lexer {
 
     mutating func next() -> Token {
         skipTrivia()
+        if blankLinesPending {
+            tokensAfterBlankLines.insert(index)
+            blankLinesPending = false
+        }
         let start = location
         let isAtLineStart = atLineStart
         atLineStart = false
@@ -80,7 +89,12 @@ struct Lexer {
                 if peek() == UInt8(ascii: "\n") { index += 1 }
                 newLine()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                let start = location
+                let ownsLine = atLineStart
                 while let next = peek(), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { index += 1 }
+                let text = String(decoding: bytes[start.offset..<index], as: UTF8.self)
+                comments.append(Comment(text: text, location: start, ownsLine: ownsLine, followsBlankLine: blankLinesPending))
+                blankLinesPending = false
             default:
                 return
             }
@@ -88,6 +102,10 @@ struct Lexer {
     }
 
     private mutating func newLine() {
+        // A line end right after another (only spaces between) ends a blank line.
+        if atLineStart, bytes[lineStart..<max(lineStart, index - 1)].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
+            blankLinesPending = true
+        }
         line += 1
         lineStart = index
         atLineStart = true

@@ -50,3 +50,14 @@ struct Token: Sendable {
         }
     }
 }
+
+/// A `//` comment, kept for the formatter.
+public struct Comment: Hashable, Sendable {
+    /// The comment as written, `//` included.
+    public var text: String
+    public var location: SourceLocation
+    /// Alone on its line (else it trails code).
+    public var ownsLine: Bool
+    /// A blank line separates it from what came before.
+    public var followsBlankLine: Bool
+}

@@ -11,6 +11,12 @@ struct Parser {
     private var token: Token
     private(set) var diagnostics: [Diagnostic] = []
 
+    /// The comments read so far.
+    var comments: [Comment] { lexer.comments }
+
+    /// Offsets of the tokens that follow a blank line.
+    var tokensAfterBlankLines: Set<Int> { lexer.tokensAfterBlankLines }
+
     init(bytes: [UInt8]) {
         lexer = Lexer(bytes: bytes)
         token = lexer.next()
@@ -91,10 +97,13 @@ struct Parser {
         switch keyword.text {
         case "app":
             graph.appNames.append(try expectName("the app's name after 'app'"))
+            graph.order.append(DeclarationPosition(kind: .app, index: graph.appNames.count - 1, keywordRange: keyword.range))
         case "scheme":
             graph.schemes.append(try expectString("a quoted URL scheme after 'scheme'"))
+            graph.order.append(DeclarationPosition(kind: .scheme, index: graph.schemes.count - 1, keywordRange: keyword.range))
         case "host":
             graph.hosts.append(try expectString("a quoted host name after 'host'"))
+            graph.order.append(DeclarationPosition(kind: .host, index: graph.hosts.count - 1, keywordRange: keyword.range))
         default:
             let kind = ScreenKind(rawValue: keyword.text) ?? .route
             let name = kind == .root ? nil : try expectName("a name after '\(kind.rawValue)'")
@@ -109,6 +118,7 @@ struct Parser {
                 throw error
             }
             graph.screens.append(screen)
+            graph.order.append(DeclarationPosition(kind: .screen, index: graph.screens.count - 1, keywordRange: keyword.range))
         }
     }
 

@@ -79,7 +79,24 @@ public struct ScreenSyntax: Hashable, Sendable {
     public var nameRange: SourceRange { name?.range ?? keywordRange }
 }
 
+/// Where a top-level declaration sits among the others, for tools that reprint the file.
+public struct DeclarationPosition: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case app
+        case scheme
+        case host
+        case screen
+    }
+
+    public var kind: Kind
+    /// Index into `appNames`, `schemes`, `hosts` or `screens`.
+    public var index: Int
+    public var keywordRange: SourceRange
+}
+
 public struct GraphSyntax: Hashable, Sendable {
+    /// Every declaration in source order.
+    public var order: [DeclarationPosition] = []
     /// Every `app` declaration (more than one is an error, reported by the checker).
     public var appNames: [Name] = []
     public var schemes: [StringLiteral] = []

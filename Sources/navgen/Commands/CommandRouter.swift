@@ -12,6 +12,7 @@ enum CommandRouter {
           generate    Check a graph and write the generated Swift
           lint        Check graphs and report diagnostics
           scaffold    Write a starter conformance to the generated Screens protocol
+          format      Lay out a graph the canonical way
 
         OPTIONS:
           --help      Show this help, or a subcommand's with 'navgen <subcommand> --help'
@@ -41,6 +42,8 @@ enum CommandRouter {
                 return try GenerateCommand.run(rest)
             case "scaffold":
                 return try ScaffoldCommand.run(rest)
+            case "format":
+                return try FormatCommand.run(rest)
             default:
                 if first.hasPrefix("-"), first != "-" {
                     throw CommandFailure(message: "unknown option '\(first)'; see 'navgen --help'")

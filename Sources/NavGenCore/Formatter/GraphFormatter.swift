@@ -1,0 +1,155 @@
+/// `navgen format`: one canonical layout for a `.nav` file. Comments are kept, blank lines
+/// between declarations are kept (one at most), everything else is laid out the same way every
+/// time, and the result means exactly what the input meant. Formatting the output again
+/// changes nothing.
+public enum GraphFormatter {
+    public struct Result: Sendable {
+        /// The formatted text, or nil when the file does not parse.
+        public var text: String?
+        /// Syntax errors that stopped formatting.
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func format(_ file: SourceFile) -> Result {
+        // Only syntax matters here: a graph with semantic errors can still be laid out.
+        let checked = GraphCompiler.check(file)
+        let syntaxErrors = checked.diagnostics.filter { $0.code == .syntax || $0.code == .limitExceeded }
+        guard syntaxErrors.isEmpty, checked.syntax != nil else {
+            return Result(text: nil, diagnostics: syntaxErrors)
+        }
+        var parser = Parser(bytes: file.bytes)
+        let syntax = parser.parse()
+        var printer = Printer(syntax: syntax, comments: parser.comments, afterBlankLines: parser.tokensAfterBlankLines)
+        return Result(text: printer.print(), diagnostics: [])
+    }
+
+    /// Lays out one parsed file.
+    private struct Printer {
+        let syntax: GraphSyntax
+        let afterBlankLines: Set<Int>
+        /// Comments not yet printed, in source order.
+        var pending: ArraySlice<Comment>
+        var lines: [String] = []
+        /// Where each declaration and edge starts, sorted: trailing comments attach to the
+        /// code before them.
+        let anchors: [Int]
+
+        init(syntax: GraphSyntax, comments: [Comment], afterBlankLines: Set<Int>) {
+            self.syntax = syntax
+            self.afterBlankLines = afterBlankLines
+            pending = comments[...]
+            anchors = (syntax.order.map(\.keywordRange.start.offset)
+                + syntax.screens.flatMap { $0.edges.map(\.keywordRange.start.offset) }).sorted()
+        }
+
+        mutating func print() -> String {
+            for position in syntax.order {
+                let offset = position.keywordRange.start.offset
+                leadingComments(before: offset, indent: "", separate: afterBlankLines.contains(offset))
+                switch position.kind {
+                case .app:
+                    line("app \(syntax.appNames[position.index].text)", anchor: offset)
+                case .scheme:
+                    line("scheme \(quoted(syntax.schemes[position.index].value))", anchor: offset)
+                case .host:
+                    line("host \(quoted(syntax.hosts[position.index].value))", anchor: offset)
+                case .screen:
+                    screen(syntax.screens[position.index])
+                }
+            }
+            // Comments after the last declaration.
+            leadingComments(before: Int.max, indent: "", separate: false)
+            return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        }
+
+        private mutating func screen(_ screen: ScreenSyntax) {
+            var header = screen.kind.rawValue
+            if let name = screen.name { header += " " + name.text }
+            if let title = screen.title { header += " " + quoted(title.value) }
+            if let icon = screen.icon { header += " icon " + quoted(icon.value) }
+            if !screen.parameters.isEmpty {
+                header += "(" + screen.parameters.map(parameter).joined(separator: ", ") + ")"
+            }
+            for url in screen.urls { header += " url " + quoted(url.value) }
+            let offset = screen.keywordRange.start.offset
+            guard !screen.edges.isEmpty else {
+                line(header, anchor: offset)
+                return
+            }
+            line(header + " {", anchor: offset)
+            for edge in screen.edges {
+                let edgeOffset = edge.keywordRange.start.offset
+                leadingComments(before: edgeOffset, indent: "    ", separate: false)
+                line("    \(edge.kind.rawValue) " + edge.targets.map(\.text).joined(separator: ", "), anchor: edgeOffset)
+            }
+            lines.append("}")
+        }
+
+        private func parameter(_ parameter: ParameterSyntax) -> String {
+            var text = "\(parameter.name.text): \(parameter.typeName.text)" + (parameter.isOptional ? "?" : "")
+            if let value = parameter.defaultValue {
+                switch value.literal {
+                case .number(let number): text += " = " + number
+                case .boolean(let flag): text += flag ? " = true" : " = false"
+                case .string(let string): text += " = " + quoted(string)
+                }
+            }
+            return text
+        }
+
+        /// Appends a line, with the comments that trailed the code it was made from.
+        private mutating func line(_ text: String, anchor: Int) {
+            var text = text
+            // Trailing comments between this anchor and the next piece of code belong to it.
+            while let comment = pending.first, !comment.ownsLine, comment.location.offset > anchor,
+                  comment.location.offset < nextAnchor(after: anchor) {
+                text += " " + comment.text
+                pending.removeFirst()
+            }
+            lines.append(text)
+        }
+
+        /// Prints the comments before `offset`, each on its own line (a blank line kept before one
+        /// that had it), then a blank line when the code at `offset` followed one.
+        private mutating func leadingComments(before offset: Int, indent: String, separate: Bool) {
+            while let comment = pending.first, comment.location.offset < offset {
+                pending.removeFirst()
+                if comment.followsBlankLine, !lines.isEmpty { lines.append("") }
+                lines.append(indent + comment.text)
+            }
+            if separate, !lines.isEmpty, lines.last != "" { lines.append("") }
+        }
+
+        /// The offset of the first declaration or edge after `offset`.
+        private func nextAnchor(after offset: Int) -> Int {
+            var low = 0
+            var high = anchors.count
+            while low < high {
+                let middle = (low + high) / 2
+                if anchors[middle] <= offset { low = middle + 1 } else { high = middle }
+            }
+            return low < anchors.count ? anchors[low] : Int.max
+        }
+    }
+
+    /// A `.nav` string literal for `value`: `\\`, `\"`, `\n`, `\t`, and `\u{…}` for other
+    /// control and bidirectional characters.
+    static func quoted(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if isUnsafeForDisplay(scalar) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

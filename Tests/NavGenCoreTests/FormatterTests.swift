@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import NavGenCore
+
+/// `navgen format`: one layout, comments kept, meaning kept, idempotent.
+@Suite struct FormatterTests {
+    static let messy = """
+        // Header comment
+
+        app   Coffee   // the app
+        scheme "coffee"
+
+
+        tab home    "Home" url "/" icon "house"{push menuItem,promo // two
+           present cart }
+        // about menu items
+        route menuItem( id : Int , page: Int = 1,) url "/menu/:id"
+        {
+          // what it pushes
+          push checkout
+        }
+        route checkout   route promo(code: String, note: String = "a\\"b\\u{41}\\u{7}") url "/p/:code"
+        sheet cart { }
+        // trailing
+        """
+
+    private func format(_ text: String) -> String? {
+        GraphFormatter.format(SourceFile(name: "test.nav", text: text)).text
+    }
+
+    @Test func canonicalLayout() {
+        #expect(format(Self.messy) == """
+            // Header comment
+
+            app Coffee // the app
+            scheme "coffee"
+
+            tab home "Home" icon "house" url "/" {
+                push menuItem, promo // two
+                present cart
+            }
+            // about menu items
+            route menuItem(id: Int, page: Int = 1) url "/menu/:id" {
+                // what it pushes
+                push checkout
+            }
+            route checkout
+            route promo(code: String, note: String = "a\\"bA\\u{7}") url "/p/:code"
+            sheet cart
+            // trailing
+
+            """)
+    }
+
+    @Test func syntaxErrorsStopFormatting() {
+        let result = GraphFormatter.format(SourceFile(name: "bad.nav", text: "tab home {\n    push\n}\n"))
+        #expect(result.text == nil)
+        #expect(result.diagnostics.map(\.code) == [.syntax])
+        // Other errors do not: the graph is laid out as it is.
+        #expect(format("tab home { push ghost }") == "tab home {\n    push ghost\n}\n")
+    }
+
+    /// Every graph of the repository and every malformed graph that parses: formatting is
+    /// idempotent, keeps every comment, and keeps the meaning (same diagnostics, same Swift).
+    @Test func idempotentAndFaithfulOnEveryGraph() throws {
+        let root = ReferenceOutputTests.packageRoot
+        var paths = ReferenceOutputTests.references.map(\.graph)
+        paths += MalformedCorpusTests.graphs.map { "Tests/Malformed/" + $0 }
+        var formatted = 0
+        for path in paths {
+            let text = try String(decoding: Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
+            guard let once = format(text) else { continue }
+            formatted += 1
+            #expect(format(once) == once, "\(path) is not idempotent")
+            expectSameMeaning(text, once, path)
+        }
+        #expect(formatted > 80)
+    }
+
+    @Test func randomGraphsKeepTheirMeaning() {
+        var writer = RandomGraphTests.GraphWriter(random: SplitMix64(seed: 7))
+        for _ in 0..<100 {
+            let text = writer.write().text
+            guard let once = format(text) else {
+                Issue.record("a valid graph did not format:\n\(text)")
+                continue
+            }
+            #expect(format(once) == once)
+            expectSameMeaning(text, once, "random graph")
+        }
+    }
+
+    private func expectSameMeaning(_ before: String, _ after: String, _ what: String) {
+        let old = GraphCompiler.check(SourceFile(name: "x.nav", text: before))
+        let new = GraphCompiler.check(SourceFile(name: "x.nav", text: after))
+        // Compared as sets: positions move, so diagnostics at one place may swap their order.
+        #expect(old.diagnostics.map { "\($0.code) \($0.message)" }.sorted() == new.diagnostics.map { "\($0.code) \($0.message)" }.sorted(), "\(what)")
+        if let oldGraph = old.graph, let newGraph = new.graph {
+            let options = EmitterOptions(sourceName: "x.nav")
+            #expect(SwiftEmitter(options: options).emit(oldGraph) == SwiftEmitter(options: options).emit(newGraph), "\(what)")
+        }
+        var oldParser = Parser(bytes: Array(before.utf8))
+        _ = oldParser.parse()
+        var newParser = Parser(bytes: Array(after.utf8))
+        _ = newParser.parse()
+        #expect(oldParser.comments.map(\.text) == newParser.comments.map(\.text), "\(what) lost a comment")
+    }
+}
