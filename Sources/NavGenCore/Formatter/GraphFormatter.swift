@@ -11,15 +11,12 @@ public enum GraphFormatter {
     }
 
     public static func format(_ file: SourceFile) -> Result {
-        // Only syntax matters here: a graph with semantic errors can still be laid out.
-        let checked = GraphCompiler.check(file)
-        let syntaxErrors = checked.diagnostics.filter { $0.code == .syntax || $0.code == .limitExceeded }
-        guard syntaxErrors.isEmpty, checked.syntax != nil else {
-            return Result(text: nil, diagnostics: syntaxErrors)
+        // Only syntax matters here: a graph with other errors can still be laid out.
+        let (syntax, diagnostics) = GraphCompiler.parse(file)
+        guard let syntax, diagnostics.isEmpty else {
+            return Result(text: nil, diagnostics: diagnostics)
         }
-        var parser = Parser(bytes: file.bytes)
-        let syntax = parser.parse()
-        var printer = Printer(syntax: syntax, comments: parser.comments, afterBlankLines: parser.tokensAfterBlankLines)
+        var printer = Printer(syntax: syntax)
         return Result(text: printer.print(), diagnostics: [])
     }
 
@@ -34,10 +31,10 @@ public enum GraphFormatter {
         /// code before them.
         let anchors: [Int]
 
-        init(syntax: GraphSyntax, comments: [Comment], afterBlankLines: Set<Int>) {
+        init(syntax: GraphSyntax) {
             self.syntax = syntax
-            self.afterBlankLines = afterBlankLines
-            pending = comments[...]
+            afterBlankLines = syntax.tokensAfterBlankLines
+            pending = syntax.comments[...]
             anchors = (syntax.order.map(\.keywordRange.start.offset)
                 + syntax.screens.flatMap { $0.edges.map(\.keywordRange.start.offset) }).sorted()
         }

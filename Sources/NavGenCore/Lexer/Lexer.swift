@@ -10,8 +10,9 @@ struct Lexer {
     private var atLineStart = true
     /// Every `//` comment passed so far, for the formatter; the parser ignores them.
     private(set) var comments: [Comment] = []
-    /// Blank lines passed so far; `blankLineOffsets` holds the offset of the token after each run.
+    /// Whether a blank line was passed since the last token or comment.
     private var blankLinesPending = false
+    /// Offsets of the tokens that come right after a blank line, for the formatter.
     private(set) var tokensAfterBlankLines: Set<Int> = []
 
     init(bytes: [UInt8]) {

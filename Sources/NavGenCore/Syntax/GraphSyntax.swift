@@ -103,6 +103,11 @@ public struct GraphSyntax: Hashable, Sendable {
     public var hosts: [StringLiteral] = []
     public var screens: [ScreenSyntax] = []
 
+    /// Every `//` comment, in source order (kept for the formatter).
+    public var comments: [Comment] = []
+    /// Offsets of the tokens that follow a blank line (kept for the formatter).
+    public var tokensAfterBlankLines: Set<Int> = []
+
     /// Set by the parser when it reported a syntax error: part of the graph may be missing, so
     /// checks of the whole graph (reachability, entry points, deep-link chains) stay silent.
     public var hasSyntaxErrors = false
