@@ -146,6 +146,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Navigation.swift"])
     }
 
+    @Test func generateCheckReportsStaleOutputWithoutWriting() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("Navigation.swift").path
+        let missing = try Self.run(["generate", "graphs/app.nav", "-o", output, "--check"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "\(output) is not what the graph generates now; run 'navgen generate graphs/app.nav -o \(output)'\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(try Self.run(["generate", "graphs/app.nav", "-o", output]).status == 0)
+        #expect(try Self.run(["generate", "graphs/app.nav", "-o", output, "--check"]).status == 0)
+        #expect(try Self.run(["generate", "graphs/app.nav", "--check"]).status == 2)
+    }
+
     @Test func generateWithErrorsWritesNothing() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

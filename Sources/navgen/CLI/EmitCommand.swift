@@ -8,12 +8,16 @@ struct EmitCommand {
 
     enum Outcome {
         case done(ExitStatus)
-        case emit(graph: NavigationGraph, options: EmitterOptions, output: String?)
+        case emit(graph: NavigationGraph, options: EmitterOptions, input: String, output: String?, checkOnly: Bool)
     }
+
+    /// Whether the command takes `--check` (generate does; scaffold does not).
+    var acceptsCheck = false
 
     func prepare(_ arguments: [String]) throws(CommandFailure) -> Outcome {
         let parsed = try ArgumentParser(
-            command: name, flags: ["--help"], options: ["--output", "--access"], aliases: ["-o": "--output"]
+            command: name, flags: acceptsCheck ? ["--help", "--check"] : ["--help"], options: ["--output", "--access"],
+            aliases: ["-o": "--output"]
         ).parse(arguments)
         if parsed.flags.contains("--help") {
             Console.out(help)
@@ -26,12 +30,16 @@ struct EmitCommand {
         guard let access = AccessLevel(rawValue: accessName) else {
             throw CommandFailure(message: "unknown access level '\(accessName)'; use public or internal")
         }
+        let checkOnly = parsed.flags.contains("--check")
+        if checkOnly, parsed.options["--output"] == nil {
+            throw CommandFailure(message: "--check needs -o OUT, the file to compare with")
+        }
         let source = try FileSystem.readSource(path)
         let result = GraphCompiler.check(source)
         CommandRouter.report(result, for: source)
         guard let graph = result.graph else { return .done(.graphErrors) }
         let options = EmitterOptions(access: access, sourceName: Self.displayName(of: path))
-        return .emit(graph: graph, options: options, output: parsed.options["--output"])
+        return .emit(graph: graph, options: options, input: path, output: parsed.options["--output"], checkOnly: checkOnly)
     }
 
     /// The graph's name for a generated header: its file name only, so output does not depend

@@ -22,6 +22,11 @@ enum FileSystem {
         return SourceFile(name: path, bytes: Array(data))
     }
 
+    /// The bytes of `path`, or nil when there is no readable file.
+    static func contents(of path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map(Array.init)
+    }
+
     /// Writes `contents` to `path` through a temporary file in the same directory and a rename,
     /// so readers never see half a file; leaves the file (and its mtime) alone when the bytes
     /// are already there. Returns whether it wrote.

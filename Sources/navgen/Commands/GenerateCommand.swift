@@ -5,7 +5,7 @@ enum GenerateCommand {
     static let help = """
         OVERVIEW: Check a navigation graph and generate its Swift.
 
-        USAGE: navgen generate FILE [-o OUT.swift] [--access public|internal]
+        USAGE: navgen generate FILE [-o OUT.swift [--check]] [--access public|internal]
                navgen FILE
 
         ARGUMENTS:
@@ -14,6 +14,8 @@ enum GenerateCommand {
         OPTIONS:
           -o, --output <file>     Write the Swift to this file (atomically, and only when its bytes
                                   change, so its modification time stays put); default: standard output
+          --check                 Write nothing; exit 1 when OUT is not what FILE generates now
+                                  (stale checked-in code)
           --access <level>        public (default) or internal
           --help                  Show this help
 
@@ -24,12 +26,17 @@ enum GenerateCommand {
         """
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
-        switch try EmitCommand(name: "generate", help: help).prepare(arguments) {
+        switch try EmitCommand(name: "generate", help: help, acceptsCheck: true).prepare(arguments) {
         case .done(let status):
             return status
-        case .emit(let graph, let options, let output):
+        case .emit(let graph, let options, let input, let output, let checkOnly):
             let swift = SwiftEmitter(options: options).emit(graph)
-            if let output {
+            if checkOnly, let output {
+                guard FileSystem.contents(of: output) == Array(swift.utf8) else {
+                    Console.error("\(output) is not what the graph generates now; run 'navgen generate \(input) -o \(output)'\n")
+                    return .graphErrors
+                }
+            } else if let output {
                 try FileSystem.writeIfChanged(swift, to: output)
             } else {
                 Console.out(swift)

@@ -24,7 +24,7 @@ enum ScaffoldCommand {
         switch try EmitCommand(name: "scaffold", help: help).prepare(arguments) {
         case .done(let status):
             return status
-        case .emit(let graph, let options, let output):
+        case .emit(let graph, let options, _, let output, _):
             let swift = ScaffoldEmitter(options: options).emit(graph)
             if let output {
                 try FileSystem.createNew(swift, at: output)
