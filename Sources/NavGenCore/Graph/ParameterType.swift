@@ -6,11 +6,6 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable {
     case string = "String"
     case uuid = "UUID"
 
-    /// SPEC §2.4: a typed placeholder beats a `String` one, and all typed ones rank alike.
-    public var urlPrecedence: Int {
-        self == .string ? 1 : 2
-    }
-
     /// Whether some URL segment parses as both types (for `ambiguous-url`), and a value that does.
     func sharedValue(with other: ParameterType) -> String? {
         switch (self, other) {

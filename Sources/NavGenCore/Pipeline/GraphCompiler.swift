@@ -7,7 +7,6 @@ public struct CheckResult: Sendable {
     public var syntax: GraphSyntax?
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }
 }
 
 /// navgen's front end as one call: bytes in, checked graph and diagnostics out. No I/O.
