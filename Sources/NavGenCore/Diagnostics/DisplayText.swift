@@ -20,3 +20,24 @@ func isUnsafeForDisplay(_ scalar: Unicode.Scalar) -> Bool {
     default: return false
     }
 }
+
+/// `value` in double quotes, the way both Swift and `.nav` write a string literal: `\` and `"`
+/// escaped, the scalars of `namedEscapes` by their short forms, and every other control,
+/// bidirectional or invisible line-breaking scalar as `\u{…}`; all other text as it is.
+func quotedLiteral(_ value: String, namedEscapes: [Unicode.Scalar: String]) -> String {
+    var out = "\""
+    for scalar in value.unicodeScalars {
+        if scalar == "\\" {
+            out += "\\\\"
+        } else if scalar == "\"" {
+            out += "\\\""
+        } else if let escape = namedEscapes[scalar] {
+            out += escape
+        } else if isUnsafeForDisplay(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+            out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}

@@ -32,24 +32,7 @@ enum SwiftNaming {
     /// Escapes `\` and `"` (so `\(` and `"""` are inert), writes every control character, bidi
     /// control and line separator as `\u{…}`, and keeps all other text as it is.
     static func stringLiteral(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default:
-                if isUnsafeForDisplay(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        quotedLiteral(value, namedEscapes: ["\n": "\\n", "\t": "\\t", "\r": "\\r", "\0": "\\0"])
     }
 
     /// Text from the graph placed inside a `///` or `//` comment: one line, no control characters.

@@ -23,7 +23,6 @@ public enum GraphFormatter {
     /// Lays out one parsed file.
     private struct Printer {
         let syntax: GraphSyntax
-        let afterBlankLines: Set<Int>
         /// Comments not yet printed, in source order.
         var pending: ArraySlice<Comment>
         var lines: [String] = []
@@ -33,7 +32,6 @@ public enum GraphFormatter {
 
         init(syntax: GraphSyntax) {
             self.syntax = syntax
-            afterBlankLines = syntax.tokensAfterBlankLines
             pending = syntax.comments[...]
             anchors = (syntax.order.map(\.keywordRange.start.offset)
                 + syntax.screens.flatMap { $0.edges.map(\.keywordRange.start.offset) }).sorted()
@@ -42,7 +40,7 @@ public enum GraphFormatter {
         mutating func print() -> String {
             for position in syntax.order {
                 let offset = position.keywordRange.start.offset
-                leadingComments(before: offset, indent: "", separate: afterBlankLines.contains(offset))
+                leadingComments(before: offset, indent: "", separate: syntax.tokensAfterBlankLines.contains(offset))
                 switch position.kind {
                 case .app:
                     line("app \(syntax.appNames[position.index].text)", anchor: offset)
@@ -132,21 +130,6 @@ public enum GraphFormatter {
     /// A `.nav` string literal for `value`: `\\`, `\"`, `\n`, `\t`, and `\u{…}` for other
     /// control and bidirectional characters.
     static func quoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if isUnsafeForDisplay(scalar) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        quotedLiteral(value, namedEscapes: ["\n": "\\n", "\t": "\\t"])
     }
 }
