@@ -13,6 +13,8 @@ enum CommandRouter {
           lint        Check graphs and report diagnostics
           scaffold    Write a starter conformance to the generated Screens protocol
           format      Lay out a graph the canonical way
+          resolve     Tell what URLs open, or why they open nothing
+          check       Replay a corpus of real URLs against a graph (and an older version of it)
 
         OPTIONS:
           --help      Show this help, or a subcommand's with 'navgen <subcommand> --help'
@@ -44,6 +46,10 @@ enum CommandRouter {
                 return try ScaffoldCommand.run(rest)
             case "format":
                 return try FormatCommand.run(rest)
+            case "resolve":
+                return try ResolveCommand.run(rest)
+            case "check":
+                return try CheckCommand.run(rest)
             default:
                 if first.hasPrefix("-"), first != "-" {
                     throw CommandFailure(message: "unknown option '\(first)'; see 'navgen --help'")

@@ -1,0 +1,103 @@
+/// A screen value with its arguments: `menuItem(id: 42)`; a nil value is an optional left unset.
+public struct ScreenValue: Hashable, Sendable {
+    public var name: String
+    public var arguments: [Argument]
+
+    public struct Argument: Hashable, Sendable {
+        public var name: String
+        public var value: URLValue?
+    }
+
+    /// As the generated enum case reads in Swift: `.menuItem(id: 42)`, `.checkout`.
+    public var swiftExpression: String {
+        guard !arguments.isEmpty else { return SwiftNaming.member(name) }
+        let list = arguments.map { "\(SwiftNaming.label($0.name)): \($0.value?.swiftLiteral ?? "nil")" }
+        return SwiftNaming.member(name) + "(" + list.joined(separator: ", ") + ")"
+    }
+
+    var json: JSONValue {
+        .object([
+            ("screen", .string(name)),
+            ("arguments", .object(arguments.map { ($0.name, $0.value?.json ?? .null) })),
+        ])
+    }
+}
+
+/// What a matched URL opens (SPEC §2.5): the generated `DeepLink` value, worked out by navgen.
+public enum LinkTarget: Hashable, Sendable {
+    /// A tab at its root, or the root of a tab-less graph (nil).
+    case stackRoot(tab: String?)
+    case stack(tab: String?, routes: [ScreenValue])
+    case modal(ScreenValue)
+
+    /// The screen the link is for: the last of a stack, the modal, or the tab.
+    public var screen: String {
+        switch self {
+        case .stackRoot(let tab): return tab ?? "root"
+        case .stack(let tab, let routes): return routes.last?.name ?? tab ?? "root"
+        case .modal(let modal): return modal.name
+        }
+    }
+
+    /// The generated `DeepLink` value as Swift writes it: `.stack(.menu, [.menuItem(id: 42)])`.
+    public var swiftExpression: String {
+        switch self {
+        case .stackRoot(let tab?): return ".tab(\(SwiftNaming.member(tab)))"
+        case .stackRoot(nil): return ".root"
+        case .stack(let tab, let routes):
+            let stack = "[" + routes.map(\.swiftExpression).joined(separator: ", ") + "]"
+            return tab.map { ".stack(\(SwiftNaming.member($0)), \(stack))" } ?? ".stack(\(stack))"
+        case .modal(let modal): return ".sheet(\(modal.swiftExpression))"
+        }
+    }
+
+    var json: JSONValue {
+        switch self {
+        case .stackRoot(let tab):
+            return .object([("kind", .string(tab == nil ? "root" : "tab")), ("tab", tab.map(JSONValue.string) ?? .null)])
+        case .stack(let tab, let routes):
+            return .object([
+                ("kind", .string("stack")), ("tab", tab.map(JSONValue.string) ?? .null),
+                ("stack", .array(routes.map(\.json))),
+            ])
+        case .modal(let modal):
+            return .object([("kind", .string("modal")), ("modal", modal.json)])
+        }
+    }
+}
+
+extension URLMatcher {
+    /// What `match` opens: the pattern's destination with the URL's values bound, unbound
+    /// optionals nil and defaulted parameters at their defaults.
+    public func target(of match: Match) -> LinkTarget {
+        let link = graph.deepLinks[match.deepLink]
+        switch link.destination {
+        case .stackRoot(let tab):
+            return .stackRoot(tab: tab)
+        case .modal(let name):
+            return .modal(screenValue(name) { match.values[$0.name] })
+        case .stack(let tab, let steps):
+            let routes = steps.enumerated().map { position, step -> ScreenValue in
+                if position == steps.count - 1 {
+                    return screenValue(step.route) { match.values[$0.name] }
+                }
+                return screenValue(step.route) { parameter in
+                    switch step.arguments.first(where: { $0.parameter == parameter.name })?.value {
+                    case .urlValue(let name)?: return match.values[name]
+                    case .urlValueOrDefault(let name, let fallback)?: return match.values[name] ?? URLValue(fallback)
+                    case nil: return nil
+                    }
+                }
+            }
+            return .stack(tab: tab, routes: routes)
+        }
+    }
+
+    /// Every parameter of `name` in order: its bound value, else its default, else nil.
+    private func screenValue(_ name: String, bound: (Parameter) -> URLValue?) -> ScreenValue {
+        let parameters = graph.screen(named: name)?.parameters ?? []
+        return ScreenValue(name: name, arguments: parameters.map { parameter in
+            ScreenValue.Argument(name: parameter.name, value: bound(parameter) ?? parameter.defaultValue.map(URLValue.init))
+        })
+    }
+}

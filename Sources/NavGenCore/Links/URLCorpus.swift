@@ -1,0 +1,58 @@
+/// A corpus of real URLs to replay against a graph: one per line, `#` starts a comment line,
+/// blank lines and surrounding spaces ignored.
+public struct URLCorpus: Sendable {
+    public struct Entry: Hashable, Sendable {
+        /// 1-based line in the corpus file.
+        public var line: Int
+        public var url: String
+    }
+
+    public var entries: [Entry]
+
+    public init(text: String) {
+        var entries: [Entry] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            let url = String(trimmed.reversed())
+            guard !url.isEmpty, !url.hasPrefix("#") else { continue }
+            entries.append(Entry(line: index + 1, url: url))
+        }
+        self.entries = entries
+    }
+
+    /// A URL of the corpus that fails the replay, and how.
+    public struct Finding: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            /// Opens nothing under the graph (and, with a base, did not under the base either).
+            case matchesNothing(reason: String)
+            /// Opened `was` under the base graph and opens nothing now.
+            case stoppedMatching(was: LinkTarget, reason: String)
+            /// Opens another screen than under the base graph.
+            case opensAnotherScreen(was: LinkTarget, now: LinkTarget)
+        }
+
+        public var entry: Entry
+        public var kind: Kind
+    }
+
+    /// Replays every entry against `matcher`; with `base`, compares each with what it opened there.
+    public func replay(on matcher: URLMatcher, base: URLMatcher? = nil) -> (findings: [Finding], opened: Int) {
+        var findings: [Finding] = []
+        var opened = 0
+        for entry in entries {
+            let now = matcher.resolve(entry.url, nearest: 1)
+            let was = base?.resolve(entry.url, nearest: 0).target
+            switch (now.target, was) {
+            case (let target?, let previous?) where target.screen != previous.screen:
+                findings.append(Finding(entry: entry, kind: .opensAnotherScreen(was: previous, now: target)))
+            case (.some, _):
+                opened += 1
+            case (nil, let previous?):
+                findings.append(Finding(entry: entry, kind: .stoppedMatching(was: previous, reason: now.failureReason ?? "")))
+            case (nil, nil):
+                findings.append(Finding(entry: entry, kind: .matchesNothing(reason: now.failureReason ?? "")))
+            }
+        }
+        return (findings, opened)
+    }
+}

@@ -1,0 +1,185 @@
+/// The app's deep-link matcher, rebuilt from a checked graph at build time: the same trie, the
+/// same precedence and backtracking (SPEC §2.4) as the generated parser, so that `resolve`,
+/// `check --urls` and `diff` answer what the app itself would answer.
+public struct URLMatcher: Sendable {
+    /// The matched pattern and the values its URL gave, by parameter name.
+    public struct Match: Hashable, Sendable {
+        /// Index into `graph.deepLinks`.
+        public var deepLink: Int
+        public var values: [String: URLValue]
+    }
+
+    /// A pattern that does not match a URL, and the first thing that stopped it.
+    public struct Miss: Hashable, Sendable {
+        public var deepLink: Int
+        /// The pattern as written in the graph.
+        public var pattern: String
+        /// How many leading path segments matched before it failed: the measure of nearness.
+        public var matchedSegments: Int
+        public var reason: String
+    }
+
+    private struct Node: Sendable {
+        var literals: [String: Int] = [:]
+        var placeholders: [ParameterType: Int] = [:]
+        var deepLink: Int?
+    }
+
+    /// Placeholder types in the order a segment tries them, after literals (SPEC §2.4 precedence).
+    private static let placeholderOrder: [ParameterType] = [.int, .double, .bool, .uuid, .string]
+
+    public let graph: NavigationGraph
+    private var nodes = [Node()]
+
+    public init(graph: NavigationGraph) {
+        self.graph = graph
+        for (index, link) in graph.deepLinks.enumerated() {
+            var node = 0
+            for segment in link.pattern.segments {
+                node = child(of: node, for: segment)
+            }
+            if nodes[node].deepLink == nil { nodes[node].deepLink = index }
+        }
+    }
+
+    private mutating func child(of node: Int, for segment: URLPattern.Segment) -> Int {
+        switch segment {
+        case .literal(let text):
+            if let existing = nodes[node].literals[text] { return existing }
+            nodes.append(Node())
+            nodes[node].literals[text] = nodes.count - 1
+        case .parameter(_, let type):
+            if let existing = nodes[node].placeholders[type] { return existing }
+            nodes.append(Node())
+            nodes[node].placeholders[type] = nodes.count - 1
+        }
+        return nodes.count - 1
+    }
+
+    /// Reads `text` with the graph's schemes and hosts.
+    public func read(_ text: String) -> Result<IncomingURL, IncomingURL.Rejection> {
+        IncomingURL.read(text, schemes: graph.schemes, hosts: graph.hosts)
+    }
+
+    /// The pattern that wins for `url`: the first, in precedence order, that matches the whole URL.
+    public func match(_ url: IncomingURL) -> Match? {
+        struct Step {
+            var node: Int
+            var depth: Int
+            var value: URLValue?
+        }
+        var pending = [Step(node: 0, depth: 0, value: nil)]
+        var taken: [URLValue?] = []
+        while let step = pending.popLast() {
+            if step.depth > 0 {
+                taken.removeSubrange((step.depth - 1)...)
+                taken.append(step.value)
+            }
+            let node = nodes[step.node]
+            guard step.depth < url.segments.count else {
+                if let index = node.deepLink, let values = values(of: index, path: taken.compactMap { $0 }, query: url.query) {
+                    return Match(deepLink: index, values: values)
+                }
+                continue
+            }
+            let text = url.segments[step.depth]
+            // Pushed least preferred first, so the most preferred is tried first.
+            for type in Self.placeholderOrder.reversed() {
+                if let child = node.placeholders[type], let value = URLValue(parsing: text, as: type) {
+                    pending.append(Step(node: child, depth: step.depth + 1, value: value))
+                }
+            }
+            if let child = node.literals[text] {
+                pending.append(Step(node: child, depth: step.depth + 1, value: nil))
+            }
+        }
+        return nil
+    }
+
+    /// The values of a pattern whose path matched, or nil when its query rules it out.
+    private func values(of index: Int, path: [URLValue], query: [String: String]) -> [String: URLValue]? {
+        let link = graph.deepLinks[index]
+        var values: [String: URLValue] = [:]
+        var pathValues = path.makeIterator()
+        for case .parameter(let name, _) in link.pattern.segments {
+            values[name] = pathValues.next()
+        }
+        let parameters = graph.screen(named: link.screen)?.parameters ?? []
+        for item in link.pattern.query {
+            guard let text = query[item.key] else {
+                if parameters.first(where: { $0.name == item.parameter })?.isRequired ?? true { return nil }
+                continue
+            }
+            guard let value = URLValue(parsing: text, as: item.type) else { return nil }
+            values[item.parameter] = value
+        }
+        return values
+    }
+
+    /// The patterns nearest to matching `url`, nearest first, at most `limit` of them.
+    public func nearestMisses(_ url: IncomingURL, limit: Int) -> [Miss] {
+        let misses = graph.deepLinks.indices.compactMap { miss(of: $0, for: url) }
+        let ranked = misses.enumerated().sorted { a, b in
+            let aKey = (-a.element.matchedSegments, abs(graph.deepLinks[a.element.deepLink].pattern.segments.count - url.segments.count), a.offset)
+            let bKey = (-b.element.matchedSegments, abs(graph.deepLinks[b.element.deepLink].pattern.segments.count - url.segments.count), b.offset)
+            return aKey < bKey
+        }
+        // Patterns that fail at the first segment are noise next to one that got further.
+        let relevant = ranked.map(\.element).filter { $0.matchedSegments > 0 }
+        return Array((relevant.isEmpty ? ranked.map(\.element) : relevant).prefix(limit))
+    }
+
+    /// Why pattern `index` does not match `url` taken on its own, or nil when it does.
+    func miss(of index: Int, for url: IncomingURL) -> Miss? {
+        let pattern = graph.deepLinks[index].pattern
+        let parameters = graph.screen(named: graph.deepLinks[index].screen)?.parameters ?? []
+        for (position, segment) in pattern.segments.enumerated() {
+            guard position < url.segments.count else {
+                return Miss(deepLink: index, pattern: pattern.text, matchedSegments: position, reason: segmentCountReason(pattern, url))
+            }
+            let text = url.segments[position]
+            switch segment {
+            case .literal(let literal) where literal != text:
+                return Miss(deepLink: index, pattern: pattern.text, matchedSegments: position,
+                            reason: "wants `\(displayable(literal))` at segment \(position + 1), got `\(displayable(text))`")
+            case .parameter(_, let type) where URLValue(parsing: text, as: type) == nil:
+                return Miss(deepLink: index, pattern: pattern.text, matchedSegments: position,
+                            reason: "wants \(type.article) \(type.rawValue) at segment \(position + 1), got `\(displayable(text))`")
+            default:
+                continue
+            }
+        }
+        if url.segments.count != pattern.segments.count {
+            return Miss(deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count, reason: segmentCountReason(pattern, url))
+        }
+        for item in pattern.query {
+            let required = parameters.first { $0.name == item.parameter }?.isRequired ?? true
+            if let text = url.query[item.key] {
+                if URLValue(parsing: text, as: item.type) == nil {
+                    return Miss(deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count,
+                                reason: "wants \(item.type.article) \(item.type.rawValue) in query item `\(displayable(item.key))`, got `\(displayable(text))`")
+                }
+            } else if required {
+                return Miss(deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count,
+                            reason: "wants query item `\(displayable(item.key))`")
+            }
+        }
+        return nil
+    }
+
+    private func segmentCountReason(_ pattern: URLPattern, _ url: IncomingURL) -> String {
+        let wanted = pattern.segments.count
+        let given = url.segments.count
+        return "wants \(wanted) path segment\(wanted == 1 ? "" : "s"), the URL has \(given)"
+    }
+}
+
+extension ParameterType {
+    /// `a` or `an`, for messages such as "wants an Int".
+    var article: String {
+        switch self {
+        case .int: return "an"
+        case .double, .bool, .string, .uuid: return "a"
+        }
+    }
+}

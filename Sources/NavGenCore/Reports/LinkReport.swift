@@ -1,0 +1,135 @@
+/// How `navgen resolve` and `navgen check --urls` tell what URLs open: text for people, JSON for tools.
+public struct LinkReport: Sendable {
+    public let graph: NavigationGraph
+    /// The graph's file name, for the locations of patterns.
+    public let fileName: String
+
+    public init(graph: NavigationGraph, fileName: String) {
+        self.graph = graph
+        self.fileName = fileName
+    }
+
+    // MARK: - resolve
+
+    /// Per URL: `URL → what it opens` and the pattern that matched, or why nothing did.
+    public func text(_ resolutions: [URLResolution]) -> String {
+        var out = ""
+        for resolution in resolutions {
+            out += displayable(resolution.url)
+            switch resolution.outcome {
+            case .opens(let index, let target):
+                out += " → \(describe(target))\n"
+                out += "  matched \(describe(pattern: index))\n"
+            case .rejected(let rejection):
+                out += " → nothing: \(rejection.description)\n"
+            case .unmatched(let nearest):
+                out += " → nothing: no pattern matches it\n"
+                for miss in nearest {
+                    out += "  nearest \(describe(pattern: miss.deepLink)): \(miss.reason)\n"
+                }
+            }
+        }
+        return out
+    }
+
+    public func json(_ resolutions: [URLResolution]) -> JSONValue {
+        .array(resolutions.map { resolution in
+            var members: [(key: String, value: JSONValue)] = [("url", .string(resolution.url))]
+            switch resolution.outcome {
+            case .opens(let index, let target):
+                members += [
+                    ("matched", .bool(true)), ("pattern", patternJSON(index)), ("opens", target.json),
+                    ("deepLink", .string(graph.appName + "DeepLink" + target.swiftExpression)),
+                ]
+            case .rejected(let rejection):
+                members += [("matched", .bool(false)), ("reason", .string(rejection.description)), ("nearest", .array([]))]
+            case .unmatched(let nearest):
+                members += [
+                    ("matched", .bool(false)), ("reason", .string("no pattern matches it")),
+                    ("nearest", .array(nearest.map { miss in
+                        .object([("pattern", patternJSON(miss.deepLink)), ("reason", .string(miss.reason))])
+                    })),
+                ]
+            }
+            return .object(members)
+        })
+    }
+
+    // MARK: - check --urls
+
+    /// One `corpus:line:1: error: …` line per finding, then a summary line.
+    public func text(_ findings: [URLCorpus.Finding], opened: Int, corpusName: String, comparedWithBase: Bool) -> String {
+        var out = ""
+        for finding in findings {
+            out += "\(displayable(corpusName)):\(finding.entry.line):1: error: \(displayable(finding.entry.url)) \(message(finding.kind))\n"
+        }
+        let total = opened + findings.count
+        out += "checked \(total) URL\(total == 1 ? "" : "s"): \(opened) open\(opened == 1 ? "s" : "") \(comparedWithBase ? "the same screen" : "a screen")"
+        out += findings.isEmpty ? "\n" : ", \(findings.count) failed\n"
+        return out
+    }
+
+    public func json(_ findings: [URLCorpus.Finding], opened: Int, corpusName: String) -> JSONValue {
+        .object([
+            ("checked", .number(opened + findings.count)),
+            ("failed", .number(findings.count)),
+            ("findings", .array(findings.map { finding in
+                var members: [(key: String, value: JSONValue)] = [
+                    ("file", .string(corpusName)), ("line", .number(finding.entry.line)), ("url", .string(finding.entry.url)),
+                ]
+                switch finding.kind {
+                case .matchesNothing(let reason):
+                    members += [("kind", .string("matches-nothing")), ("reason", .string(reason))]
+                case .stoppedMatching(let was, let reason):
+                    members += [("kind", .string("stopped-matching")), ("was", was.json), ("reason", .string(reason))]
+                case .opensAnotherScreen(let was, let now):
+                    members += [("kind", .string("opens-another-screen")), ("was", was.json), ("now", now.json)]
+                }
+                return .object(members)
+            })),
+        ])
+    }
+
+    private func message(_ kind: URLCorpus.Finding.Kind) -> String {
+        switch kind {
+        case .matchesNothing(let reason):
+            return "matches nothing: \(reason)"
+        case .stoppedMatching(let was, let reason):
+            return "stopped matching (it opened \(describe(was)) under the base graph): \(reason)"
+        case .opensAnotherScreen(let was, let now):
+            return "now opens \(describe(now)) instead of \(describe(was))"
+        }
+    }
+
+    // MARK: - Pieces
+
+    /// `tab menu, stack [menuItem(id: 42)]`, `sheet cart`, `tab home at its root`.
+    public func describe(_ target: LinkTarget) -> String {
+        switch target {
+        case .stackRoot(let tab?): return "tab \(tab) at its root"
+        case .stackRoot(nil): return "the root screen"
+        case .stack(let tab, let routes):
+            let stack = "stack [" + routes.map { String($0.swiftExpression.dropFirst()) }.joined(separator: ", ") + "]"
+            return tab.map { "tab \($0), \(stack)" } ?? stack
+        case .modal(let modal):
+            let kind = graph.screen(named: modal.name)?.kind.rawValue ?? "sheet"
+            return "\(kind) \(String(modal.swiftExpression.dropFirst()))"
+        }
+    }
+
+    /// `"/menu/:id" of route menuItem (graphs/app.nav:24:35)`.
+    private func describe(pattern index: Int) -> String {
+        let link = graph.deepLinks[index]
+        let kind = graph.screen(named: link.screen)?.kind.rawValue ?? "screen"
+        let start = link.pattern.range.start
+        return "\(quotedLiteral(link.pattern.text, namedEscapes: [:])) of \(kind) \(link.screen) (\(displayable(fileName)):\(start.line):\(start.column))"
+    }
+
+    private func patternJSON(_ index: Int) -> JSONValue {
+        let link = graph.deepLinks[index]
+        return .object([
+            ("pattern", .string(link.pattern.text)), ("screen", .string(link.screen)), ("file", .string(fileName)),
+            ("line", .number(link.pattern.range.start.line)), ("column", .number(link.pattern.range.start.column)),
+        ])
+    }
+}

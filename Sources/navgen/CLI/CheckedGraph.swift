@@ -1,0 +1,29 @@
+import NavGenCore
+
+/// Reading and checking the graph a subcommand works on; its diagnostics go to standard error.
+enum CheckedGraph {
+    /// The checked graph of `path`, or nil when it has errors (reported before returning).
+    static func load(_ path: String) throws(CommandFailure) -> (graph: NavigationGraph?, source: SourceFile) {
+        let source = try FileSystem.readSource(path)
+        let result = GraphCompiler.check(source)
+        CommandRouter.report(result, for: source)
+        return (result.graph, source)
+    }
+}
+
+/// `--format text|json`, the choice every report-printing subcommand offers.
+enum ReportFormat: String {
+    case text
+    case json
+    case github
+
+    /// The format named by `--format`, when it is one of `allowed`.
+    static func parse(_ name: String?, allowed: [ReportFormat] = [.text, .json]) throws(CommandFailure) -> ReportFormat {
+        let name = name ?? "text"
+        guard let format = ReportFormat(rawValue: name), allowed.contains(format) else {
+            let names = allowed.map(\.rawValue)
+            throw CommandFailure(message: "unknown format '\(name)'; use \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "text")")
+        }
+        return format
+    }
+}

@@ -1,0 +1,58 @@
+import NavGenCore
+
+/// `navgen check FILE --urls URLS.txt [--base OLD.nav] [--format text|json]`
+enum CheckCommand {
+    static let help = """
+        OVERVIEW: Replay a corpus of real URLs against a graph: report those that open nothing and,
+        with --base, those that stopped matching or open another screen than under the old graph.
+
+        USAGE: navgen check FILE --urls URLS.txt [--base OLD.nav] [--format text|json]
+
+        ARGUMENTS:
+          FILE                    The .nav graph to check the URLs against
+
+        OPTIONS:
+          --urls <file>           The URLs, one per line; '#' starts a comment line
+          --base <file>           An older version of the graph to compare each URL's screen with
+          --format <format>       text (default) or json, on standard output
+          --help                  Show this help
+
+        EXIT STATUS: 0 every URL opens the same screen, 1 some URL failed or a graph has errors,
+                     2 usage or I/O failure.
+
+        """
+
+    static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
+        let parsed = try ArgumentParser(
+            command: "check", flags: ["--help"], options: ["--urls", "--base", "--format"]
+        ).parse(arguments)
+        if parsed.flags.contains("--help") {
+            Console.out(help)
+            return .success
+        }
+        let format = try ReportFormat.parse(parsed.options["--format"])
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+            throw CommandFailure(message: "check takes exactly one FILE; see 'navgen check --help'")
+        }
+        guard let corpusPath = parsed.options["--urls"] else {
+            throw CommandFailure(message: "check needs --urls FILE, the URLs to replay; see 'navgen check --help'")
+        }
+        let corpusFile = try FileSystem.readSource(corpusPath)
+        let corpus = URLCorpus(text: String(decoding: corpusFile.bytes, as: UTF8.self))
+        let (graph, source) = try CheckedGraph.load(path)
+        var base: URLMatcher?
+        if let basePath = parsed.options["--base"] {
+            guard let baseGraph = try CheckedGraph.load(basePath).graph else { return .graphErrors }
+            base = URLMatcher(graph: baseGraph)
+        }
+        guard let graph else { return .graphErrors }
+        let (findings, opened) = corpus.replay(on: URLMatcher(graph: graph), base: base)
+        let report = LinkReport(graph: graph, fileName: source.name)
+        if format == .json {
+            Console.out(report.json(findings, opened: opened, corpusName: corpusFile.name).rendered() + "\n")
+        } else {
+            Console.out(report.text(findings, opened: opened, corpusName: corpusFile.name, comparedWithBase: base != nil))
+        }
+        return findings.isEmpty ? .success : .graphErrors
+    }
+}

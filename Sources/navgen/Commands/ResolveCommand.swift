@@ -1,0 +1,44 @@
+import NavGenCore
+
+/// `navgen resolve FILE URL... [--format text|json]`
+enum ResolveCommand {
+    static let help = """
+        OVERVIEW: Tell what each URL opens in the app: the tab, the whole stack with its parameter
+        values, or the modal; or why it opens nothing, with the nearest patterns and where each failed.
+
+        USAGE: navgen resolve FILE URL... [--format text|json]
+
+        ARGUMENTS:
+          FILE                    A .nav graph; '-' reads standard input
+          URL                     A link such as coffee://menu/42 or https://coffee.example.com/o/…
+
+        OPTIONS:
+          --format <format>       text (default) or json, on standard output
+          --help                  Show this help
+
+        The answer is the generated parser's: the same schemes, hosts, precedence and value rules.
+
+        EXIT STATUS: 0 every URL opens a screen, 1 some URL opens nothing or the graph has errors,
+                     2 usage or I/O failure.
+
+        """
+
+    static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
+        let parsed = try ArgumentParser(command: "resolve", flags: ["--help"], options: ["--format"]).parse(arguments)
+        if parsed.flags.contains("--help") {
+            Console.out(help)
+            return .success
+        }
+        let format = try ReportFormat.parse(parsed.options["--format"])
+        guard parsed.positionals.count >= 2, let path = parsed.positionals.first else {
+            throw CommandFailure(message: "resolve needs a FILE and at least one URL; see 'navgen resolve --help'")
+        }
+        let (graph, source) = try CheckedGraph.load(path)
+        guard let graph else { return .graphErrors }
+        let matcher = URLMatcher(graph: graph)
+        let resolutions = parsed.positionals.dropFirst().map { matcher.resolve($0) }
+        let report = LinkReport(graph: graph, fileName: source.name)
+        Console.out(format == .json ? report.json(resolutions).rendered() + "\n" : report.text(resolutions))
+        return resolutions.allSatisfy { $0.target != nil } ? .success : .graphErrors
+    }
+}
