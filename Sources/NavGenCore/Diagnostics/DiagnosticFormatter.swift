@@ -33,8 +33,13 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     private func entry(file: SourceFile, range: SourceRange, severity: Severity, message: String) -> String {
+        entry(file: file, range: range, severity: severity.rawValue, message: message)
+    }
+
+    /// `file:line:col: severity: message`, then the source line and its caret.
+    func entry(file: SourceFile, range: SourceRange, severity: String, message: String) -> String {
         let start = range.start
-        var out = "\(displayable(file.name)):\(start.line):\(start.column): \(severity.rawValue): \(message)\n"
+        var out = "\(displayable(file.name)):\(start.line):\(start.column): \(severity): \(message)\n"
         let (line, caret) = excerpt(of: file, range: range)
         if !line.isEmpty || !caret.isEmpty {
             out += line + "\n" + caret + "\n"
@@ -124,9 +129,13 @@ public struct DiagnosticFormatter: Sendable {
         for note in diagnostic.notes {
             message += "\n\(file.name):\(note.range.start.line):\(note.range.start.column): note: \(note.message)"
         }
-        return "::\(level) file=\(githubProperty(file.name)),line=\(diagnostic.range.start.line),"
-            + "col=\(diagnostic.range.start.column),title=\(githubProperty(diagnostic.code.rawValue))::"
-            + "\(githubData(message))\n"
+        return annotation(level: level, file: file.name, line: diagnostic.range.start.line,
+                          column: diagnostic.range.start.column, title: diagnostic.code.rawValue, message: message)
+    }
+
+    /// `::level file=…,line=…,col=…,title=…::message`, escaped as the workflow command syntax asks.
+    func annotation(level: String, file: String, line: Int, column: Int, title: String, message: String) -> String {
+        "::\(level) file=\(githubProperty(file)),line=\(line),col=\(column),title=\(githubProperty(title))::\(githubData(message))\n"
     }
 
     private func githubData(_ text: String) -> String {

@@ -15,6 +15,7 @@ enum CommandRouter {
           format      Lay out a graph the canonical way
           resolve     Tell what URLs open, or why they open nothing
           check       Replay a corpus of real URLs against a graph (and an older version of it)
+          diff        Classify the changes between two versions of a graph; fail on breaking ones
 
         OPTIONS:
           --help      Show this help, or a subcommand's with 'navgen <subcommand> --help'
@@ -50,6 +51,8 @@ enum CommandRouter {
                 return try ResolveCommand.run(rest)
             case "check":
                 return try CheckCommand.run(rest)
+            case "diff":
+                return try DiffCommand.run(rest)
             default:
                 if first.hasPrefix("-"), first != "-" {
                     throw CommandFailure(message: "unknown option '\(first)'; see 'navgen --help'")

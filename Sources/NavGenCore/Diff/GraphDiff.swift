@@ -1,0 +1,202 @@
+/// Classifies every change between two versions of a graph (`navgen diff`): breaking for
+/// published links, breaking for saved navigation state, or additive.
+///
+/// Saved state is the generated `NavigationState`: tab names as keys, routes and modals as
+/// enum cases whose associated values Swift's synthesized `Codable` reads by label, so a
+/// removed or renamed case or label, a changed type, and a new non-optional value all stop an
+/// old entry from decoding. A new optional value decodes as nil.
+public struct GraphDiff {
+    let old: GraphVersion
+    let new: GraphVersion
+    private(set) var changes: [GraphChange] = []
+    /// Old screen name → new, for screens whose rename was recognised.
+    private(set) var renames: [String: String] = [:]
+
+    public static func changes(from old: GraphVersion, to new: GraphVersion) -> [GraphChange] {
+        var diff = GraphDiff(old: old, new: new)
+        diff.compareAppName()
+        diff.compareLinkPrefixes()
+        diff.compareScreens()
+        diff.changes += PublishedLinkComparison(old: old.graph, new: new.graph, renames: diff.renames).changes()
+        return diff.changes.enumerated().sorted { a, b in
+            let aKey = (a.element.impact.sortRank, a.element.new?.start.offset ?? Int.max, a.element.old?.start.offset ?? Int.max, a.offset)
+            let bKey = (b.element.impact.sortRank, b.element.new?.start.offset ?? Int.max, b.element.old?.start.offset ?? Int.max, b.offset)
+            return aKey < bKey
+        }.map(\.element)
+    }
+
+    private mutating func record(_ impact: GraphChange.Impact, _ message: String, old: SourceRange?, new: SourceRange?) {
+        changes.append(GraphChange(impact: impact, message: message, old: old, new: new))
+    }
+
+    // MARK: - App, schemes, hosts
+
+    private mutating func compareAppName() {
+        guard old.graph.appName != new.graph.appName else { return }
+        record(.additive,
+               "app name changed from \(old.graph.appName) to \(new.graph.appName): every generated type is renamed",
+               old: old.syntax.appNames.first?.range, new: new.syntax.appNames.first?.range)
+    }
+
+    private mutating func compareLinkPrefixes() {
+        compare(old.graph.schemes, new.graph.schemes, old.syntax.schemes, new.syntax.schemes) { "scheme '\($0)' (\($0)://…)" }
+        compare(old.graph.hosts, new.graph.hosts, old.syntax.hosts, new.syntax.hosts) { "host '\($0)' (https://\($0)/…)" }
+    }
+
+    private mutating func compare(
+        _ oldValues: [String], _ newValues: [String], _ oldLiterals: [StringLiteral], _ newLiterals: [StringLiteral],
+        describe: (String) -> String
+    ) {
+        func range(of value: String, in literals: [StringLiteral]) -> SourceRange? {
+            literals.first { $0.value.lowercased() == value }?.range
+        }
+        for value in oldValues where !newValues.contains(value) {
+            record(.breakingLinks, "\(describe(displayable(value))) removed: no link through it opens anything any more",
+                   old: range(of: value, in: oldLiterals), new: nil)
+        }
+        for value in newValues where !oldValues.contains(value) {
+            record(.additive, "\(describe(displayable(value))) added", old: nil, new: range(of: value, in: newLiterals))
+        }
+    }
+
+    // MARK: - Screens
+
+    private mutating func compareScreens() {
+        let oldScreens = old.graph.stackRoots + old.graph.routes + old.graph.modals
+        let newScreens = new.graph.stackRoots + new.graph.routes + new.graph.modals
+        var removed = oldScreens.filter { new.graph.screen(named: $0.name) == nil }
+        var added = newScreens.filter { old.graph.screen(named: $0.name) == nil }
+
+        // A removed screen and an added one of the same kind, parameters and patterns: a rename.
+        for screen in removed {
+            let matches = added.filter { $0.kind == screen.kind && $0.parameters.map(\.signature) == screen.parameters.map(\.signature)
+                && $0.urlPatterns.map(\.text) == screen.urlPatterns.map(\.text) }
+            guard matches.count == 1, let renamed = matches.first else { continue }
+            record(.breakingState,
+                   "\(screen.kind.rawValue) '\(screen.name)' renamed to '\(renamed.name)': \(stateLoss(of: screen))",
+                   old: screen.range, new: renamed.range)
+            renames[screen.name] = renamed.name
+            removed.removeAll { $0.name == screen.name }
+            added.removeAll { $0.name == renamed.name }
+        }
+        for screen in removed where screen.kind != .root {
+            record(.breakingState, "\(screen.kind.rawValue) '\(screen.name)' removed: \(stateLoss(of: screen))", old: screen.range, new: nil)
+        }
+        for screen in added {
+            record(.additive, "\(screen.kind.rawValue) '\(screen.name)' added", old: nil, new: screen.range)
+        }
+        for oldScreen in oldScreens {
+            guard let newScreen = new.graph.screen(named: oldScreen.name) else { continue }
+            compare(oldScreen, newScreen)
+        }
+    }
+
+    private func stateLoss(of screen: Screen) -> String {
+        switch screen.kind {
+        case .tab: return "a saved state loses that tab's stack and selection"
+        case .root: return "a saved state loses its stack"
+        case .route: return "a saved stack holding it is cut off there when restored"
+        case .sheet, .cover: return "a saved state presenting it restores without it"
+        }
+    }
+
+    private mutating func compare(_ oldScreen: Screen, _ newScreen: Screen) {
+        let name = "\(oldScreen.kind.rawValue) '\(oldScreen.name)'"
+        guard oldScreen.kind == newScreen.kind else {
+            let impact: GraphChange.Impact = oldScreen.kind.isStackRoot && newScreen.kind.isStackRoot ? .additive : .breakingState
+            record(impact, "\(name) is now a \(newScreen.kind.rawValue)\(impact.isBreaking ? ": \(stateLoss(of: oldScreen))" : "")",
+                   old: oldScreen.range, new: newScreen.range)
+            return
+        }
+        compareParameters(of: oldScreen, newScreen, name: name)
+        if oldScreen.title != newScreen.title {
+            record(.additive, "\(name) title changed from \(quoted(oldScreen.title)) to \(quoted(newScreen.title))",
+                   old: oldScreen.range, new: newScreen.range)
+        }
+        if oldScreen.systemImage != newScreen.systemImage {
+            record(.additive, "\(name) icon changed from \(quoted(oldScreen.systemImage)) to \(quoted(newScreen.systemImage))",
+                   old: oldScreen.range, new: newScreen.range)
+        }
+        for (kind, oldTargets, newTargets) in [("push", oldScreen.pushes, newScreen.pushes), ("present", oldScreen.presents, newScreen.presents)] {
+            for target in oldTargets where !newTargets.contains(target) {
+                record(.additive, "\(name) can no longer \(kind) '\(target)'", old: oldScreen.range, new: newScreen.range)
+            }
+            for target in newTargets where !oldTargets.contains(target) {
+                record(.additive, "\(name) can now \(kind) '\(target)'", old: oldScreen.range, new: newScreen.range)
+            }
+        }
+    }
+
+    private mutating func compareParameters(of oldScreen: Screen, _ newScreen: Screen, name: String) {
+        let hasURL = !oldScreen.urlPatterns.isEmpty
+        var unmatchedNew = newScreen.parameters.filter { parameter in !oldScreen.parameters.contains { $0.name == parameter.name } }
+        for (position, oldParameter) in oldScreen.parameters.enumerated() {
+            guard let newParameter = newScreen.parameters.first(where: { $0.name == oldParameter.name }) else {
+                // Same place, same type, another name: a rename rather than a removal.
+                if position < newScreen.parameters.count, unmatchedNew.contains(newScreen.parameters[position]),
+                   newScreen.parameters[position].type == oldParameter.type {
+                    let renamed = newScreen.parameters[position]
+                    unmatchedNew.removeAll { $0 == renamed }
+                    record(.breakingState,
+                           "parameter '\(oldParameter.name)' of \(name) renamed to '\(renamed.name)': saved values of it no longer decode",
+                           old: oldParameter.range, new: renamed.range)
+                } else {
+                    record(.breakingState, "parameter '\(oldParameter.name)' of \(name) removed: saved values of \(oldScreen.name) no longer decode",
+                           old: oldParameter.range, new: newScreen.range)
+                }
+                continue
+            }
+            if oldParameter.type != newParameter.type || (oldParameter.isOptional && !newParameter.isOptional) {
+                record(.breakingState,
+                       "parameter '\(oldParameter.name)' of \(name) changed from \(oldParameter.typeText) to \(newParameter.typeText): saved values of it no longer decode",
+                       old: oldParameter.range, new: newParameter.range)
+            } else if oldParameter.typeText != newParameter.typeText || oldParameter.defaultValue != newParameter.defaultValue {
+                record(.additive,
+                       "parameter '\(oldParameter.name)' of \(name) changed from \(oldParameter.declaration) to \(newParameter.declaration)",
+                       old: oldParameter.range, new: newParameter.range)
+            }
+        }
+        for parameter in unmatchedNew {
+            if parameter.isOptional {
+                record(.additive, "optional parameter '\(parameter.name)' added to \(name)", old: oldScreen.range, new: parameter.range)
+                continue
+            }
+            record(.breakingState,
+                   "parameter '\(parameter.name)' added to \(name): saved values of \(oldScreen.name) lack it and no longer decode",
+                   old: oldScreen.range, new: parameter.range)
+            if parameter.isRequired, hasURL {
+                record(.breakingLinks,
+                       "required parameter '\(parameter.name)' added to \(name), which has a URL: its published links lack it",
+                       old: oldScreen.range, new: parameter.range)
+            }
+        }
+    }
+
+    private func quoted(_ text: String) -> String {
+        quotedLiteral(text, namedEscapes: ["\n": "\\n", "\t": "\\t"])
+    }
+}
+
+extension GraphChange.Impact {
+    /// Reports list breaking changes first.
+    var sortRank: Int {
+        switch self {
+        case .breakingLinks: return 0
+        case .breakingState: return 1
+        case .additive: return 2
+        }
+    }
+}
+
+extension Parameter {
+    /// What a rename keeps: type, optionality and default.
+    var signature: String { declaration.drop { $0 != ":" }.description }
+
+    /// `Int`, `String?`.
+    var typeText: String { type.rawValue + (isOptional ? "?" : "") }
+
+    /// `id: Int`, `source: String?`, `count: Int = 1`.
+    var declaration: String {
+        "\(name): \(typeText)" + (defaultValue.map { " = \(URLValue($0).swiftLiteral)" } ?? "")
+    }
+}

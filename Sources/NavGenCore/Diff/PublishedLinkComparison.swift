@@ -1,0 +1,204 @@
+/// Finds the URLs the old graph opened that the new graph no longer opens, or opens on another
+/// screen, by replaying witnesses of every old pattern through both matchers.
+///
+/// The witnesses of a pattern are URLs it matches: one with a sample value per placeholder
+/// (required query items only, then every query item), one per placeholder with each other value
+/// class of its type (so `Int` → `Bool` is seen to refuse `2`), and one per new pattern that
+/// overlaps it — the URLs a new literal or typed pattern would now take from it. A witness that
+/// the old graph sends elsewhere is not one of the pattern's URLs and is skipped.
+struct PublishedLinkComparison {
+    let oldMatcher: URLMatcher
+    let newMatcher: URLMatcher
+    /// Old screen name → new, for renamed screens: their links still open the same screen.
+    let renames: [String: String]
+
+    init(old: NavigationGraph, new: NavigationGraph, renames: [String: String] = [:]) {
+        oldMatcher = URLMatcher(graph: old)
+        newMatcher = URLMatcher(graph: new)
+        self.renames = renames
+    }
+
+    /// The name a screen of the old graph has in the new one.
+    private func newName(of screen: String) -> String {
+        renames[screen] ?? screen
+    }
+
+    /// At most this many overlapping new patterns are tried per old pattern, so that a pattern of
+    /// placeholders alone over a huge graph stays cheap.
+    static let overlapLimit = 64
+
+    func changes() -> [GraphChange] {
+        var changes: [GraphChange] = []
+        let oldGraph = oldMatcher.graph
+        let newGraph = newMatcher.graph
+        for (index, link) in oldGraph.deepLinks.enumerated() {
+            if let narrowing = narrowing(of: link) {
+                changes.append(narrowing)
+                continue
+            }
+            if let newScreen = newGraph.screen(named: newName(of: link.screen)), addsRequiredParameter(to: link.screen, now: newScreen) {
+                continue  // GraphDiff reports the new parameter.
+            }
+            for witness in witnesses(of: link) {
+                guard let oldMatch = oldMatcher.match(witness), oldMatch.deepLink == index else { continue }
+                let written = Self.written(witness)
+                let kind = oldGraph.screen(named: link.screen)?.kind.rawValue ?? "screen"
+                let what = "links to \(kind) '\(link.screen)' such as \(written) (pattern \(quotedLiteral(link.pattern.text, namedEscapes: [:])))"
+                guard let newMatch = newMatcher.match(witness) else {
+                    changes.append(GraphChange(
+                        impact: .breakingLinks, message: "\(what) no longer open anything",
+                        old: link.pattern.range, new: newGraph.screen(named: newName(of: link.screen))?.range))
+                    break
+                }
+                let newLink = newGraph.deepLinks[newMatch.deepLink]
+                if newLink.screen != newName(of: link.screen) {
+                    let newKind = newGraph.screen(named: newLink.screen)?.kind.rawValue ?? "screen"
+                    changes.append(GraphChange(
+                        impact: .breakingLinks, message: "\(what) now open \(newKind) '\(newLink.screen)'",
+                        old: link.pattern.range, new: newLink.pattern.range))
+                    break
+                }
+            }
+        }
+        let oldNames = Dictionary(uniqueKeysWithValues: renames.map { ($0.value, $0.key) })
+        for link in newGraph.deepLinks {
+            let existed = oldGraph.screen(named: oldNames[link.screen] ?? link.screen)?.urlPatterns.contains { $0.text == link.pattern.text } ?? false
+            if !existed {
+                changes.append(GraphChange(
+                    impact: .additive,
+                    message: "URL pattern \(quotedLiteral(link.pattern.text, namedEscapes: [:])) of '\(link.screen)' added",
+                    old: nil, new: link.pattern.range))
+            }
+        }
+        return changes
+    }
+
+    /// Whether the screen gained a required parameter, which changes every one of its patterns.
+    private func addsRequiredParameter(to name: String, now newScreen: Screen) -> Bool {
+        let oldNames = Set(oldMatcher.graph.screen(named: name)?.parameters.map(\.name) ?? [])
+        return newScreen.parameters.contains { $0.isRequired && !oldNames.contains($0.name) }
+    }
+
+    /// A placeholder of `link` whose counterpart, in the same screen's pattern of the same shape,
+    /// now accepts fewer values.
+    private func narrowing(of link: DeepLink) -> GraphChange? {
+        guard let newScreen = newMatcher.graph.screen(named: newName(of: link.screen)) else { return nil }
+        for pattern in newScreen.urlPatterns where pattern.segments.count == link.pattern.segments.count {
+            let pairs = zip(link.pattern.segments, pattern.segments)
+            let sameShape = pairs.allSatisfy { old, new in
+                switch (old, new) {
+                case (.literal(let a), .literal(let b)): return a == b
+                case (.parameter, .parameter): return true
+                default: return false
+                }
+            }
+            guard sameShape else { continue }
+            var narrowed: [(name: String, from: ParameterType, to: ParameterType)] = []
+            for case (.parameter(let name, let from), .parameter(_, let to)) in pairs where !to.accepts(everyValueOf: from) {
+                narrowed.append((name, from, to))
+            }
+            for item in link.pattern.query {
+                if let counterpart = pattern.query.first(where: { $0.key == item.key }), !counterpart.type.accepts(everyValueOf: item.type) {
+                    narrowed.append((item.parameter, item.type, counterpart.type))
+                }
+            }
+            guard let first = narrowed.first else { continue }
+            return GraphChange(
+                impact: .breakingLinks,
+                message: "placeholder ':\(first.name)' of \(quotedLiteral(link.pattern.text, namedEscapes: [:])) narrowed from \(first.from.rawValue) to \(first.to.rawValue): published links whose value is not \(first.to.article) \(first.to.rawValue) no longer open anything",
+                old: link.pattern.range, new: pattern.range)
+        }
+        return nil
+    }
+
+    // MARK: - Witnesses
+
+    private func witnesses(of link: DeepLink) -> [IncomingURL] {
+        let pattern = link.pattern
+        let parameters = oldMatcher.graph.screen(named: link.screen)?.parameters ?? []
+        let base = pattern.segments.map { segment -> String in
+            switch segment {
+            case .literal(let text): return text
+            case .parameter(_, let type): return type.sampleValue
+            }
+        }
+        var required: [String: String] = [:]
+        var every: [String: String] = [:]
+        for item in pattern.query {
+            every[item.key] = item.type.sampleValue
+            if parameters.first(where: { $0.name == item.parameter })?.isRequired ?? true {
+                required[item.key] = item.type.sampleValue
+            }
+        }
+        var result = [IncomingURL(segments: base, query: required), IncomingURL(segments: base, query: every)]
+        for (position, segment) in pattern.segments.enumerated() {
+            guard case .parameter(_, let type) = segment else { continue }
+            for value in type.otherSampleValues {
+                var segments = base
+                segments[position] = value
+                result.append(IncomingURL(segments: segments, query: required))
+            }
+        }
+        for segments in overlappingSegments(with: pattern) {
+            result.append(IncomingURL(segments: segments, query: every))
+        }
+        return result
+    }
+
+    /// Concrete paths that `pattern` matches and some new pattern of the same length matches too.
+    private func overlappingSegments(with pattern: URLPattern) -> [[String]] {
+        var result: [[String]] = []
+        for link in newMatcher.graph.deepLinks where link.pattern.segments.count == pattern.segments.count {
+            guard result.count < Self.overlapLimit else { break }
+            var segments: [String] = []
+            for (mine, theirs) in zip(pattern.segments, link.pattern.segments) {
+                guard let value = Self.sharedValue(mine, theirs) else { break }
+                segments.append(value)
+            }
+            if segments.count == pattern.segments.count { result.append(segments) }
+        }
+        return result
+    }
+
+    /// A segment value both segments match, preferring the more specific one's.
+    private static func sharedValue(_ a: URLPattern.Segment, _ b: URLPattern.Segment) -> String? {
+        switch (a, b) {
+        case (.literal(let x), .literal(let y)):
+            return x == y ? x : nil
+        case (.literal(let text), .parameter(_, let type)), (.parameter(_, let type), .literal(let text)):
+            return URLValue(parsing: text, as: type) == nil ? nil : text
+        case (.parameter(_, let x), .parameter(_, let y)):
+            if x == .string { return y.sampleValue }
+            if y == .string { return x.sampleValue }
+            return x.sharedValue(with: y)
+        }
+    }
+
+    /// A witness as a reader would type it: `/menu/2?src=x`.
+    static func written(_ url: IncomingURL) -> String {
+        var text = "/" + url.segments.map(percentEncodedPathSegment).joined(separator: "/")
+        if !url.query.isEmpty {
+            text += "?" + url.query.sorted { $0.key < $1.key }.map { "\(percentEncodedPathSegment($0.key))=\(percentEncodedPathSegment($0.value))" }
+                .joined(separator: "&")
+        }
+        return "`\(text)`"
+    }
+}
+
+extension ParameterType {
+    /// Whether every URL value of `other` is also a value of this type.
+    func accepts(everyValueOf other: ParameterType) -> Bool {
+        self == other || self == .string || (self == .double && other == .int)
+    }
+
+    /// Values of this type outside `sampleValue`'s class: `2` is an `Int` but not a `Bool`.
+    var otherSampleValues: [String] {
+        switch self {
+        case .int: return ["2", "-7"]
+        case .double: return ["2", "0.25"]
+        case .bool: return ["0", "false"]
+        case .string: return ["2", "true"]
+        case .uuid: return []
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import NavGenCore
+
+/// `navgen diff OLD.nav NEW.nav [--allow-breaking] [--old-name NAME] [--format text|json|github]`
+enum DiffCommand {
+    static let help = """
+        OVERVIEW: Classify every change between two versions of a graph: breaking for published
+        links, breaking for saved navigation state, or additive.
+
+        USAGE: navgen diff OLD.nav NEW.nav [--allow-breaking] [--old-name NAME] [--format text|json|github]
+
+        ARGUMENTS:
+          OLD.nav                 The graph as published (for example from the base branch); '-' reads
+                                  standard input
+          NEW.nav                 The graph as changed
+
+        OPTIONS:
+          --allow-breaking        Report breaking changes as warnings and exit 0
+          --old-name <name>       The name OLD's locations are shown under (default: its path), such
+                                  as origin/main:graphs/app.nav
+          --format <format>       text (default), json or github (workflow annotations), on standard
+                                  output
+          --help                  Show this help
+
+        Breaking for published links: a URL the old graph opened opens nothing now or another
+        screen; a placeholder's type narrowed; a scheme or host removed; a required parameter added
+        to a screen with a URL. Breaking for saved state: a tab, route or modal removed or renamed;
+        a parameter removed, renamed or retyped; a non-optional parameter added.
+
+        EXIT STATUS: 0 nothing breaking (or --allow-breaking), 1 a breaking change or errors in a
+                     graph, 2 usage or I/O failure.
+
+        EXAMPLE (CI, against the base branch):
+          git show origin/main:graphs/app.nav > base.nav
+          navgen diff base.nav graphs/app.nav --old-name origin/main:graphs/app.nav --format github
+
+        """
+
+    static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
+        let parsed = try ArgumentParser(
+            command: "diff", flags: ["--help", "--allow-breaking"], options: ["--format", "--old-name"]
+        ).parse(arguments)
+        if parsed.flags.contains("--help") {
+            Console.out(help)
+            return .success
+        }
+        let format = try ReportFormat.parse(parsed.options["--format"], allowed: [.text, .json, .github])
+        guard parsed.positionals.count == 2 else {
+            throw CommandFailure(message: "diff takes two files, OLD and NEW; see 'navgen diff --help'")
+        }
+        var oldSource = try FileSystem.readSource(parsed.positionals[0])
+        if let name = parsed.options["--old-name"] {
+            oldSource = SourceFile(name: name, bytes: oldSource.bytes)
+        }
+        let newSource = try FileSystem.readSource(parsed.positionals[1])
+        let oldResult = GraphCompiler.check(oldSource)
+        let newResult = GraphCompiler.check(newSource)
+        CommandRouter.report(oldResult, for: oldSource)
+        CommandRouter.report(newResult, for: newSource)
+        guard let oldGraph = oldResult.graph, let oldSyntax = oldResult.syntax,
+              let newGraph = newResult.graph, let newSyntax = newResult.syntax
+        else { return .graphErrors }
+
+        let changes = GraphDiff.changes(
+            from: GraphVersion(graph: oldGraph, syntax: oldSyntax), to: GraphVersion(graph: newGraph, syntax: newSyntax))
+        let allowBreaking = parsed.flags.contains("--allow-breaking")
+        let report = DiffReport(old: oldSource, new: newSource, allowBreaking: allowBreaking)
+        switch format {
+        case .text: Console.out(report.text(changes))
+        case .json: Console.out(report.json(changes).rendered() + "\n")
+        case .github: Console.out(report.github(changes))
+        }
+        let breaking = changes.contains { $0.impact.isBreaking }
+        return breaking && !allowBreaking ? .graphErrors : .success
+    }
+}
