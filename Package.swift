@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "NavGenCLITests", dependencies: ["navgen"]),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["TestSupport"] + references.map { .target(name: "\($0)Navigation") }),
+            dependencies: ["TestSupport", "NavGenCore"] + references.map { .target(name: "\($0)Navigation") }),
     ] + references.map { name in
         .target(name: "\(name)Navigation", path: "Tests/References/\(name)")
     }
