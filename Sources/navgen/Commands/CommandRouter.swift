@@ -16,6 +16,9 @@ enum CommandRouter {
           resolve     Tell what URLs open, or why they open nothing
           check       Replay a corpus of real URLs against a graph (and an older version of it)
           diff        Classify the changes between two versions of a graph; fail on breaking ones
+          graph       Draw a graph as Graphviz DOT or a Mermaid flowchart
+          aasa        Print the apple-app-site-association file for the graph's hosts
+          plist       Print the Info.plist URL types and associated domains for the graph
 
         OPTIONS:
           --help      Show this help, or a subcommand's with 'navgen <subcommand> --help'
@@ -53,6 +56,12 @@ enum CommandRouter {
                 return try CheckCommand.run(rest)
             case "diff":
                 return try DiffCommand.run(rest)
+            case "graph":
+                return try GraphCommand.run(rest)
+            case "aasa":
+                return try AASACommand.run(rest)
+            case "plist":
+                return try PlistCommand.run(rest)
             default:
                 if first.hasPrefix("-"), first != "-" {
                     throw CommandFailure(message: "unknown option '\(first)'; see 'navgen --help'")

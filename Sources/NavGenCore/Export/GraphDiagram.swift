@@ -1,0 +1,98 @@
+/// A graph as a picture, before it is written as DOT or Mermaid: one cluster per tab, the
+/// screens each tab's stack reaches, push and present edges, URL patterns on the nodes, and the
+/// screens no edge reaches marked.
+///
+/// Built from the syntax rather than the checked graph, so that a graph with unreachable
+/// screens or unknown destinations (errors the picture helps to find) can still be drawn.
+public struct GraphDiagram: Sendable {
+    public struct Node: Hashable, Sendable {
+        public var name: String
+        public var kind: ScreenKind
+        /// `menuItem(id: Int)`: the name with its parameters.
+        public var title: String
+        public var urlPatterns: [String]
+        public var isUnreachable: Bool
+    }
+
+    public struct Cluster: Hashable, Sendable {
+        /// The tab's name.
+        public var name: String
+        public var title: String
+        /// Indices into `nodes`: the tab, then the routes its stack reaches first.
+        public var nodes: [Int]
+    }
+
+    public struct Edge: Hashable, Sendable {
+        public var from: Int
+        public var to: Int
+        public var kind: EdgeKind
+    }
+
+    public var appName: String
+    public var nodes: [Node] = []
+    public var clusters: [Cluster] = []
+    /// Nodes in no cluster: modals, the root of a tab-less graph, and unreachable screens.
+    public var looseNodes: [Int] = []
+    public var edges: [Edge] = []
+
+    /// The diagram of a graph that parsed; `check` supplies the unreachable screens.
+    public init(syntax: GraphSyntax, check: CheckResult) {
+        appName = syntax.appNames.first?.text ?? "App"
+        let unreachableOffsets = Set(check.diagnostics.filter { $0.code == .unreachable }.map(\.range.start.offset))
+        var index: [String: Int] = [:]
+        for screen in syntax.screens {
+            let name = screen.name?.text ?? "root"
+            guard index[name] == nil else { continue }  // A duplicate name is drawn once.
+            index[name] = nodes.count
+            let parameters = screen.parameters.map { "\($0.name.text): \($0.typeName.text)\($0.isOptional ? "?" : "")" }
+            nodes.append(Node(
+                name: name, kind: screen.kind,
+                title: name + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"),
+                urlPatterns: screen.urls.map(\.value),
+                isUnreachable: unreachableOffsets.contains(screen.nameRange.start.offset)))
+        }
+        var successors = [[Int]](repeating: [], count: nodes.count)
+        var seenEdges: Set<Edge> = []
+        for screen in syntax.screens {
+            guard let from = index[screen.name?.text ?? "root"] else { continue }
+            for edge in screen.edges {
+                for target in edge.targets {
+                    // Unknown destinations are reported by lint; the picture leaves them out.
+                    guard let to = index[target.text] else { continue }
+                    let drawn = Edge(from: from, to: to, kind: edge.kind)
+                    if seenEdges.insert(drawn).inserted {
+                        edges.append(drawn)
+                        successors[from].append(to)
+                    }
+                }
+            }
+        }
+        var owner = [Int?](repeating: nil, count: nodes.count)
+        for (position, node) in nodes.enumerated() where node.kind == .tab {
+            owner[position] = clusters.count
+            var members = [position]
+            // Breadth-first over every edge: a route belongs to the first tab whose stack reaches it.
+            var queue = [position]
+            var head = 0
+            var visited: Set<Int> = [position]
+            while head < queue.count {
+                let current = queue[head]
+                head += 1
+                for next in successors[current] where visited.insert(next).inserted {
+                    queue.append(next)
+                    if nodes[next].kind == .route, owner[next] == nil {
+                        owner[next] = clusters.count
+                        members.append(next)
+                    }
+                }
+            }
+            clusters.append(Cluster(name: node.name, title: tabTitle(of: node.name, in: syntax), nodes: members))
+        }
+        looseNodes = nodes.indices.filter { owner[$0] == nil }
+    }
+
+    private func tabTitle(of name: String, in syntax: GraphSyntax) -> String {
+        let screen = syntax.screens.first { $0.name?.text == name }
+        return screen?.title?.value ?? NameRules.capitalised(name)
+    }
+}

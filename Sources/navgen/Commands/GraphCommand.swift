@@ -1,0 +1,48 @@
+import NavGenCore
+
+/// `navgen graph FILE [--format dot|mermaid]`
+enum GraphCommand {
+    static let help = """
+        OVERVIEW: Draw a navigation graph: one cluster per tab, push edges solid, present edges
+        dashed, URL patterns on the screens, unreachable screens marked in red.
+
+        USAGE: navgen graph FILE [--format dot|mermaid]
+
+        ARGUMENTS:
+          FILE                    A .nav graph; '-' reads standard input
+
+        OPTIONS:
+          --format <format>       dot (default; Graphviz: navgen graph app.nav | dot -Tsvg -o app.svg)
+                                  or mermaid (a flowchart GitHub renders in a ```mermaid block)
+          --help                  Show this help
+
+        A graph with errors other than syntax errors is still drawn (its diagnostics go to standard
+        error), so that unreachable screens can be seen.
+
+        EXIT STATUS: 0 drawn, 1 errors in the graph, 2 usage or I/O failure.
+
+        """
+
+    static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
+        let parsed = try ArgumentParser(command: "graph", flags: ["--help"], options: ["--format"]).parse(arguments)
+        if parsed.flags.contains("--help") {
+            Console.out(help)
+            return .success
+        }
+        let formatName = parsed.options["--format"] ?? "dot"
+        guard formatName == "dot" || formatName == "mermaid" else {
+            throw CommandFailure(message: "unknown format '\(formatName)'; use dot or mermaid")
+        }
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+            throw CommandFailure(message: "graph takes exactly one FILE; see 'navgen graph --help'")
+        }
+        let source = try FileSystem.readSource(path)
+        let result = GraphCompiler.check(source)
+        CommandRouter.report(result, for: source)
+        guard let syntax = result.syntax, !syntax.hasSyntaxErrors else { return .graphErrors }
+        let diagram = GraphDiagram(syntax: syntax, check: result)
+        let name = EmitCommand.displayName(of: path)
+        Console.out(formatName == "dot" ? DOTWriter().write(diagram, sourceName: name) : MermaidWriter().write(diagram, sourceName: name))
+        return result.hasErrors ? .graphErrors : .success
+    }
+}
