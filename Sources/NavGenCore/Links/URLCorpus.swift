@@ -11,7 +11,7 @@ public struct URLCorpus: Sendable {
 
     public init(text: String) {
         var entries: [Entry] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
             let url = String(trimmed.reversed())
             guard !url.isEmpty, !url.hasPrefix("#") else { continue }
