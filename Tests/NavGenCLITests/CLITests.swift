@@ -105,6 +105,16 @@ import Testing
             (["generate", "graphs/app.nav", "--access", "open"], "navgen: error: unknown access level 'open'; use public or internal\n"),
             (["--bogus"], "navgen: error: unknown option '--bogus'; see 'navgen --help'\n"),
             (["graphs"], "navgen: error: cannot read 'graphs': it is a directory\n"),
+            (["resolve", "graphs/app.nav"], "navgen: error: resolve needs a FILE and at least one URL; see 'navgen resolve --help'\n"),
+            (["check", "graphs/app.nav"], "navgen: error: check needs --urls FILE, the URLs to replay; see 'navgen check --help'\n"),
+            (["check", "graphs/app.nav", "--urls", "missing.txt"], "navgen: error: cannot read 'missing.txt': no such file\n"),
+            (["diff", "graphs/app.nav"], "navgen: error: diff takes two files, OLD and NEW; see 'navgen diff --help'\n"),
+            (["diff", "graphs/app.nav", "graphs/app.nav", "--format", "xml"], "navgen: error: unknown format 'xml'; use text, json or github\n"),
+            (["graph", "graphs/app.nav", "--format", "png"], "navgen: error: unknown format 'png'; use dot or mermaid\n"),
+            (["aasa", "graphs/app.nav"], "navgen: error: aasa needs --app-id TEAMID.bundle.id; see 'navgen aasa --help'\n"),
+            (["aasa", "graphs/app.nav", "--app-id", "com.example"],
+             "navgen: error: 'com.example' is not an app ID; write the 10-character team ID, a dot and the bundle identifier (ABCDE12345.com.example.app)\n"),
+            (["plist", "graphs/app.nav", "--format", "yaml"], "navgen: error: unknown format 'yaml'; use xml or json\n"),
         ]
         for (arguments, message) in cases {
             let run = try Self.run(arguments)
@@ -115,7 +125,8 @@ import Testing
     }
 
     @Test func everyCommandHasHelp() throws {
-        for arguments in [["--help"], ["lint", "--help"], ["generate", "--help"], ["scaffold", "--help"], ["format", "--help"]] {
+        let commands = ["lint", "generate", "scaffold", "format", "resolve", "check", "diff", "graph", "aasa", "plist"]
+        for arguments in [["--help"]] + commands.map({ [$0, "--help"] }) {
             let run = try Self.run(arguments)
             #expect(run.status == 0, "\(arguments)")
             #expect(run.stdout.hasPrefix("OVERVIEW: "), "\(arguments)")
@@ -203,5 +214,136 @@ import Testing
         #expect(again.status == 2)
         #expect(again.stderr == "navgen: error: '\(output.path)' already exists; navgen scaffold never overwrites a file\n")
         #expect(try String(contentsOf: output, encoding: .utf8) == "// mine\n")
+    }
+
+    // MARK: - Link and graph tools (issue 5)
+
+    @Test func resolveTellsWhatEachURLOpens() throws {
+        let run = try Self.run(["resolve", "graphs/app.nav", "coffee://menu/42", "coffee://checkout"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == """
+            coffee://menu/42 → tab menu, stack [menuItem(id: 42)]
+              matched "/menu/:id" of route menuItem (graphs/app.nav:22:29)
+            coffee://checkout → tab home, stack [checkout]
+              matched "/checkout" of route checkout (graphs/app.nav:27:20)
+
+            """)
+        let miss = try Self.run(["resolve", "graphs/app.nav", "coffee://menu/abc", "--format", "json"])
+        #expect(miss.status == 1)
+        let parsed = try JSONSerialization.jsonObject(with: Data(miss.stdout.utf8)) as? [[String: Any]]
+        let first = try #require(parsed?.first)
+        #expect(first["matched"] as? Bool == false)
+        let nearest = try #require((first["nearest"] as? [[String: Any]])?.first)
+        #expect(nearest["reason"] as? String == "wants an Int at segment 2, got `abc`")
+    }
+
+    @Test func checkReplaysACorpusAgainstABase() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corpus = directory.appendingPathComponent("urls.txt")
+        try Data("# real links\ncoffee://menu/42\ncoffee://o/E621E1F8-C36C-495A-93FC-0C247A3E6E5F\n".utf8).write(to: corpus)
+        let clean = try Self.run(["check", "graphs/app.nav", "--urls", corpus.path])
+        #expect(clean.status == 0)
+        #expect(clean.stdout == "checked 2 URLs: 2 open a screen\n")
+
+        let changed = directory.appendingPathComponent("new.nav")
+        let app = try String(contentsOf: Self.packageRoot.appendingPathComponent("graphs/app.nav"), encoding: .utf8)
+        try Data(app.replacingOccurrences(of: " url \"/o/:id\"", with: "").utf8).write(to: changed)
+        let broken = try Self.run(["check", changed.path, "--urls", corpus.path, "--base", "graphs/app.nav"])
+        #expect(broken.status == 1)
+        #expect(broken.stdout == """
+            \(corpus.path):3:1: error: coffee://o/E621E1F8-C36C-495A-93FC-0C247A3E6E5F stopped matching (it opened tab orders, stack [order(id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)] under the base graph): nearest pattern "/orders/:id" wants `orders` at segment 1, got `o`
+            checked 2 URLs: 1 opens the same screen, 1 failed
+
+            """)
+    }
+
+    @Test func diffFailsOnBreakingChangesUnlessAllowed() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let changed = directory.appendingPathComponent("new.nav")
+        let app = try String(contentsOf: Self.packageRoot.appendingPathComponent("graphs/app.nav"), encoding: .utf8)
+        try Data(app.replacingOccurrences(of: " url \"/o/:id\"", with: "").utf8).write(to: changed)
+
+        let same = try Self.run(["diff", "graphs/app.nav", "graphs/app.nav"])
+        #expect(same.status == 0)
+        #expect(same.stdout == "no changes\n")
+
+        let breaking = try Self.run(["diff", "graphs/app.nav", changed.path, "--old-name", "main:graphs/app.nav"])
+        #expect(breaking.status == 1)
+        #expect(breaking.stdout == """
+            \(changed.path):31:7: error: links to route 'order' such as `/o/00000000-0000-0000-0000-000000000000` (pattern "/o/:id") no longer open anything [breaking-links]
+            route order(id: UUID) url "/orders/:id"
+                  ^~~~~
+            main:graphs/app.nav:31:45: note: in the old graph
+            route order(id: UUID) url "/orders/:id" url "/o/:id"
+                                                        ^~~~~~~~
+            1 breaking for published links, 0 breaking for saved state, 0 additive
+
+            """)
+        let allowed = try Self.run(["diff", "graphs/app.nav", changed.path, "--allow-breaking", "--format", "github"])
+        #expect(allowed.status == 0)
+        #expect(allowed.stdout.hasPrefix("::warning file=\(changed.path),line=31,col=7,title=breaking-links::links to route 'order'"))
+        let json = try Self.run(["diff", "graphs/app.nav", changed.path, "--format", "json"])
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(parsed?["breaking"] as? Bool == true)
+        #expect((parsed?["changes"] as? [[String: Any]])?.first?["impact"] as? String == "breaking-links")
+
+        let brokenGraph = try Self.run(["diff", "-", "graphs/app.nav"], stdin: Self.broken)
+        #expect(brokenGraph.status == 1)
+        #expect(brokenGraph.stderr.hasPrefix("<stdin>:2:17: error: unknown destination 'ghost'"))
+    }
+
+    @Test func graphDrawsDOTThatGraphvizRenders() throws {
+        let run = try Self.run(["graph", "graphs/app.nav"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("// Generated by navgen \(try Self.run(["--version"]).stdout.dropFirst(7).dropLast()) from app.nav. Do not edit.\ndigraph \"Coffee\" {\n"))
+        let mermaid = try Self.run(["graph", "graphs/app.nav", "--format", "mermaid"])
+        #expect(mermaid.stdout.contains("    s_home -. present .-> s_cart\n"))
+
+        // Graphviz where it is installed (`apt-get install graphviz`; .ci/run installs it).
+        let dot = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let dot else {
+            print("note: Graphviz 'dot' is not installed; the DOT output was not rendered")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: dot)
+        process.arguments = ["-Tsvg"]
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data(run.stdout.utf8))
+        try input.fileHandleForWriting.close()
+        let svg = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(warnings == "")
+        #expect(svg.contains("<svg"))
+        #expect(svg.contains("<title>cluster_home</title>"))
+        #expect(svg.contains("route menuItem(id: Int)"))
+    }
+
+    @Test func aasaAndPlistForTheExampleGraph() throws {
+        let aasa = try Self.run(["aasa", "graphs/app.nav", "--app-id", "ABCDE12345.com.example.coffee"])
+        #expect(aasa.status == 0)
+        let document = try JSONSerialization.jsonObject(with: Data(aasa.stdout.utf8)) as? [String: Any]
+        let details = (document?["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
+        #expect(details?.first?["appIDs"] as? [String] == ["ABCDE12345.com.example.coffee"])
+        let paths = (details?.first?["components"] as? [[String: Any]])?.compactMap { $0["/"] as? String }
+        #expect(paths == ["/", "/menu", "/orders", "/profile", "/menu/?*", "/promo/?*", "/checkout", "/orders/?*", "/o/?*",
+                          "/profile/settings", "/cart", "/signin"])
+        let plist = try Self.run(["plist", "graphs/app.nav"])
+        #expect(plist.status == 0)
+        #expect(plist.stdout.contains("\t\t\t<key>CFBundleURLSchemes</key>\n\t\t\t<array>\n\t\t\t\t<string>coffee</string>\n"))
+        let noHost = try Self.run(["aasa", "-", "--app-id", "ABCDE12345.com.example.coffee"], stdin: "tab home\n")
+        #expect(noHost.status == 1)
+        #expect(noHost.stderr == "navgen: error: <stdin> declares no host; universal links need one, such as host \"example.com\"\n")
     }
 }

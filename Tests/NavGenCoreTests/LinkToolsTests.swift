@@ -132,7 +132,7 @@ import Testing
         #expect(opened == 2)
         #expect(report.text(findings, opened: opened, corpusName: "urls.txt", comparedWithBase: true) == """
             urls.txt:4:1: error: shop://cart now opens tab home, stack [cartPage] instead of sheet cart
-            urls.txt:6:1: error: shop://nope matches nothing: nearest pattern "/search?q=:q&page=:page" wants `search` at segment 1, got `nope`
+            urls.txt:6:1: error: shop://nope matches nothing: nearest pattern "/cart" wants `cart` at segment 1, got `nope`
             checked 4 URLs: 2 open the same screen, 2 failed
 
             """)

@@ -17,6 +17,18 @@ public struct URLMatcher: Sendable {
         /// How many leading path segments matched before it failed: the measure of nearness.
         public var matchedSegments: Int
         public var reason: String
+        /// How far the segment where a literal was wanted is from that literal, when that is what
+        /// failed: (common prefix, edit distance), so `o` is nearer `orders` than `menu`.
+        var literalCloseness: (sharedPrefix: Int, distance: Int)? = nil
+
+        public static func == (lhs: Miss, rhs: Miss) -> Bool {
+            lhs.deepLink == rhs.deepLink && lhs.matchedSegments == rhs.matchedSegments && lhs.reason == rhs.reason
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(deepLink)
+            hasher.combine(reason)
+        }
     }
 
     private struct Node: Sendable {
@@ -119,11 +131,12 @@ public struct URLMatcher: Sendable {
     /// The patterns nearest to matching `url`, nearest first, at most `limit` of them.
     public func nearestMisses(_ url: IncomingURL, limit: Int) -> [Miss] {
         let misses = graph.deepLinks.indices.compactMap { miss(of: $0, for: url) }
-        let ranked = misses.enumerated().sorted { a, b in
-            let aKey = (-a.element.matchedSegments, abs(graph.deepLinks[a.element.deepLink].pattern.segments.count - url.segments.count), a.offset)
-            let bKey = (-b.element.matchedSegments, abs(graph.deepLinks[b.element.deepLink].pattern.segments.count - url.segments.count), b.offset)
-            return aKey < bKey
+        func key(_ miss: Miss, _ order: Int) -> [Int] {
+            let closeness = miss.literalCloseness ?? (0, Int.max)
+            let lengthDifference = abs(graph.deepLinks[miss.deepLink].pattern.segments.count - url.segments.count)
+            return [-miss.matchedSegments, -closeness.sharedPrefix, closeness.distance, lengthDifference, order]
         }
+        let ranked = misses.enumerated().sorted { key($0.element, $0.offset).lexicographicallyPrecedes(key($1.element, $1.offset)) }
         // Patterns that fail at the first segment are noise next to one that got further.
         let relevant = ranked.map(\.element).filter { $0.matchedSegments > 0 }
         return Array((relevant.isEmpty ? ranked.map(\.element) : relevant).prefix(limit))
@@ -140,8 +153,12 @@ public struct URLMatcher: Sendable {
             let text = url.segments[position]
             switch segment {
             case .literal(let literal) where literal != text:
+                let wanted = Array(literal.utf8)
+                let got = Array(text.utf8)
+                let sharedPrefix = zip(wanted, got).prefix { $0 == $1 }.count
                 return Miss(deepLink: index, pattern: pattern.text, matchedSegments: position,
-                            reason: "wants `\(displayable(literal))` at segment \(position + 1), got `\(displayable(text))`")
+                            reason: "wants `\(displayable(literal))` at segment \(position + 1), got `\(displayable(text))`",
+                            literalCloseness: (sharedPrefix, editDistance(Array(wanted.prefix(64)), Array(got.prefix(64)))))
             case .parameter(_, let type) where URLValue(parsing: text, as: type) == nil:
                 return Miss(deepLink: index, pattern: pattern.text, matchedSegments: position,
                             reason: "wants \(type.article) \(type.rawValue) at segment \(position + 1), got `\(displayable(text))`")
