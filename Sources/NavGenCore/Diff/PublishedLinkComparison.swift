@@ -139,39 +139,10 @@ struct PublishedLinkComparison {
                 result.append(IncomingURL(segments: segments, query: required))
             }
         }
-        for segments in overlappingSegments(with: pattern) {
+        for segments in newMatcher.overlappingPaths(with: pattern, limit: Self.overlapLimit) {
             result.append(IncomingURL(segments: segments, query: every))
         }
         return result
-    }
-
-    /// Concrete paths that `pattern` matches and some new pattern of the same length matches too.
-    private func overlappingSegments(with pattern: URLPattern) -> [[String]] {
-        var result: [[String]] = []
-        for link in newMatcher.graph.deepLinks where link.pattern.segments.count == pattern.segments.count {
-            guard result.count < Self.overlapLimit else { break }
-            var segments: [String] = []
-            for (mine, theirs) in zip(pattern.segments, link.pattern.segments) {
-                guard let value = Self.sharedValue(mine, theirs) else { break }
-                segments.append(value)
-            }
-            if segments.count == pattern.segments.count { result.append(segments) }
-        }
-        return result
-    }
-
-    /// A segment value both segments match, preferring the more specific one's.
-    private static func sharedValue(_ a: URLPattern.Segment, _ b: URLPattern.Segment) -> String? {
-        switch (a, b) {
-        case (.literal(let x), .literal(let y)):
-            return x == y ? x : nil
-        case (.literal(let text), .parameter(_, let type)), (.parameter(_, let type), .literal(let text)):
-            return URLValue(parsing: text, as: type) == nil ? nil : text
-        case (.parameter(_, let x), .parameter(_, let y)):
-            if x == .string { return y.sampleValue }
-            if y == .string { return x.sampleValue }
-            return x.sharedValue(with: y)
-        }
     }
 
     /// A witness as a reader would type it: `/menu/2?src=x`.

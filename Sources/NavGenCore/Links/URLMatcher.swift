@@ -128,6 +128,48 @@ public struct URLMatcher: Sendable {
         return values
     }
 
+    /// Up to `limit` concrete paths that `pattern` matches and some pattern of this matcher's
+    /// graph of the same length matches too, found by walking only the overlapping branches of
+    /// the trie (so comparing two large graphs is not quadratic).
+    func overlappingPaths(with pattern: URLPattern, limit: Int) -> [[String]] {
+        struct Visit {
+            var node: Int
+            var path: [String]
+        }
+        var result: [[String]] = []
+        var pending = [Visit(node: 0, path: [])]
+        while let visit = pending.popLast(), result.count < limit {
+            let depth = visit.path.count
+            guard depth < pattern.segments.count else {
+                if nodes[visit.node].deepLink != nil { result.append(visit.path) }
+                continue
+            }
+            let node = nodes[visit.node]
+            var next: [(Int, String)] = []
+            switch pattern.segments[depth] {
+            case .literal(let text):
+                if let child = node.literals[text] { next.append((child, text)) }
+                for type in Self.placeholderOrder {
+                    if let child = node.placeholders[type], URLValue(parsing: text, as: type) != nil { next.append((child, text)) }
+                }
+            case .parameter(_, let type):
+                for (text, child) in node.literals.sorted(by: { $0.key < $1.key }) where URLValue(parsing: text, as: type) != nil {
+                    next.append((child, text))
+                    if next.count >= limit { break }
+                }
+                for other in Self.placeholderOrder {
+                    guard let child = node.placeholders[other] else { continue }
+                    let shared = type == .string ? other.sampleValue : other == .string ? type.sampleValue : type.sharedValue(with: other)
+                    if let shared { next.append((child, shared)) }
+                }
+            }
+            for (child, value) in next.reversed() {
+                pending.append(Visit(node: child, path: visit.path + [value]))
+            }
+        }
+        return result
+    }
+
     /// The patterns nearest to matching `url`, nearest first, at most `limit` of them.
     public func nearestMisses(_ url: IncomingURL, limit: Int) -> [Miss] {
         let misses = graph.deepLinks.indices.compactMap { miss(of: $0, for: url) }
