@@ -35,6 +35,9 @@ let package = Package(
             capability: .command(intent: .custom(verb: "lint-navigation", description: "Check every .nav graph of the package")),
             dependencies: ["navgen"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // `swift run -c release navgen-benchmarks`: the performance suite behind docs/performance.md.
+        // It runs the `navgen` built beside it, so it depends on it.
+        .executableTarget(name: "navgen-benchmarks", dependencies: ["NavGenCore", "TestSupport", "navgen"], path: "Benchmarks"),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore", "TestSupport"]),
         .testTarget(name: "NavGenCLITests", dependencies: ["navgen"]),
         .testTarget(

@@ -31,7 +31,18 @@ struct DeepLinkChainResolver {
     private let roots: [Int]
     private let successors: [[Int]]
     private let trees: [Tree]
-    private var restrictedTrees: [[String]: Tree] = [:]
+    /// The distinct sets of required parameters among routes that push further (only those can
+    /// stand between a root and a matched route), and each screen's index into them (-1: none).
+    private let intermediateRequirements: [[Parameter]]
+    private let requirementIndex: [Int]
+    /// Restricted trees by root position and by which requirement sets the URL binds: many
+    /// patterns share one, so the cache stays small however many patterns there are.
+    private var restrictedTrees: [RestrictedTreeKey: Tree] = [:]
+
+    private struct RestrictedTreeKey: Hashable {
+        var position: Int
+        var bindable: [Bool]
+    }
 
     /// Breadth-first parents and depths from one root (-1: not reached; the root is its own parent).
     private struct Tree {
@@ -45,6 +56,23 @@ struct DeepLinkChainResolver {
         let successors = graph.stackSuccessors()
         self.successors = successors
         trees = roots.map { Self.shortestPathTree(from: $0, successors: successors, allowing: { _ in true }) }
+        var sets: [[Parameter]] = []
+        var setIndex: [[String]: Int] = [:]
+        var index = [Int](repeating: -1, count: graph.screens.count)
+        for (node, screen) in graph.screens.enumerated() where screen.kind == .route && !successors[node].isEmpty {
+            let required = screen.parameters.filter(\.isRequired)
+            guard !required.isEmpty else { continue }
+            let key = required.map { "\($0.name):\($0.type.rawValue)" }.sorted()
+            if let existing = setIndex[key] {
+                index[node] = existing
+            } else {
+                setIndex[key] = sets.count
+                index[node] = sets.count
+                sets.append(required)
+            }
+        }
+        intermediateRequirements = sets
+        requirementIndex = index
     }
 
     /// What a URL matching `pattern` binds, by parameter name.
@@ -121,16 +149,23 @@ struct DeepLinkChainResolver {
     }
 
     /// The tree over routes whose required parameters `bound` supplies. The matched route is
-    /// always among them (the caller checks that its pattern binds it), so the tree depends only
-    /// on the root and on what the pattern binds, and is cached by those.
+    /// always among them (the caller checks that its pattern binds it), and only routes that push
+    /// further can stand in between, so the tree depends only on the root and on which of their
+    /// requirement sets `bound` meets — the cache key.
     private mutating func restrictedTree(from position: Int, binding bound: [String: BoundValue]) -> Tree {
-        let signature = [String(position)]
-            + bound.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.type.rawValue):\($0.value.isGuaranteed)" }
-        if let cached = restrictedTrees[signature] { return cached }
-        let tree = Self.shortestPathTree(from: roots[position], successors: successors) { route in
-            firstUnboundParameter(of: route, given: bound) == nil
+        let bindable = intermediateRequirements.map { required in
+            required.allSatisfy { parameter in
+                guard let value = bound[parameter.name] else { return false }
+                return value.type == parameter.type && value.isGuaranteed
+            }
         }
-        restrictedTrees[signature] = tree
+        let key = RestrictedTreeKey(position: position, bindable: bindable)
+        if let cached = restrictedTrees[key] { return cached }
+        let requirementIndex = requirementIndex
+        let tree = Self.shortestPathTree(from: roots[position], successors: successors) { route in
+            requirementIndex[route] < 0 || bindable[requirementIndex[route]]
+        }
+        restrictedTrees[key] = tree
         return tree
     }
 
