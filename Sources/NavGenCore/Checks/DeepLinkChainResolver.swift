@@ -34,6 +34,8 @@ struct DeepLinkChainResolver {
     /// The distinct sets of required parameters among routes that push further (only those can
     /// stand between a root and a matched route), and each screen's index into them (-1: none).
     private let intermediateRequirements: [[Parameter]]
+    /// Each root's literal-only patterns as segment lists, for the prefix rule of SPEC §2.5.
+    private let rootLiteralPatterns: [Int: [[String]]]
     private let requirementIndex: [Int]
     /// Restricted trees by root position and by which requirement sets the URL binds: many
     /// patterns share one, so the cache stays small however many patterns there are.
@@ -73,15 +75,24 @@ struct DeepLinkChainResolver {
         }
         intermediateRequirements = sets
         requirementIndex = index
+        var literalPatterns: [Int: [[String]]] = [:]
+        for root in roots {
+            literalPatterns[root] = graph.screens[root].urlPatterns.compactMap(\.literalSegments)
+        }
+        rootLiteralPatterns = literalPatterns
     }
 
     /// What a URL matching `pattern` binds, by parameter name.
     static func boundValues(of pattern: URLPattern, parameters: [Parameter]) -> [String: BoundValue] {
         var result: [String: BoundValue] = [:]
-        let path = pattern.pathParameterNames
-        for parameter in parameters where pattern.parameterNames.contains(parameter.name) {
-            let guaranteed = path.contains(parameter.name) || !parameter.isOptional
-            result[parameter.name] = BoundValue(type: parameter.type, isGuaranteed: guaranteed)
+        for segment in pattern.segments {
+            guard case .parameter(let name, _) = segment,
+                  let parameter = parameters.first(where: { $0.name == name }) else { continue }
+            result[name] = BoundValue(type: parameter.type, isGuaranteed: true)
+        }
+        for item in pattern.query where result[item.parameter] == nil {
+            guard let parameter = parameters.first(where: { $0.name == item.parameter }) else { continue }
+            result[item.parameter] = BoundValue(type: parameter.type, isGuaranteed: !parameter.isOptional)
         }
         return result
     }
@@ -103,15 +114,36 @@ struct DeepLinkChainResolver {
     }
 
     mutating func chain(to target: Int, binding bound: [String: BoundValue], canonical: URLPattern) -> Result<Chain, Failure> {
+        // The common case first: the best root by (shortest chain, longest prefix, declaration
+        // order), found from the trees' depths alone, and its chain binds. Only the routes of that
+        // one chain are listed.
+        var keys: [(key: [Int], position: Int)] = []
+        for (position, root) in roots.enumerated() where trees[position].depth[target] >= 0 {
+            keys.append(([trees[position].depth[target], -prefixLength(of: root, over: canonical), position], position))
+        }
+        if let best = keys.min(by: { $0.key.lexicographicallyPrecedes($1.key) }),
+           best.key[0] <= GraphLimits.maximumStackDepth,
+           let shortest = chain(to: target, in: trees[best.position]),
+           firstUnbound(on: shortest.routes.dropLast(), given: bound) == nil {
+            return .success(Chain(root: roots[best.position], routes: shortest.routes))
+        }
+        return chainBindingParameters(to: target, binding: bound, keys: keys)
+    }
+
+    /// Every root in turn, falling back to chains restricted to bindable routes: the best chain
+    /// that binds, or the failure of the most preferred root.
+    private mutating func chainBindingParameters(
+        to target: Int, binding bound: [String: BoundValue], keys: [(key: [Int], position: Int)]
+    ) -> Result<Chain, Failure> {
         var best: (chain: Chain, key: [Int])?
         var firstFailure: (key: [Int], failure: Failure)?
         func fail(_ failure: Failure, key: [Int]) {
             if firstFailure.map({ key.lexicographicallyPrecedes($0.key) }) ?? true { firstFailure = (key, failure) }
         }
-        for (position, root) in roots.enumerated() {
-            let prefix = prefixLength(of: root, over: canonical)
+        for (key, position) in keys {
+            let root = roots[position]
+            let prefix = -key[1]
             guard let shortest = chain(to: target, in: trees[position]) else { continue }
-            let key = [shortest.length, -prefix, position]
             guard shortest.length <= GraphLimits.maximumStackDepth else {
                 fail(.tooDeep(length: shortest.length), key: key)
                 continue
@@ -138,8 +170,7 @@ struct DeepLinkChainResolver {
     /// How many leading path segments of `canonical` one of the root's own patterns spells out; -1 when none does.
     private func prefixLength(of root: Int, over canonical: URLPattern) -> Int {
         var best = -1
-        for pattern in graph.screens[root].urlPatterns {
-            guard let literals = pattern.literalSegments, literals.count <= canonical.segments.count else { continue }
+        for literals in rootLiteralPatterns[root] ?? [] where literals.count <= canonical.segments.count {
             let matches = zip(literals, canonical.segments).allSatisfy { literal, segment in
                 segment == .literal(literal)
             }

@@ -3,6 +3,8 @@
 struct SwiftRenderer {
     private var output = ""
     private var indentation = 0
+    /// `indents[n]` is n levels of indentation, so a line is written with two appends.
+    private var indents = [""]
 
     static func render(_ nodes: [SwiftCode]) -> String {
         var renderer = SwiftRenderer()
@@ -49,11 +51,25 @@ struct SwiftRenderer {
     }
 
     private mutating func write(_ text: String) {
-        if text.isEmpty {
-            output += "\n"
-        } else {
-            output += String(repeating: "    ", count: indentation) + text + "\n"
+        if !text.isEmpty {
+            while indents.count <= indentation { indents.append(indents[indents.count - 1] + "    ") }
+            output.append(indents[indentation])
+            output.append(text)
         }
+        output.append("\n")
+    }
+
+    /// `/// text` when the whole comment is one line that fits, without reflowing or wrapping it.
+    private mutating func writeShortDoc(_ text: String) -> Bool {
+        guard text.utf8.count <= Self.lineWidth - 4 * indentation - 4, !text.utf8.contains(UInt8(ascii: "\n")),
+              !text.isEmpty, text.utf8.first != UInt8(ascii: " ")
+        else { return false }
+        while indents.count <= indentation { indents.append(indents[indents.count - 1] + "    ") }
+        output.append(indents[indentation])
+        output.append("/// ")
+        output.append(text)
+        output.append("\n")
+        return true
     }
 
     private mutating func render(_ node: SwiftCode) {
@@ -61,6 +77,7 @@ struct SwiftRenderer {
         case .line(let text):
             write(text)
         case .doc(let text):
+            if writeShortDoc(text) { return }
             for line in Self.reflow(text) {
                 if line.isEmpty {
                     write("///")
