@@ -1,6 +1,6 @@
 /// A large valid graph for benchmarks and scale tests, deterministic for a seed: several tabs, a
-/// tree of hub routes (no required parameters, so any stack through them binds) with leaves below
-/// them, every parameter type, optional and defaulted parameters in queries, cross edges, sheets
+/// four-way tree of hub routes (no required parameters, so any stack through them binds) with
+/// leaves below them, every parameter type, optional and defaulted parameters in queries, cross edges, sheets
 /// and covers, second patterns and deep patterns. Literal segments are unique per screen, so the
 /// graph is free of URL conflicts by construction.
 public struct SyntheticGraph: Sendable {
@@ -24,11 +24,10 @@ public struct SyntheticGraph: Sendable {
         var lines = ["// \(routes) synthetic routes (navgen benchmarks).", "app Synthetic", "scheme \"syn\"", "host \"syn.example.com\""]
         var urls: [String] = []
 
-        // Hubs: the first ones hang off the tabs, the others off a random earlier hub.
-        var hubParent = [Int](repeating: 0, count: hubCount)
+        // Hubs: the first ones hang off the tabs, the others four to a hub, as apps are wide
+        // rather than deep: a leaf's stack is about log4(routes / 100) + 2 screens deep.
         for hub in 0..<hubCount {
-            let parent = hub < tabCount * 2 ? hub % tabCount : tabCount + below(hub)
-            hubParent[hub] = parent
+            let parent = hub < tabCount * 2 ? hub % tabCount : tabCount + (hub - tabCount * 2) / 4
             pushes[parent].append("hub\(hub)")
         }
         var leafLines: [String] = []

@@ -2,6 +2,7 @@
 /// bidirectional overrides are spelled as `\u{…}` escapes, so a hostile file cannot rewrite the
 /// diagnostic around it.
 func displayable(_ text: some StringProtocol) -> String {
+    if text.utf8.allSatisfy(isPrintableASCII) { return String(text) }
     var result = ""
     for scalar in text.unicodeScalars {
         if isUnsafeForDisplay(scalar) {
@@ -11,6 +12,11 @@ func displayable(_ text: some StringProtocol) -> String {
         }
     }
     return result
+}
+
+/// A byte of printable ASCII (space to `~`), which no display or literal escaping changes.
+func isPrintableASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F
 }
 
 func isUnsafeForDisplay(_ scalar: Unicode.Scalar) -> Bool {
@@ -25,6 +31,10 @@ func isUnsafeForDisplay(_ scalar: Unicode.Scalar) -> Bool {
 /// escaped, the scalars of `namedEscapes` by their short forms, and every other control,
 /// bidirectional or invisible line-breaking scalar as `\u{…}`; all other text as it is.
 func quotedLiteral(_ value: String, namedEscapes: [Unicode.Scalar: String]) -> String {
+    // The common case, plain text, needs no escape (no named escape is printable ASCII).
+    if value.utf8.allSatisfy({ isPrintableASCII($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+        return "\"" + value + "\""
+    }
     var out = "\""
     for scalar in value.unicodeScalars {
         if scalar == "\\" {

@@ -78,7 +78,7 @@ struct DeepLinkEmitter {
             let segments = link.pattern.segments.map { segment -> String in
                 switch segment {
                 case .literal(let text): return ".literal(\(SwiftNaming.stringLiteral(text)))"
-                case .parameter(_, let type): return "." + type.rawValue.lowercased()
+                case .parameter(_, let type): return "." + type.valueFunction
                 }
             }
             return .line("\(trie).add([\(segments.joined(separator: ", "))]) // \(number): \(link.screen) \(SwiftNaming.commentText(link.pattern.text))")
@@ -141,18 +141,17 @@ struct DeepLinkEmitter {
 
     private func body(for link: DeepLink, of screen: Screen, path: String, query: String) -> [SwiftCode] {
         let pattern = link.pattern
-        let parameters = Dictionary(screen.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var bindings: [String] = []
         var pathIndex = 0
         for segment in pattern.segments {
             guard case .parameter(let name, let type) = segment else { continue }
-            bindings.append("let \(SwiftNaming.identifier(name)) = \(path).\(type.rawValue.lowercased())(\(pathIndex))")
+            bindings.append("let \(SwiftNaming.identifier(name)) = \(path).\(type.valueFunction)(\(pathIndex))")
             pathIndex += 1
         }
         for item in pattern.query {
-            guard let parameter = parameters[item.parameter] else { continue }
+            guard let parameter = screen.parameters.first(where: { $0.name == item.parameter }) else { continue }
             let key = SwiftNaming.stringLiteral(item.key)
-            let parse = "Self.\(item.type.rawValue.lowercased())"
+            let parse = "Self.\(item.type.valueFunction)"
             let local = SwiftNaming.identifier(item.parameter)
             if let fallback = parameter.defaultValue {
                 bindings.append("let \(local) = \(query).defaulted(\(key), \(parse), \(context.literal(fallback)))")
@@ -170,29 +169,27 @@ struct DeepLinkEmitter {
             }
             if bindings.count > 1 { code.append(.line("else { return nil }")) }
         }
-        code.append(.line("return \(destinationExpression(link.destination, screen: screen, bound: pattern.parameterNames))"))
+        code.append(.line("return \(destinationExpression(link.destination, screen: screen, pattern: pattern))"))
         return code
     }
 
-    private func destinationExpression(_ destination: DeepLinkDestination, screen: Screen, bound: Set<String>) -> String {
+    private func destinationExpression(_ destination: DeepLinkDestination, screen: Screen, pattern: URLPattern) -> String {
         switch destination {
         case .stackRoot(let tab):
             return tab.map { ".tab(\(SwiftNaming.member($0)))" } ?? ".root"
         case .modal:
-            return ".sheet(\(ownValue(screen, bound: bound)))"
+            return ".sheet(\(ownValue(screen, pattern: pattern)))"
         case .stack(let tab, let steps):
             let values = steps.map { step -> String in
-                guard step.route != screen.name else { return ownValue(screen, bound: bound) }
+                guard step.route != screen.name else { return ownValue(screen, pattern: pattern) }
                 guard let route = context.graph.screen(named: step.route) else { return SwiftNaming.member(step.route) }
-                var arguments: [String: String] = [:]
-                for (parameter, value) in step.arguments {
-                    switch value {
-                    case .urlValue(let name): arguments[parameter] = SwiftNaming.identifier(name)
-                    case .urlValueOrDefault(let name, let fallback):
-                        arguments[parameter] = "\(SwiftNaming.identifier(name)) ?? \(context.literal(fallback))"
+                return context.caseValue(route) { parameter in
+                    switch step.arguments.first(where: { $0.parameter == parameter.name })?.value {
+                    case .urlValue(let name)?: return SwiftNaming.identifier(name)
+                    case .urlValueOrDefault(let name, let fallback)?: return "\(SwiftNaming.identifier(name)) ?? \(context.literal(fallback))"
+                    case nil: return nil
                     }
                 }
-                return context.caseValue(route, arguments: arguments)
             }
             let stack = "[\(values.joined(separator: ", "))]"
             return tab.map { ".stack(\(SwiftNaming.member($0)), \(stack))" } ?? ".stack(\(stack))"
@@ -200,11 +197,9 @@ struct DeepLinkEmitter {
     }
 
     /// The matched screen's own value: every parameter the pattern binds, the rest left to defaults.
-    private func ownValue(_ screen: Screen, bound: Set<String>) -> String {
-        var arguments: [String: String] = [:]
-        for parameter in screen.parameters where bound.contains(parameter.name) {
-            arguments[parameter.name] = SwiftNaming.identifier(parameter.name)
+    private func ownValue(_ screen: Screen, pattern: URLPattern) -> String {
+        context.caseValue(screen) { parameter in
+            pattern.binds(parameter.name) ? SwiftNaming.identifier(parameter.name) : nil
         }
-        return context.caseValue(screen, arguments: arguments)
     }
 }

@@ -5,14 +5,15 @@ struct EmitterContext {
     let options: EmitterOptions
 
     var prefix: String { graph.appName }
-    var tabType: String { prefix + "Tab" }
-    var routeType: String { prefix + "Route" }
-    var sheetType: String { prefix + "Sheet" }
-    var deepLinkType: String { prefix + "DeepLink" }
-    var stateType: String { prefix + "NavigationState" }
-    var routerType: String { prefix + "Router" }
-    var screensType: String { prefix + "Screens" }
-    var rootViewType: String { prefix + "RootView" }
+    // Stored, not computed: emitters spell these once per case of graphs with thousands of cases.
+    let tabType: String
+    let routeType: String
+    let sheetType: String
+    let deepLinkType: String
+    let stateType: String
+    let routerType: String
+    let screensType: String
+    let rootViewType: String
 
     /// `public ` or nothing.
     var access: String { options.access.modifier }
@@ -27,6 +28,15 @@ struct EmitterContext {
         self.graph = graph
         self.options = options
         parameterNames = Set((graph.routes + graph.modals).flatMap { $0.parameters.map(\.name) })
+        let prefix = graph.appName
+        tabType = prefix + "Tab"
+        routeType = prefix + "Route"
+        sheetType = prefix + "Sheet"
+        deepLinkType = prefix + "DeepLink"
+        stateType = prefix + "NavigationState"
+        routerType = prefix + "Router"
+        screensType = prefix + "Screens"
+        rootViewType = prefix + "RootView"
     }
 
     /// A local name for generated code that no parameter of the graph can shadow.
@@ -91,12 +101,12 @@ struct EmitterContext {
         return "\(name)(\(bindings.joined(separator: ", ")))"
     }
 
-    /// `.menuItem(id: id)`, with the given argument expressions by parameter name; parameters
-    /// without one are left to their defaults.
-    func caseValue(_ screen: Screen, arguments: [String: String]) -> String {
+    /// `.menuItem(id: id)`, with the argument expression `argument` gives each parameter;
+    /// parameters it gives none are left to their defaults.
+    func caseValue(_ screen: Screen, argument: (Parameter) -> String?) -> String {
         let name = SwiftNaming.member(screen.name)
         let list = screen.parameters.compactMap { parameter in
-            arguments[parameter.name].map { "\(SwiftNaming.label(parameter.name)): \($0)" }
+            argument(parameter).map { "\(SwiftNaming.label(parameter.name)): \($0)" }
         }
         // A case with parameters, all left to their defaults, is still called: `.library()`.
         return screen.parameters.isEmpty ? name : "\(name)(\(list.joined(separator: ", ")))"

@@ -1,7 +1,9 @@
 /// The structured representation of the Swift navgen emits: declarations and statement blocks as
 /// a tree, rendered to text in one place (`SwiftRenderer`), so no emitter deals with indentation,
-/// blank lines or comment markers.
-indirect enum SwiftCode: Hashable, Sendable {
+/// blank lines or comment markers. Not `indirect`: children live in arrays, which already give
+/// the indirection, and a box per line would cost an allocation for each of a large graph's
+/// hundred thousand lines.
+enum SwiftCode: Hashable, Sendable {
     /// One line of code, without indentation.
     case line(String)
     /// A `///` documentation comment; each line of the text becomes one comment line.

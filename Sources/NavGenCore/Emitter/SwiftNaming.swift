@@ -32,8 +32,10 @@ enum SwiftNaming {
     /// Escapes `\` and `"` (so `\(` and `"""` are inert), writes every control character, bidi
     /// control and line separator as `\u{…}`, and keeps all other text as it is.
     static func stringLiteral(_ value: String) -> String {
-        quotedLiteral(value, namedEscapes: ["\n": "\\n", "\t": "\\t", "\r": "\\r", "\0": "\\0"])
+        quotedLiteral(value, namedEscapes: stringEscapes)
     }
+
+    private static let stringEscapes: [Unicode.Scalar: String] = ["\n": "\\n", "\t": "\\t", "\r": "\\r", "\0": "\\0"]
 
     /// Text from the graph placed inside a `///` or `//` comment: one line, no control characters.
     static func commentText(_ value: String) -> String {

@@ -16,6 +16,17 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The generated parser's function for reading a value of this type (`int`, `uuid`…).
+    var valueFunction: String {
+        switch self {
+        case .int: return "int"
+        case .double: return "double"
+        case .bool: return "bool"
+        case .string: return "string"
+        case .uuid: return "uuid"
+        }
+    }
+
     /// A value of this type as it would appear in a URL.
     var sampleValue: String {
         switch self {

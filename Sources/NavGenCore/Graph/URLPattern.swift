@@ -40,6 +40,14 @@ public struct URLPattern: Hashable, Sendable {
         pathParameterNames.union(query.map(\.parameter))
     }
 
+    /// Whether a URL matching the pattern can carry `parameter`, in its path or its query.
+    func binds(_ parameter: String) -> Bool {
+        query.contains { $0.parameter == parameter } || segments.contains { segment in
+            if case .parameter(let name, _) = segment { return name == parameter }
+            return false
+        }
+    }
+
     /// Literal-only path segments, for comparing a tab's pattern with a route's as a prefix.
     var literalSegments: [String]? {
         var result: [String] = []
