@@ -2,11 +2,104 @@ import Foundation
 import NavGenCore
 import TestSupport
 
-let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-bench-\(getpid())").path
-try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-let navgen = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgen").path
-let e2e = EndToEndBenchmark(navgen: navgen, directory: directory, counter: nil)
-for size in [10, 100, 1000, 10000, 50000] {
-    let r = try e2e.run(routes: size, repetitions: 3)
-    print(size, r.medianSeconds, r.peakMemory / 1_000_000, r.graphBytes, r.outputBytes)
+/// `swift run -c release navgen-benchmarks [--quick] [--only e2e|parser|compile]`: the
+/// performance suite of docs/performance.md. Never part of `swift test`.
+let help = """
+    OVERVIEW: navgen's performance suite: end to end on synthetic graphs of 10 to 50,000 routes,
+    the generated deep-link parser beside URLComponents, and the compile time of the generated Swift.
+
+    USAGE: swift run -c release navgen-benchmarks [--quick] [--only e2e|parser|compile]
+           swift run -c release navgen-benchmarks --write-graph ROUTES FILE
+
+    OPTIONS:
+      --write-graph <n> <file>
+                              Write the synthetic graph of n routes that the suite measures, and stop
+      --quick                 Skip the largest sizes (50,000 routes end to end; 10,000 routes compiled)
+      --only <part>           Run one part: e2e, parser or compile
+      --help                  Show this help
+
+    Prints Markdown tables and checks each target of docs/performance.md. Needs swiftc on PATH;
+    counts instructions with perf or valgrind where one is available.
+
+    """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") {
+    print(help, terminator: "")
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--write-graph") {
+    guard index + 2 < arguments.count, let routes = Int(arguments[index + 1]), routes > 0 else {
+        FileHandle.standardError.write(Data("navgen-benchmarks: error: --write-graph takes a route count and a file\n".utf8))
+        exit(2)
+    }
+    do {
+        try SyntheticGraph(routes: routes).text.write(toFile: arguments[index + 2], atomically: true, encoding: .utf8)
+    } catch {
+        FileHandle.standardError.write(Data("navgen-benchmarks: error: \(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
+let quick = arguments.contains("--quick")
+arguments.removeAll { $0 == "--quick" }
+var parts: Set<String> = ["e2e", "parser", "compile"]
+if let index = arguments.firstIndex(of: "--only") {
+    guard index + 1 < arguments.count, parts.contains(arguments[index + 1]) else {
+        FileHandle.standardError.write(Data("navgen-benchmarks: error: --only takes e2e, parser or compile\n".utf8))
+        exit(2)
+    }
+    parts = [arguments[index + 1]]
+    arguments.removeSubrange(index...(index + 1))
+}
+guard arguments.isEmpty else {
+    FileHandle.standardError.write(Data("navgen-benchmarks: error: unknown argument '\(arguments[0])'; see --help\n".utf8))
+    exit(2)
+}
+
+func progress(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+do {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-benchmarks-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var report = BenchmarkReport()
+
+    if parts.contains("e2e") {
+        let navgen = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgen").path
+        guard FileManager.default.isExecutableFile(atPath: navgen) else {
+            throw BenchmarkFailure("\(navgen) is missing; build it with 'swift build -c release' (swift run builds it too)")
+        }
+        let counter = InstructionCounter.available()
+        report.instructionTool = counter?.tool.rawValue
+        let benchmark = EndToEndBenchmark(navgen: navgen, directory: directory, counter: counter)
+        for routes in quick ? [10, 100, 1_000, 10_000] : [10, 100, 1_000, 10_000, 50_000] {
+            progress("end to end: \(routes) routes")
+            report.endToEnd.append(try benchmark.run(routes: routes, repetitions: routes >= 50_000 ? 3 : 7))
+        }
+    }
+    if parts.contains("parser") || parts.contains("compile") {
+        let compiler = CompileTimeBenchmark(directory: directory)
+        let parser = ParserBenchmark(directory: directory)
+        // The parser is timed at 10, 1,000 and 10,000 routes; compile time at 100, 1,000 and 10,000.
+        let sizes = quick ? [10, 100, 1_000] : [10, 100, 1_000, 10_000]
+        for routes in sizes {
+            let timesCompile = parts.contains("compile") && routes >= 100
+            let timesParser = parts.contains("parser") && routes != 100
+            guard timesCompile || timesParser else { continue }
+            progress("compiling the generated Swift of \(routes) routes")
+            let (compiled, module) = try compiler.run(routes: routes, releaseOnly: !timesCompile)
+            if timesCompile { report.compile.append(compiled) }
+            if timesParser {
+                progress("timing the parser of \(routes) routes")
+                report.parser.append(try parser.run(routes: routes, module: module))
+            }
+        }
+    }
+    print(report.markdown(), terminator: "")
+} catch {
+    FileHandle.standardError.write(Data("navgen-benchmarks: error: \(error)\n".utf8))
+    exit(1)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import NavGenCore
 
 /// Type-checks the SwiftUI half of the generated code, which cannot build on Linux, against
@@ -105,6 +106,23 @@ import Testing
         try Data(ScaffoldEmitter(options: options).emit(checked).utf8).write(to: scaffold)
         let result = try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + [file.path, scaffold.path])
         #expect(result.status == 0, "a \(100 * hubs)-route graph does not type-check:\n\(result.output)")
+    }
+
+    /// Compiled, not only type-checked: "default will never be executed" comes from SIL
+    /// diagnostics, which `-typecheck` never runs. 250 routes is past `exhaustiveSwitchLimit`.
+    @Test func largeGraphCompilesWithoutWarnings() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-compile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flags = try swiftUIFlags(in: directory)
+        let synthetic = SyntheticGraph(routes: 250)
+        let checked = try #require(GraphCompiler.check(SourceFile(name: "synthetic.nav", text: synthetic.text)).graph)
+        let file = directory.appendingPathComponent("Synthetic.swift")
+        try Data(SwiftEmitter(options: EmitterOptions(sourceName: "synthetic.nav")).emit(checked).utf8).write(to: file)
+        let result = try swiftc(["-c", "-wmo", "-Onone", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+                                 "-module-name", "SyntheticNavigation", "-o", directory.appendingPathComponent("Synthetic.o").path]
+                                + flags + [file.path])
+        #expect(result.status == 0, "a 250-route graph does not compile warning-free:\n\(result.output.prefix(4000))")
     }
 
     @Test func internalAccessTypeChecks() throws {

@@ -48,21 +48,27 @@ struct EmitterContext {
 
     /// Above this many cases with associated values, Swift (6.x) gives up proving a `switch`
     /// exhaustive ("unable to check that this switch is exhaustive in reasonable time"; near 700
-    /// cases, and superlinear well before). Larger enums get a `default` that cannot run.
+    /// cases, and superlinear well before). Larger switches need a `default`.
     static let exhaustiveSwitchLimit = 200
 
-    /// A `switch` over one of the generated enums, listing every case; past
-    /// `exhaustiveSwitchLimit` cases it ends in an unreachable `default` doing `fallback`.
+    /// A `switch` over one of the generated enums, listing every case. Past
+    /// `exhaustiveSwitchLimit` cases, the last case is handled by a `default` instead: a
+    /// `default` after every case would draw "default will never be executed". A last case that
+    /// binds values re-binds them with `guard case`, whose `fallback` cannot run.
     func switchOverEveryCase(
         _ subject: String, caseCount: Int, cases: [(label: String, body: [SwiftCode])], fallback: [SwiftCode]
     ) -> SwiftCode {
-        var cases = cases
-        if caseCount > Self.exhaustiveSwitchLimit {
-            cases.append((
-                "default:",
-                [.comment("Unreachable: every case is listed above, but Swift cannot prove it for this many cases.")] + fallback))
+        guard caseCount > Self.exhaustiveSwitchLimit, let last = cases.last, last.label.hasPrefix("case "), last.label.hasSuffix(":") else {
+            return .switchStatement(subject, cases: cases)
         }
-        return .switchStatement(subject, cases: cases)
+        let patterns = String(last.label.dropFirst("case ".count).dropLast())
+        var body: [SwiftCode] = [.comment("The last case, as the default: Swift cannot prove a switch this large exhaustive.")]
+        if patterns.contains("let ") {
+            body.append(.line("guard case \(patterns) = \(subject) else {"))
+            body.append(.indented(fallback))
+            body.append(.line("}"))
+        }
+        return .switchStatement(subject, cases: cases.dropLast() + [("default:", body + last.body)])
     }
 
     /// Above this many screens, Swift (6.x) cannot build the generic signature of a protocol with

@@ -1,0 +1,109 @@
+/// The suite's results as Markdown tables, and each target of issue 7 checked against them.
+struct BenchmarkReport {
+    var endToEnd: [EndToEndBenchmark.Result] = []
+    var parser: [ParserBenchmark.Result] = []
+    var compile: [CompileTimeBenchmark.Result] = []
+    var instructionTool: String?
+
+    func markdown() -> String {
+        var out = ""
+        if !endToEnd.isEmpty {
+            out += "### navgen end to end: `navgen generate FILE -o OUT` (median of the runs)\n\n"
+            out += "| routes | graph | generated Swift | wall time | peak memory | instructions\(instructionTool.map { " (\($0))" } ?? "") |\n"
+            out += "| ---: | ---: | ---: | ---: | ---: | ---: |\n"
+            for result in endToEnd {
+                out += "| \(grouped(result.routes)) | \(bytes(result.graphBytes)) | \(bytes(result.outputBytes)) | "
+                    + "\(milliseconds(result.medianSeconds)) | \(bytes(result.peakMemory)) | "
+                    + "\(result.instructions.map { grouped($0) } ?? "–") |\n"
+            }
+            out += "\n"
+        }
+        if !parser.isEmpty {
+            out += "### The generated deep-link parser: nanoseconds per URL (\(parser[0].urls) URLs, half of them open a screen)\n\n"
+            out += "| routes | patterns | generated `init?(string:)` | `URLComponents(string:)` | generated is faster by |\n"
+            out += "| ---: | ---: | ---: | ---: | ---: |\n"
+            for result in parser {
+                out += "| \(grouped(result.routes)) | \(grouped(result.patterns)) | \(format(result.generatedNanoseconds, 0)) ns | "
+                    + "\(format(result.componentsNanoseconds, 0)) ns | \(format(result.componentsNanoseconds / result.generatedNanoseconds, 1))× |\n"
+            }
+            out += "\n"
+        }
+        if !compile.isEmpty {
+            out += "### Compile time of the generated Swift: `swiftc -wmo -c`, one module\n\n"
+            out += "| routes | lines | -Onone | -O |\n| ---: | ---: | ---: | ---: |\n"
+            for result in compile {
+                out += "| \(grouped(result.routes)) | \(grouped(result.lines)) | \(result.debugSeconds.map { seconds($0) } ?? "–") | \(seconds(result.releaseSeconds)) |\n"
+            }
+            out += "\n"
+        }
+        let checks = targets()
+        if !checks.isEmpty {
+            out += "### Targets\n\n"
+            for check in checks {
+                out += "- \(check.met ? "met" : "**missed**"): \(check.text)\n"
+            }
+        }
+        return out
+    }
+
+    /// Each target whose inputs this run measured.
+    func targets() -> [(text: String, met: Bool)] {
+        var result: [(String, Bool)] = []
+        let e2e = Dictionary(endToEnd.map { ($0.routes, $0) }, uniquingKeysWith: { first, _ in first })
+        if let tenK = e2e[10_000] {
+            result.append(("navgen on 10,000 routes in \(milliseconds(tenK.medianSeconds)) (target: under 200 ms)", tenK.medianSeconds < 0.2))
+            result.append(("navgen on 10,000 routes peaks at \(bytes(tenK.peakMemory)) (target: under 100 MB)", tenK.peakMemory < 100_000_000))
+            if let fiftyK = e2e[50_000] {
+                let ratio = fiftyK.medianSeconds / tenK.medianSeconds
+                result.append(("50,000 routes take \(format(ratio, 1))× the time of 10,000 (target: within 6×)", ratio <= 6))
+            }
+        }
+        for entry in parser {
+            let speedUp = entry.componentsNanoseconds / entry.generatedNanoseconds
+            result.append(("the parser at \(grouped(entry.patterns)) patterns is \(format(speedUp, 1))× faster than URLComponents (target: at least 5×)", speedUp >= 5))
+        }
+        if let smallest = parser.first, let largest = parser.last, largest.patterns > smallest.patterns {
+            let ratio = largest.generatedNanoseconds / smallest.generatedNanoseconds
+            result.append(("the parser at \(grouped(largest.patterns)) patterns costs \(format(ratio, 2))× its cost at \(grouped(smallest.patterns)) (target: within 1.5×)", ratio <= 1.5))
+        }
+        let compiled = Dictionary(compile.map { ($0.routes, $0) }, uniquingKeysWith: { first, _ in first })
+        if let oneK = compiled[1_000], let tenK = compiled[10_000] {
+            if let small = oneK.debugSeconds, let large = tenK.debugSeconds {
+                let ratio = large / small
+                result.append(("-Onone: 10,000 routes compile in \(format(ratio, 1))× the time of 1,000 (target: within 12×)", ratio <= 12))
+            }
+            let ratio = tenK.releaseSeconds / oneK.releaseSeconds
+            result.append(("-O: 10,000 routes compile in \(format(ratio, 1))× the time of 1,000 (target: within 12×)", ratio <= 12))
+        }
+        return result
+    }
+
+    private func format(_ value: Double, _ decimals: Int) -> String {
+        var text = String(Int((value * pow10(decimals)).rounded()))
+        guard decimals > 0 else { return text }
+        while text.count <= decimals { text = "0" + text }
+        return String(text.dropLast(decimals)) + "." + String(text.suffix(decimals))
+    }
+
+    private func pow10(_ exponent: Int) -> Double {
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    private func milliseconds(_ seconds: Double) -> String { format(seconds * 1000, 0) + " ms" }
+    private func seconds(_ value: Double) -> String { format(value, 1) + " s" }
+
+    private func bytes(_ count: Int) -> String {
+        count >= 1_000_000 ? format(Double(count) / 1_000_000, 1) + " MB" : format(Double(count) / 1_000, 0) + " kB"
+    }
+
+    /// `10,000`.
+    private func grouped(_ value: Int) -> String {
+        let digits = String(value)
+        var out = ""
+        for (index, character) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+            out.append(character)
+        }
+        return out
+    }
+}
