@@ -10,10 +10,12 @@ let help = """
 
     USAGE: swift run -c release navgen-benchmarks [--quick] [--only e2e|parser|compile]
            swift run -c release navgen-benchmarks --write-graph ROUTES FILE
+           swift run -c release navgen-benchmarks --write-urls ROUTES FILE
 
     OPTIONS:
       --write-graph <n> <file>
                               Write the synthetic graph of n routes that the suite measures, and stop
+      --write-urls <n> <file> Write the URLs the parser is timed on for that graph, and stop
       --quick                 Skip the largest sizes (50,000 routes end to end; 10,000 routes compiled)
       --only <part>           Run one part: e2e, parser or compile
       --help                  Show this help
@@ -28,13 +30,16 @@ if arguments.contains("--help") {
     print(help, terminator: "")
     exit(0)
 }
-if let index = arguments.firstIndex(of: "--write-graph") {
+for option in ["--write-graph", "--write-urls"] {
+    guard let index = arguments.firstIndex(of: option) else { continue }
     guard index + 2 < arguments.count, let routes = Int(arguments[index + 1]), routes > 0 else {
-        FileHandle.standardError.write(Data("navgen-benchmarks: error: --write-graph takes a route count and a file\n".utf8))
+        FileHandle.standardError.write(Data("navgen-benchmarks: error: \(option) takes a route count and a file\n".utf8))
         exit(2)
     }
+    let graph = SyntheticGraph(routes: routes)
+    let text = option == "--write-graph" ? graph.text : ParserBenchmark.urlMix(for: graph).joined(separator: "\n") + "\n"
     do {
-        try SyntheticGraph(routes: routes).text.write(toFile: arguments[index + 2], atomically: true, encoding: .utf8)
+        try text.write(toFile: arguments[index + 2], atomically: true, encoding: .utf8)
     } catch {
         FileHandle.standardError.write(Data("navgen-benchmarks: error: \(error)\n".utf8))
         exit(2)

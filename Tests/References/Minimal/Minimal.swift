@@ -159,43 +159,46 @@ extension MinimalDeepLink {
         }
     }
 
-    /// An incoming URL's query items, decoded; the first occurrence of a key wins.
+    /// An incoming URL's query items, decoded, in order; the first occurrence of a key wins.
+    /// A URL has a handful of items, so a list searched from the front beats a dictionary.
     fileprivate struct Query {
-        var items: [String: String] = [:]
+        var items: [(key: String, value: String)] = []
+
+        func value(_ key: String) -> String? {
+            items.first { $0.key == key }?.value
+        }
 
         /// The item's value, or nil when it is absent or does not parse: then the pattern does not match.
         func required<Parsed>(_ key: String, _ parse: (String) -> Parsed?) -> Parsed? {
-            items[key].flatMap(parse)
+            value(key).flatMap(parse)
         }
 
         /// The item's value, `fallback` when it is absent, or nil when it does not parse: then the
         /// pattern does not match.
         func defaulted<Parsed>(_ key: String, _ parse: (String) -> Parsed?, _ fallback: Parsed) -> Parsed? {
-            guard let text = items[key] else { return fallback }
+            guard let text = value(key) else { return fallback }
             return parse(text)
         }
 
         /// `.some(nil)` when the item is absent, `.some(value)` when it parses, and nil when it is
         /// present but does not parse: then the pattern does not match.
         func optional<Parsed>(_ key: String, _ parse: (String) -> Parsed?) -> Parsed?? {
-            guard let text = items[key] else { return .some(nil) }
+            guard let text = value(key) else { return .some(nil) }
             return parse(text).map { .some($0) }
         }
     }
 
     /// The patterns' paths as a trie of segments, so that matching costs a dictionary lookup or
-    /// a value parse per segment of the URL, whatever the number of patterns.
+    /// a value parse per segment of the URL, whatever the number of patterns. Stored flat — one
+    /// dictionary of literal edges for all nodes, arrays for the rest — so a lookup copies nothing.
     fileprivate struct Trie: Sendable {
-        private struct Node: Sendable {
-            var literals: [String: Int] = [:]
-            var int: Int?
-            var double: Int?
-            var bool: Int?
-            var uuid: Int?
-            var string: Int?
-            /// The number of the pattern whose path ends here.
-            var pattern: Int?
+        private struct LiteralEdge: Hashable, Sendable {
+            var node: Int
+            var text: String
         }
+
+        /// The placeholder kinds in the order a segment tries them, after a literal.
+        private static let placeholderOrder: [Segment] = [.int, .double, .bool, .uuid, .string]
 
         /// A node still to try, with the value its segment bound (nil for a literal).
         private struct Step {
@@ -204,7 +207,11 @@ extension MinimalDeepLink {
             var value: Value?
         }
 
-        private var nodes = [Node()]
+        private var literals: [LiteralEdge: Int] = [:]
+        /// Per node, five slots in `placeholderOrder`: the child for that placeholder, or -1.
+        private var placeholders: [Int] = [-1, -1, -1, -1, -1]
+        /// Per node: the number of the pattern whose path ends there, or -1.
+        private var patterns: [Int] = [-1]
         private var patternCount = 0
 
         /// Adds the path of the next pattern, numbered in the order added.
@@ -213,33 +220,24 @@ extension MinimalDeepLink {
             for segment in path {
                 node = child(of: node, for: segment)
             }
-            if nodes[node].pattern == nil {
-                nodes[node].pattern = patternCount
+            if patterns[node] < 0 {
+                patterns[node] = patternCount
             }
             patternCount += 1
         }
 
         private mutating func child(of node: Int, for segment: Segment) -> Int {
-            let existing: Int?
-            switch segment {
-            case .literal(let text): existing = nodes[node].literals[text]
-            case .int: existing = nodes[node].int
-            case .double: existing = nodes[node].double
-            case .bool: existing = nodes[node].bool
-            case .uuid: existing = nodes[node].uuid
-            case .string: existing = nodes[node].string
+            let added = patterns.count
+            if case .literal(let text) = segment {
+                if let existing = literals[LiteralEdge(node: node, text: text)] { return existing }
+                literals[LiteralEdge(node: node, text: text)] = added
+            } else {
+                let slot = node * 5 + (Self.placeholderOrder.firstIndex(of: segment) ?? 4)
+                if placeholders[slot] >= 0 { return placeholders[slot] }
+                placeholders[slot] = added
             }
-            if let existing { return existing }
-            let added = nodes.count
-            nodes.append(Node())
-            switch segment {
-            case .literal(let text): nodes[node].literals[text] = added
-            case .int: nodes[node].int = added
-            case .double: nodes[node].double = added
-            case .bool: nodes[node].bool = added
-            case .uuid: nodes[node].uuid = added
-            case .string: nodes[node].string = added
-            }
+            patterns.append(-1)
+            placeholders += [-1, -1, -1, -1, -1]
             return added
         }
 
@@ -254,32 +252,33 @@ extension MinimalDeepLink {
                     taken.removeSubrange((step.depth - 1)...)
                     taken.append(step.value)
                 }
-                let node = nodes[step.node]
                 guard step.depth < segments.count else {
-                    if let pattern = node.pattern, let result = build(pattern, PathValues(values: taken.compactMap { $0 })) {
+                    let pattern = patterns[step.node]
+                    if pattern >= 0, let result = build(pattern, PathValues(values: taken.compactMap { $0 })) {
                         return result
                     }
                     continue
                 }
                 let text = segments[step.depth]
                 let next = step.depth + 1
+                let slots = step.node * 5
                 // Pushed least specific first, so the most specific is tried first.
-                if let child = node.string, let value = MinimalDeepLink.string(text) {
-                    pending.append(Step(node: child, depth: next, value: .string(value)))
+                if placeholders[slots + 4] >= 0, let value = MinimalDeepLink.string(text) {
+                    pending.append(Step(node: placeholders[slots + 4], depth: next, value: .string(value)))
                 }
-                if let child = node.uuid, let value = MinimalDeepLink.uuid(text) {
-                    pending.append(Step(node: child, depth: next, value: .uuid(value)))
+                if placeholders[slots + 3] >= 0, let value = MinimalDeepLink.uuid(text) {
+                    pending.append(Step(node: placeholders[slots + 3], depth: next, value: .uuid(value)))
                 }
-                if let child = node.bool, let value = MinimalDeepLink.bool(text) {
-                    pending.append(Step(node: child, depth: next, value: .bool(value)))
+                if placeholders[slots + 2] >= 0, let value = MinimalDeepLink.bool(text) {
+                    pending.append(Step(node: placeholders[slots + 2], depth: next, value: .bool(value)))
                 }
-                if let child = node.double, let value = MinimalDeepLink.double(text) {
-                    pending.append(Step(node: child, depth: next, value: .double(value)))
+                if placeholders[slots + 1] >= 0, let value = MinimalDeepLink.double(text) {
+                    pending.append(Step(node: placeholders[slots + 1], depth: next, value: .double(value)))
                 }
-                if let child = node.int, let value = MinimalDeepLink.int(text) {
-                    pending.append(Step(node: child, depth: next, value: .int(value)))
+                if placeholders[slots] >= 0, let value = MinimalDeepLink.int(text) {
+                    pending.append(Step(node: placeholders[slots], depth: next, value: .int(value)))
                 }
-                if let child = node.literals[text] {
+                if let child = literals[LiteralEdge(node: step.node, text: text)] {
                     pending.append(Step(node: child, depth: next, value: nil))
                 }
             }
@@ -292,73 +291,97 @@ extension MinimalDeepLink {
     /// user, password or port; at most `maximumURLLength` bytes; every percent escape well-formed
     /// UTF-8.
     fileprivate static func read(_ text: String) -> (segments: [String], query: Query)? {
-        let bytes = Array(text.utf8)
-        guard bytes.count <= maximumURLLength, bytes.allSatisfy(isURLCharacter),
-              let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
-        else { return nil }
-        let scheme = String(decoding: bytes[..<colon].map(asciiLowercased), as: UTF8.self)
+        var text = text
+        // A native string's UTF-8 in place: no copy of the URL.
+        return text.withUTF8 { read($0) }
+    }
+
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (segments: [String], query: Query)? {
+        guard bytes.count <= maximumURLLength else { return nil }
+        let urlCharacters = urlCharacters
+        for byte in bytes where !urlCharacters[Int(byte)] { return nil }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let authorityStart = colon + 3
         guard bytes.count >= authorityStart, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
             return nil
         }
         let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
         guard authorityStart <= end else { return nil }
-        let authorityEnd = bytes[authorityStart..<end].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? end
-        let authority = bytes[authorityStart..<authorityEnd]
-        guard !authority.contains(UInt8(ascii: "@")), !authority.contains(UInt8(ascii: ":")) else { return nil }
-
-        var rawSegments: [ArraySlice<UInt8>] = []
-        if schemes.contains(scheme) {
+        var authorityEnd = authorityStart
+        while authorityEnd < end, bytes[authorityEnd] != UInt8(ascii: "/"), bytes[authorityEnd] != UInt8(ascii: "?") {
+            guard bytes[authorityEnd] != UInt8(ascii: "@"), bytes[authorityEnd] != UInt8(ascii: ":") else { return nil }
+            authorityEnd += 1
+        }
+        let scheme = bytes[..<colon]
+        var segments: [String] = []
+        if schemes.contains(where: { equalIgnoringASCIICase($0, scheme) }) {
             // `scheme://menu/42` reads as the path `/menu/42`.
-            if !authority.isEmpty { rawSegments.append(authority) }
-        } else if scheme == "https", hosts.contains(String(decoding: authority.map(asciiLowercased), as: UTF8.self)) {
+            if authorityEnd > authorityStart {
+                guard let segment = decoded(bytes[authorityStart..<authorityEnd], plusIsSpace: false) else { return nil }
+                segments.append(segment)
+            }
+        } else if equalIgnoringASCIICase("https", scheme),
+                  hosts.contains(where: { equalIgnoringASCIICase($0, bytes[authorityStart..<authorityEnd]) }) {
             // The path alone.
         } else {
             return nil
         }
-        let queryStart = bytes[authorityEnd..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
-        var path = bytes[authorityEnd..<queryStart]
-        if path.last == UInt8(ascii: "/") { path = path.dropLast() }
-        if !path.isEmpty {
-            rawSegments += path.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        }
-        var segments: [String] = []
-        for raw in rawSegments {
-            guard let segment = percentDecoded(raw, plusIsSpace: false) else { return nil }
-            segments.append(segment)
-        }
-
-        var query = Query()
-        if queryStart < end {
-            for item in bytes[(queryStart + 1)..<end].split(separator: UInt8(ascii: "&")) {
-                let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-                guard let key = percentDecoded(item[..<equals], plusIsSpace: true),
-                      let value = percentDecoded(item[equals...].dropFirst(), plusIsSpace: true)
-                else { return nil }
-                if query.items[key] == nil { query.items[key] = value }
+        var queryStart = authorityEnd
+        while queryStart < end, bytes[queryStart] != UInt8(ascii: "?") { queryStart += 1 }
+        var pathEnd = queryStart
+        if pathEnd > authorityEnd, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
+        if pathEnd > authorityEnd {
+            var start = authorityEnd + 1
+            while true {
+                var stop = start
+                while stop < pathEnd, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
+                guard let segment = decoded(bytes[start..<stop], plusIsSpace: false) else { return nil }
+                segments.append(segment)
+                guard stop < pathEnd else { break }
+                start = stop + 1
             }
+        }
+        var query = Query()
+        var itemStart = queryStart + 1
+        while itemStart < end {
+            var itemEnd = itemStart
+            while itemEnd < end, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+            if itemEnd > itemStart {
+                var equals = itemStart
+                while equals < itemEnd, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+                guard let key = decoded(bytes[itemStart..<equals], plusIsSpace: true),
+                      let value = decoded(bytes[min(equals + 1, itemEnd)..<itemEnd], plusIsSpace: true)
+                else { return nil }
+                query.items.append((key, value))
+            }
+            itemStart = itemEnd + 1
         }
         return (segments, query)
     }
 
-    /// The characters RFC 3986 allows in a URL; anything else (spaces, controls, non-ASCII) must
-    /// arrive percent-encoded, as `URL` delivers it.
-    private static func isURLCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default:
-            "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(byte)
+    /// The characters RFC 3986 allows in a URL, by byte; anything else (spaces, controls,
+    /// non-ASCII) must arrive percent-encoded, as `URL` delivers it.
+    private static let urlCharacters: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=%".utf8 {
+            table[Int(byte)] = true
+        }
+        return table
+    }()
+
+    /// Whether `bytes` spell `lowercased` in any ASCII case.
+    private static func equalIgnoringASCIICase(_ lowercased: String, _ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        lowercased.utf8.elementsEqual(bytes) { expected, byte in
+            expected == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
         }
     }
 
-    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-    }
-
     /// Decodes `%XX` escapes (and `+` as a space in a query); nil for a malformed escape or
-    /// bytes that are not UTF-8.
-    private static func percentDecoded(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) -> String? {
+    /// bytes that are not UTF-8. Text without either is taken as it is: it is ASCII.
+    private static func decoded(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool) -> String? {
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
         var index = bytes.startIndex
@@ -431,14 +454,28 @@ extension MinimalDeepLink {
     }
 
     /// The canonical 8-4-4-4-12 hexadecimal form, in any case.
+    /// Read from the hex digits directly: `UUID(uuidString:)` goes through `sscanf` on Linux.
     fileprivate static func uuid(_ text: String) -> UUID? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 36 else { return nil }
-        for (index, byte) in bytes.enumerated() {
-            let isHyphen = index == 8 || index == 13 || index == 18 || index == 23
-            guard isHyphen ? byte == UInt8(ascii: "-") : hexValue(byte) != nil else { return nil }
+        guard text.utf8.count == 36 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 16)
+        var high: UInt8?
+        var count = 0
+        for (index, byte) in text.utf8.enumerated() {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard let digit = hexValue(byte) else { return nil }
+            if let first = high {
+                bytes[count] = first << 4 | digit
+                count += 1
+                high = nil
+            } else {
+                high = digit
+            }
         }
-        return UUID(uuidString: text)
+        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
     }
 
     /// Any non-empty text.
