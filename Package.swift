@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Generated Swift checked in as reference output: `NavGenCoreTests` diffs the emitter against
 /// these files, and `GeneratedCodeTests` compiles and exercises them.
-let references = ["Coffee", "Reader", "Edge", "Minimal", "CoffeeLegacy"]
+let references = ["Coffee", "Reader", "Edge", "Minimal", "CoffeeLegacy", "Large"]
 
 let package = Package(
     name: "navgen",

@@ -15,6 +15,7 @@ import Testing
         ("Tests/Graphs/keywords.nav", "Edge"),
         ("Tests/Graphs/minimal.nav", "Minimal"),
         ("Tests/Graphs/coffee-v1.nav", "CoffeeLegacy"),
+        ("Tests/Graphs/large.nav", "Large"),
     ]
 
     static func generate(_ graphPath: String) throws -> String {

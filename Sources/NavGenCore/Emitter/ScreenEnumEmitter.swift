@@ -50,6 +50,9 @@ struct ScreenEnumEmitter {
             ])
             members.append([.line("\(context.access)func encode(to encoder: any Encoder) throws {}")])
         }
+        if routes.count > EmitterContext.exhaustiveSwitchLimit {
+            members += EnumCodingEmitter(context: context).members(for: routes)
+        }
         members.append(urlProperty(
             for: routes, doc: "The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).",
             check: "\(context.deepLinkType)(url: $0)?.lastRoute == self"))
@@ -89,6 +92,7 @@ struct ScreenEnumEmitter {
                      .block("\(access)var isFullScreen: Bool", [
                          context.switchOverEveryCase("self", caseCount: modals.count, cases: fullScreenCases, fallback: [.line("false")]),
                      ])],
+                ] + (modals.count > EmitterContext.exhaustiveSwitchLimit ? EnumCodingEmitter(context: context).members(for: modals) : []) + [
                     urlProperty(
                         for: modals, doc: "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
                         check: "\(context.deepLinkType)(url: $0) == .sheet(self)"),

@@ -1,0 +1,87 @@
+/// `Codable`, written out, for a screen enum of more than `EmitterContext.exhaustiveSwitchLimit`
+/// cases, in exactly the format Swift synthesizes (`{"menuItem": {"id": 42}}`, nil optionals left
+/// out), so saved state reads the same at every size.
+///
+/// Swift's synthesized conformance costs compile time far beyond linear in the number of cases
+/// (52 of the 86 seconds of a 1,000-route graph's debug build); this one costs about 6
+/// (docs/performance.md).
+struct EnumCodingEmitter {
+    let context: EmitterContext
+
+    func members(for screens: [Screen]) -> [[SwiftCode]] {
+        let access = context.access
+        let names = screens.map(\.name).sorted()
+        let numbers = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let encodeCases = screens.map { screen -> (label: String, body: [SwiftCode]) in
+            let key = "CaseKey(\(SwiftNaming.stringLiteral(screen.name)))"
+            guard !screen.parameters.isEmpty else {
+                return ("case \(context.casePattern(screen)):", [.line("_ = container.nestedContainer(keyedBy: CaseKey.self, forKey: \(key))")])
+            }
+            var body: [SwiftCode] = [.line("var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: \(key))")]
+            for parameter in screen.parameters {
+                let method = parameter.isOptional ? "encodeIfPresent" : "encode"
+                body.append(.line("try values.\(method)(\(SwiftNaming.identifier(parameter.name)), forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))"))
+            }
+            return ("case \(context.casePattern(screen)):", body)
+        }
+        let decodeCases = screens.sorted { $0.name < $1.name }.map { screen -> (label: String, body: [SwiftCode]) in
+            let arguments = screen.parameters.map { parameter in
+                let method = parameter.isOptional ? "decodeIfPresent" : "decode"
+                return "\(SwiftNaming.label(parameter.name)): try values.\(method)(\(parameter.type.rawValue).self, forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))"
+            }
+            let value = SwiftNaming.member(screen.name) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+            return ("case \(numbers[screen.name] ?? 0):", [.line("self = \(value)")])
+        }
+        return [
+            [
+                .doc("A case or parameter name as a coding key."),
+                .block("private struct CaseKey: CodingKey", [.declarations([
+                    [.line("var stringValue: String")],
+                    [.line("var intValue: Int? { nil }")],
+                    [.block("init(_ name: String)", [.line("stringValue = name")])],
+                    [.block("init(stringValue: String)", [.line("self.stringValue = stringValue")])],
+                    [.line("init?(intValue: Int) { nil }")],
+                ])]),
+            ],
+            [
+                .doc("Every case name in ascending order; a decoded name is found by binary search."),
+                .enclosed("private static let caseNames: [String] = [", names.map { .line(SwiftNaming.stringLiteral($0) + ",") }, closing: "]"),
+            ],
+            [
+                .doc("The position of `name` in `caseNames`, or -1."),
+                .block("private static func caseNumber(of name: String) -> Int", [
+                    .line("var low = 0"),
+                    .line("var high = caseNames.count"),
+                    .block("while low < high", [
+                        .line("let middle = (low + high) / 2"),
+                        .block("if caseNames[middle] < name", [.line("low = middle + 1")], closing: "} else {"),
+                        .indented([.line("high = middle")]),
+                        .line("}"),
+                    ]),
+                    .line("return low < caseNames.count && caseNames[low] == name ? low : -1"),
+                ]),
+            ],
+            [
+                .doc("Encodes as Swift's synthesized conformance would: the case name, then its parameters by label."),
+                .block("\(access)func encode(to encoder: any Encoder) throws", [
+                    .line("var container = encoder.container(keyedBy: CaseKey.self)"),
+                    context.switchOverEveryCase("self", caseCount: screens.count, cases: encodeCases, fallback: [.line("return")]),
+                ]),
+            ],
+            [
+                .doc("Decodes what `encode(to:)` and Swift's synthesized conformance write."),
+                .block("\(access)init(from decoder: any Decoder) throws", [
+                    .line("let container = try decoder.container(keyedBy: CaseKey.self)"),
+                    .block("guard container.allKeys.count == 1, let key = container.allKeys.first else", [
+                        .line("throw DecodingError.typeMismatch(Self.self, .init(codingPath: container.codingPath, debugDescription: \"expected exactly one case name\"))"),
+                    ]),
+                    .line("let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)"),
+                    .switchStatement("Self.caseNumber(of: key.stringValue)", cases: decodeCases + [(
+                        "default:",
+                        [.line("throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: \"no case named '\\(key.stringValue)'\")")]
+                    )]),
+                ]),
+            ],
+        ]
+    }
+}
