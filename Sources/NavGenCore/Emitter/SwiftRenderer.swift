@@ -1,7 +1,7 @@
 /// Prints `SwiftCode` with four-space indentation and `\n` line ends; the only place the emitted
 /// text is laid out.
 struct SwiftRenderer {
-    private var output = ""
+    private(set) var output = ""
     private var indentation = 0
     /// `indents[n]` is n levels of indentation, so a line is written with two appends.
     private var indents = [""]
@@ -10,6 +10,14 @@ struct SwiftRenderer {
         var renderer = SwiftRenderer()
         for node in nodes { renderer.render(node) }
         return renderer.output
+    }
+
+    /// Appends one top-level declaration, a blank line apart from the one before, as
+    /// `.declarations` would lay it out; an empty one adds nothing.
+    mutating func appendDeclaration(_ declaration: [SwiftCode]) {
+        guard !declaration.isEmpty else { return }
+        if !output.isEmpty { write("") }
+        for node in declaration { render(node) }
     }
 
     /// Documentation is wrapped to this many columns, indentation included.
