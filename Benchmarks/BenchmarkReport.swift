@@ -20,7 +20,7 @@ struct BenchmarkReport {
         }
         if !parser.isEmpty {
             out += "### The generated deep-link parser: nanoseconds per URL (\(parser[0].urls) URLs, half of them open a screen)\n\n"
-            out += "| routes | patterns | generated `init?(string:)` | `URLComponents(string:)` | generated is faster by |\n"
+            out += "| routes | patterns | generated `init?(string:)` | `URLComponents(string:)` | URLComponents ÷ generated |\n"
             out += "| ---: | ---: | ---: | ---: | ---: |\n"
             for result in parser {
                 out += "| \(grouped(result.routes)) | \(grouped(result.patterns)) | \(format(result.generatedNanoseconds, 0)) ns | "
@@ -60,7 +60,7 @@ struct BenchmarkReport {
         }
         for entry in parser {
             let speedUp = entry.componentsNanoseconds / entry.generatedNanoseconds
-            result.append(("the parser at \(grouped(entry.patterns)) patterns is \(format(speedUp, 1))× faster than URLComponents (target: at least 5×)", speedUp >= 5))
+            result.append(("the parser at \(grouped(entry.patterns)) patterns takes \(format(entry.generatedNanoseconds, 0)) ns per URL, URLComponents \(format(entry.componentsNanoseconds, 0)) ns: \(format(speedUp, 1))× as fast (target: 5× as fast)", speedUp >= 5))
         }
         if let smallest = parser.first, let largest = parser.last, largest.patterns > smallest.patterns {
             let ratio = largest.generatedNanoseconds / smallest.generatedNanoseconds

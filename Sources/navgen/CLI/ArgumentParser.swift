@@ -1,8 +1,27 @@
 /// The arguments of one subcommand, split into positionals, flags and valued options.
 struct ParsedArguments {
+    var command = ""
     var positionals: [String] = []
     var flags: Set<String> = []
     var options: [String: String] = [:]
+
+    /// The one FILE a subcommand works on.
+    func singleFile() throws(CommandFailure) -> String {
+        guard positionals.count == 1, let path = positionals.first else {
+            throw CommandFailure(message: "\(command) takes exactly one FILE; see 'navgen \(command) --help'")
+        }
+        return path
+    }
+
+    /// The value of `--format`, one of `choices` (the first is the default).
+    func format(among choices: [String]) throws(CommandFailure) -> String {
+        let name = options["--format"] ?? choices.first ?? ""
+        guard choices.contains(name) else {
+            let list = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : name
+            throw CommandFailure(message: "unknown format '\(name)'; use \(list)")
+        }
+        return name
+    }
 }
 
 /// A small parser for `--flag`, `--option value`, `--option=value` and `--`, strict about
@@ -15,7 +34,7 @@ struct ArgumentParser {
     var aliases: [String: String] = [:]
 
     func parse(_ arguments: [String]) throws(CommandFailure) -> ParsedArguments {
-        var result = ParsedArguments()
+        var result = ParsedArguments(command: command)
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {

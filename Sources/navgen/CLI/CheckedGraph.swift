@@ -17,13 +17,8 @@ enum ReportFormat: String {
     case json
     case github
 
-    /// The format named by `--format`, when it is one of `allowed`.
-    static func parse(_ name: String?, allowed: [ReportFormat] = [.text, .json]) throws(CommandFailure) -> ReportFormat {
-        let name = name ?? "text"
-        guard let format = ReportFormat(rawValue: name), allowed.contains(format) else {
-            let names = allowed.map(\.rawValue)
-            throw CommandFailure(message: "unknown format '\(name)'; use \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "text")")
-        }
-        return format
+    /// The format `--format` names, when it is one of `allowed` (the first is the default).
+    static func parse(_ arguments: ParsedArguments, allowed: [ReportFormat] = [.text, .json]) throws(CommandFailure) -> ReportFormat {
+        ReportFormat(rawValue: try arguments.format(among: allowed.map(\.rawValue))) ?? .text
     }
 }

@@ -23,9 +23,7 @@ struct EmitCommand {
             Console.out(help)
             return .done(.success)
         }
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw CommandFailure(message: "\(name) takes exactly one FILE; see 'navgen \(name) --help'")
-        }
+        let path = try parsed.singleFile()
         let accessName = parsed.options["--access"] ?? "public"
         guard let access = AccessLevel(rawValue: accessName) else {
             throw CommandFailure(message: "unknown access level '\(accessName)'; use public or internal")

@@ -31,10 +31,8 @@ enum AASACommand {
             Console.out(help)
             return .success
         }
-        _ = try ReportFormat.parse(parsed.options["--format"] ?? "json", allowed: [.json])
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw CommandFailure(message: "aasa takes exactly one FILE; see 'navgen aasa --help'")
-        }
+        _ = try parsed.format(among: ["json"])
+        let path = try parsed.singleFile()
         guard let appIDList = parsed.options["--app-id"] else {
             throw CommandFailure(message: "aasa needs --app-id TEAMID.bundle.id; see 'navgen aasa --help'")
         }

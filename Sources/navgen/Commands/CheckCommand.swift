@@ -30,10 +30,8 @@ enum CheckCommand {
             Console.out(help)
             return .success
         }
-        let format = try ReportFormat.parse(parsed.options["--format"])
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw CommandFailure(message: "check takes exactly one FILE; see 'navgen check --help'")
-        }
+        let format = try ReportFormat.parse(parsed)
+        let path = try parsed.singleFile()
         guard let corpusPath = parsed.options["--urls"] else {
             throw CommandFailure(message: "check needs --urls FILE, the URLs to replay; see 'navgen check --help'")
         }

@@ -43,7 +43,7 @@ enum DiffCommand {
             Console.out(help)
             return .success
         }
-        let format = try ReportFormat.parse(parsed.options["--format"], allowed: [.text, .json, .github])
+        let format = try ReportFormat.parse(parsed, allowed: [.text, .json, .github])
         guard parsed.positionals.count == 2 else {
             throw CommandFailure(message: "diff takes two files, OLD and NEW; see 'navgen diff --help'")
         }

@@ -28,9 +28,7 @@ enum FormatCommand {
             Console.out(help)
             return .success
         }
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw CommandFailure(message: "format takes exactly one FILE; see 'navgen format --help'")
-        }
+        let path = try parsed.singleFile()
         let check = parsed.flags.contains("--check")
         let write = parsed.flags.contains("--write")
         guard !(check && write) else {

@@ -29,13 +29,8 @@ enum GraphCommand {
             Console.out(help)
             return .success
         }
-        let formatName = parsed.options["--format"] ?? "dot"
-        guard formatName == "dot" || formatName == "mermaid" else {
-            throw CommandFailure(message: "unknown format '\(formatName)'; use dot or mermaid")
-        }
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw CommandFailure(message: "graph takes exactly one FILE; see 'navgen graph --help'")
-        }
+        let formatName = try parsed.format(among: ["dot", "mermaid"])
+        let path = try parsed.singleFile()
         let source = try FileSystem.readSource(path)
         let result = GraphCompiler.check(source)
         CommandRouter.report(result, for: source)

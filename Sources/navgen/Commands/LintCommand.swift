@@ -28,10 +28,7 @@ enum LintCommand {
             Console.out(help)
             return .success
         }
-        let formatName = parsed.options["--format"] ?? "text"
-        guard let format = DiagnosticFormat(rawValue: formatName) else {
-            throw CommandFailure(message: "unknown format '\(formatName)'; use text, json or github")
-        }
+        let format = DiagnosticFormat(rawValue: try parsed.format(among: ["text", "json", "github"])) ?? .text
         guard !parsed.positionals.isEmpty else {
             throw CommandFailure(message: "lint needs at least one FILE; see 'navgen lint --help'")
         }

@@ -29,13 +29,8 @@ enum PlistCommand {
             Console.out(help)
             return .success
         }
-        let formatName = parsed.options["--format"] ?? "xml"
-        guard formatName == "xml" || formatName == "json" else {
-            throw CommandFailure(message: "unknown format '\(formatName)'; use xml or json")
-        }
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw CommandFailure(message: "plist takes exactly one FILE; see 'navgen plist --help'")
-        }
+        let formatName = try parsed.format(among: ["xml", "json"])
+        let path = try parsed.singleFile()
         let (graph, source) = try CheckedGraph.load(path)
         guard let graph else { return .graphErrors }
         let plist = URLTypesPropertyList(graph: graph)

@@ -29,7 +29,7 @@ enum ResolveCommand {
             Console.out(help)
             return .success
         }
-        let format = try ReportFormat.parse(parsed.options["--format"])
+        let format = try ReportFormat.parse(parsed)
         guard parsed.positionals.count >= 2, let path = parsed.positionals.first else {
             throw CommandFailure(message: "resolve needs a FILE and at least one URL; see 'navgen resolve --help'")
         }
