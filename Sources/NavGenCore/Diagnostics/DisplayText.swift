@@ -51,3 +51,11 @@ func quotedLiteral(_ value: String, namedEscapes: [Unicode.Scalar: String]) -> S
     }
     return out + "\""
 }
+
+/// `value` as a double-quoted Swift string literal (`\n`, `\t`, `\r`, `\0` by their short
+/// forms): how generated code writes strings, and how messages quote patterns and titles.
+func quotedText(_ value: String) -> String {
+    quotedLiteral(value, namedEscapes: swiftEscapes)
+}
+
+private let swiftEscapes: [Unicode.Scalar: String] = ["\n": "\\n", "\t": "\\t", "\r": "\\r", "\0": "\\0"]

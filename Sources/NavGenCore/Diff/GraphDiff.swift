@@ -110,11 +110,11 @@ public struct GraphDiff {
         }
         compareParameters(of: oldScreen, newScreen, name: name)
         if oldScreen.title != newScreen.title {
-            record(.additive, "\(name) title changed from \(quoted(oldScreen.title)) to \(quoted(newScreen.title))",
+            record(.additive, "\(name) title changed from \(quotedText(oldScreen.title)) to \(quotedText(newScreen.title))",
                    old: oldScreen.range, new: newScreen.range)
         }
         if oldScreen.systemImage != newScreen.systemImage {
-            record(.additive, "\(name) icon changed from \(quoted(oldScreen.systemImage)) to \(quoted(newScreen.systemImage))",
+            record(.additive, "\(name) icon changed from \(quotedText(oldScreen.systemImage)) to \(quotedText(newScreen.systemImage))",
                    old: oldScreen.range, new: newScreen.range)
         }
         for (kind, oldTargets, newTargets) in [("push", oldScreen.pushes, newScreen.pushes), ("present", oldScreen.presents, newScreen.presents)] {
@@ -170,10 +170,6 @@ public struct GraphDiff {
                        old: oldScreen.range, new: parameter.range)
             }
         }
-    }
-
-    private func quoted(_ text: String) -> String {
-        quotedLiteral(text, namedEscapes: ["\n": "\\n", "\t": "\\t"])
     }
 }
 

@@ -39,11 +39,10 @@ struct PublishedLinkComparison {
             if let newScreen = newGraph.screen(named: newName(of: link.screen)), addsRequiredParameter(to: link.screen, now: newScreen) {
                 continue  // GraphDiff reports the new parameter.
             }
+            let kind = oldGraph.screen(named: link.screen)?.kind.rawValue ?? "screen"
             for witness in witnesses(of: link) {
                 guard let oldMatch = oldMatcher.match(witness), oldMatch.deepLink == index else { continue }
-                let written = Self.written(witness)
-                let kind = oldGraph.screen(named: link.screen)?.kind.rawValue ?? "screen"
-                let what = "links to \(kind) '\(link.screen)' such as \(written) (pattern \(quotedLiteral(link.pattern.text, namedEscapes: [:])))"
+                let what = "links to \(kind) '\(link.screen)' such as \(Self.written(witness)) (pattern \(quotedText(link.pattern.text)))"
                 guard let newMatch = newMatcher.match(witness) else {
                     changes.append(GraphChange(
                         impact: .breakingLinks, message: "\(what) no longer open anything",
@@ -66,7 +65,7 @@ struct PublishedLinkComparison {
             if !existed {
                 changes.append(GraphChange(
                     impact: .additive,
-                    message: "URL pattern \(quotedLiteral(link.pattern.text, namedEscapes: [:])) of '\(link.screen)' added",
+                    message: "URL pattern \(quotedText(link.pattern.text)) of '\(link.screen)' added",
                     old: nil, new: link.pattern.range))
             }
         }
@@ -105,7 +104,7 @@ struct PublishedLinkComparison {
             guard let first = narrowed.first else { continue }
             return GraphChange(
                 impact: .breakingLinks,
-                message: "placeholder ':\(first.name)' of \(quotedLiteral(link.pattern.text, namedEscapes: [:])) narrowed from \(first.from.rawValue) to \(first.to.rawValue): published links whose value is not \(first.to.article) \(first.to.rawValue) no longer open anything",
+                message: "placeholder ':\(first.name)' of \(quotedText(link.pattern.text)) narrowed from \(first.from.rawValue) to \(first.to.rawValue): published links whose value is not \(first.to.article) \(first.to.rawValue) no longer open anything",
                 old: link.pattern.range, new: pattern.range)
         }
         return nil
@@ -115,7 +114,7 @@ struct PublishedLinkComparison {
 
     private func witnesses(of link: DeepLink) -> [IncomingURL] {
         let pattern = link.pattern
-        let parameters = oldMatcher.graph.screen(named: link.screen)?.parameters ?? []
+        let screen = oldMatcher.graph.screen(named: link.screen)
         let base = pattern.segments.map { segment -> String in
             switch segment {
             case .literal(let text): return text
@@ -126,7 +125,7 @@ struct PublishedLinkComparison {
         var every: [String: String] = [:]
         for item in pattern.query {
             every[item.key] = item.type.sampleValue
-            if parameters.first(where: { $0.name == item.parameter })?.isRequired ?? true {
+            if screen?.requires(item) ?? true {
                 required[item.key] = item.type.sampleValue
             }
         }

@@ -10,8 +10,8 @@ struct EnumCodingEmitter {
 
     func members(for screens: [Screen]) -> [[SwiftCode]] {
         let access = context.access
-        let names = screens.map(\.name).sorted()
-        let numbers = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // Sorted by name: a case's number in `decode` is its position in `caseNames`.
+        let byName = screens.indices.sorted { screens[$0].name < screens[$1].name }.map { screens[$0] }
         let encodeCases = screens.map { screen -> (label: String, body: [SwiftCode]) in
             let key = "CaseKey(\(SwiftNaming.stringLiteral(screen.name)))"
             guard !screen.parameters.isEmpty else {
@@ -24,13 +24,13 @@ struct EnumCodingEmitter {
             }
             return ("case \(context.casePattern(screen)):", body)
         }
-        let decodeCases = screens.sorted { $0.name < $1.name }.map { screen -> (label: String, body: [SwiftCode]) in
+        let decodeCases = byName.enumerated().map { number, screen -> (label: String, body: [SwiftCode]) in
             let arguments = screen.parameters.map { parameter in
                 let method = parameter.isOptional ? "decodeIfPresent" : "decode"
                 return "\(SwiftNaming.label(parameter.name)): try values.\(method)(\(parameter.type.rawValue).self, forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))"
             }
             let value = SwiftNaming.member(screen.name) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
-            return ("case \(numbers[screen.name] ?? 0):", [.line("self = \(value)")])
+            return ("case \(number):", [.line("self = \(value)")])
         }
         return [
             [
@@ -45,7 +45,7 @@ struct EnumCodingEmitter {
             ],
             [
                 .doc("Every case name in ascending order; a decoded name is found by binary search."),
-                .enclosed("private static let caseNames: [String] = [", names.map { .line(SwiftNaming.stringLiteral($0) + ",") }, closing: "]"),
+                .enclosed("private static let caseNames: [String] = [", byName.map { .line(SwiftNaming.stringLiteral($0.name) + ",") }, closing: "]"),
             ],
             [
                 .doc("The position of `name` in `caseNames`, or -1."),

@@ -32,10 +32,8 @@ enum SwiftNaming {
     /// Escapes `\` and `"` (so `\(` and `"""` are inert), writes every control character, bidi
     /// control and line separator as `\u{…}`, and keeps all other text as it is.
     static func stringLiteral(_ value: String) -> String {
-        quotedLiteral(value, namedEscapes: stringEscapes)
+        quotedText(value)
     }
-
-    private static let stringEscapes: [Unicode.Scalar: String] = ["\n": "\\n", "\t": "\\t", "\r": "\\r", "\0": "\\0"]
 
     /// Text from the graph placed inside a `///` or `//` comment: one line, no control characters.
     static func commentText(_ value: String) -> String {

@@ -30,7 +30,7 @@ public struct AppSiteAssociation: Sendable {
         for link in graph.deepLinks {
             let path = glob(of: link.pattern)
             let requiredQuery = link.pattern.query.filter { item in
-                graph.screen(named: link.screen)?.parameters.first { $0.name == item.parameter }?.isRequired ?? true
+                graph.screen(named: link.screen)?.requires(item) ?? true
             }
             let signature = path + "?" + requiredQuery.map(\.key).sorted().joined(separator: "&")
             let comment = "\(graph.screen(named: link.screen)?.kind.rawValue ?? "screen") \(link.screen): \(link.pattern.text)"

@@ -14,6 +14,12 @@ public struct Screen: Hashable, Sendable {
     /// Sheet and cover names, in the order written.
     public var presents: [String]
     public var range: SourceRange
+
+    /// Whether a URL matching one of this screen's patterns must carry `item`: its parameter is
+    /// neither optional nor defaulted.
+    func requires(_ item: URLPattern.QueryItem) -> Bool {
+        parameters.first { $0.name == item.parameter }?.isRequired ?? true
+    }
 }
 
 /// How an intermediate route of a deep link's stack gets one of its parameters.

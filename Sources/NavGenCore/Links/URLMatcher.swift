@@ -116,10 +116,10 @@ public struct URLMatcher: Sendable {
         for case .parameter(let name, _) in link.pattern.segments {
             values[name] = pathValues.next()
         }
-        let parameters = graph.screen(named: link.screen)?.parameters ?? []
+        let screen = graph.screen(named: link.screen)
         for item in link.pattern.query {
             guard let text = query[item.key] else {
-                if parameters.first(where: { $0.name == item.parameter })?.isRequired ?? true { return nil }
+                if screen?.requires(item) ?? true { return nil }
                 continue
             }
             guard let value = URLValue(parsing: text, as: item.type) else { return nil }
@@ -187,7 +187,7 @@ public struct URLMatcher: Sendable {
     /// Why pattern `index` does not match `url` taken on its own, or nil when it does.
     func miss(of index: Int, for url: IncomingURL) -> Miss? {
         let pattern = graph.deepLinks[index].pattern
-        let parameters = graph.screen(named: graph.deepLinks[index].screen)?.parameters ?? []
+        let screen = graph.screen(named: graph.deepLinks[index].screen)
         for (position, segment) in pattern.segments.enumerated() {
             guard position < url.segments.count else {
                 return Miss(deepLink: index, pattern: pattern.text, matchedSegments: position, reason: segmentCountReason(pattern, url))
@@ -212,7 +212,7 @@ public struct URLMatcher: Sendable {
             return Miss(deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count, reason: segmentCountReason(pattern, url))
         }
         for item in pattern.query {
-            let required = parameters.first { $0.name == item.parameter }?.isRequired ?? true
+            let required = screen?.requires(item) ?? true
             if let text = url.query[item.key] {
                 if URLValue(parsing: text, as: item.type) == nil {
                     return Miss(deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count,

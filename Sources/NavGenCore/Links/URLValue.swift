@@ -49,13 +49,14 @@ public enum URLValue: Hashable, Sendable {
     }
 
     /// The value as Swift source writes it: `42`, `true`, `"abc"`, `UUID(uuidString: "…")!`.
+    /// Text for people and tools to read (`resolve`, `check`); navgen never compiles or runs it.
     public var swiftLiteral: String {
         switch self {
         case .int(let value): return String(value)
         case .double(let value): return String(value)
         case .bool(let value): return String(value)
         case .uuid(let value): return "UUID(uuidString: \"\(value)\")!"
-        case .string(let value): return quotedLiteral(value, namedEscapes: ["\n": "\\n", "\t": "\\t", "\r": "\\r"])
+        case .string(let value): return quotedText(value)
         }
     }
 

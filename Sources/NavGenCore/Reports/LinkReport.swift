@@ -122,7 +122,7 @@ public struct LinkReport: Sendable {
         let link = graph.deepLinks[index]
         let kind = graph.screen(named: link.screen)?.kind.rawValue ?? "screen"
         let start = link.pattern.range.start
-        return "\(quotedLiteral(link.pattern.text, namedEscapes: [:])) of \(kind) \(link.screen) (\(displayable(fileName)):\(start.line):\(start.column))"
+        return "\(quotedText(link.pattern.text)) of \(kind) \(link.screen) (\(displayable(fileName)):\(start.line):\(start.column))"
     }
 
     private func patternJSON(_ index: Int) -> JSONValue {
