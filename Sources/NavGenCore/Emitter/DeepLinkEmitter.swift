@@ -26,7 +26,6 @@ struct DeepLinkEmitter {
         if context.hasModals {
             cases.append([.doc("A sheet or cover presented over whatever is on screen."), .line("case sheet(\(context.sheetType))")])
         }
-        let request = context.local("request")
         let link = context.local("link")
         return [
             .doc("""
@@ -48,11 +47,7 @@ struct DeepLinkEmitter {
                     [
                         .doc("Reads a URL given as text; see `init?(url:)`."),
                         .block("\(access)init?(string: String)", [
-                            .line("guard let \(request) = Self.read(string) else { return nil }"),
-                            .enclosed("let \(link) = Self.trie.firstMatch(\(request).segments) { pattern, path in", [
-                                .line("Self.destination(ofPattern: pattern, path: path, query: \(request).query)"),
-                            ]),
-                            .line("guard let \(link) else { return nil }"),
+                            .line("guard let \(link) = Self.parse(string) else { return nil }"),
                             .line("self = \(link)"),
                         ]),
                     ],
@@ -73,7 +68,7 @@ struct DeepLinkEmitter {
         } else {
             prefix = "nil"
         }
-        let trie = context.local("trie")
+        let tables = context.local("tables")
         let additions = graph.deepLinks.enumerated().map { number, link -> SwiftCode in
             let segments = link.pattern.segments.map { segment -> String in
                 switch segment {
@@ -81,23 +76,23 @@ struct DeepLinkEmitter {
                 case .parameter(_, let type): return "." + type.valueFunction
                 }
             }
-            return .line("\(trie).add([\(segments.joined(separator: ", "))]) // \(number): \(link.screen) \(SwiftNaming.commentText(link.pattern.text))")
+            return .line("\(tables).add([\(segments.joined(separator: ", "))]) // \(number): \(link.screen) \(SwiftNaming.commentText(link.pattern.text))")
         }
         var members: [[SwiftCode]] = [
             [.doc("The custom schemes that open links, lower-cased."),
-             .line("fileprivate static let schemes: Set<String> = [\(schemes)]")],
+             .line("fileprivate static let schemes: [String] = [\(schemes)]")],
             [.doc("The hosts of universal links, lower-cased; matched for https only."),
-             .line("fileprivate static let hosts: Set<String> = [\(hosts)]")],
+             .line("fileprivate static let hosts: [String] = [\(hosts)]")],
             [.doc("What the URLs this app writes start with: the first scheme, else https and the first host."),
              .line("fileprivate static let linkPrefix: String? = \(prefix)")],
         ]
         if additions.isEmpty {
-            members.append([.doc("This graph declares no URL patterns: no URL opens anything."), .line("fileprivate static let trie = Trie()")])
+            members.append([.doc("This graph declares no URL patterns: no URL opens anything."), .line("fileprivate static let trie = Trie(Trie.Tables())")])
         } else {
             members.append([.doc("The URL patterns' paths, built once."), .line("fileprivate static let trie = makeTrie()")])
             members.append([
                 .doc("Every URL pattern's path, in declaration order; a pattern's position is its number in `destination(ofPattern:path:query:)`. One statement per pattern, not one large literal, keeps type-checking linear in the graph's size."),
-                .block("private static func makeTrie() -> Trie", [.line("var \(trie) = Trie()")] + additions + [.line("return \(trie)")]),
+                .block("private static func makeTrie() -> Trie", [.line("var \(tables) = Trie.Tables()")] + additions + [.line("return Trie(\(tables))")]),
             ])
         }
         members.append(destinationFunction())

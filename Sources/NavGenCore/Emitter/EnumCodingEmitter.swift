@@ -30,7 +30,7 @@ struct EnumCodingEmitter {
                 return "\(SwiftNaming.label(parameter.name)): try values.\(method)(\(parameter.type.rawValue).self, forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))"
             }
             let value = SwiftNaming.member(screen.name) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
-            return ("case \(number):", [.line("self = \(value)")])
+            return ("case \(number):", [.line("return \(value)")])
         }
         return [
             [
@@ -75,8 +75,14 @@ struct EnumCodingEmitter {
                     .block("guard container.allKeys.count == 1, let key = container.allKeys.first else", [
                         .line("throw DecodingError.typeMismatch(Self.self, .init(codingPath: container.codingPath, debugDescription: \"expected exactly one case name\"))"),
                     ]),
+                    .line("self = try Self.decodedCase(named: key, in: container)"),
+                ]),
+            ],
+            [
+                .doc("The case named `key`, its parameters decoded."),
+                .block("private static func decodedCase(named key: CaseKey, in container: KeyedDecodingContainer<CaseKey>) throws -> Self", [
                     .line("let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)"),
-                    .switchStatement("Self.caseNumber(of: key.stringValue)", cases: decodeCases + [(
+                    .switchStatement("caseNumber(of: key.stringValue)", cases: decodeCases + [(
                         "default:",
                         [.line("throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: \"no case named '\\(key.stringValue)'\")")]
                     )]),

@@ -53,9 +53,9 @@ struct ScreenEnumEmitter {
         if routes.count > EmitterContext.exhaustiveSwitchLimit {
             members += EnumCodingEmitter(context: context).members(for: routes)
         }
-        members.append(urlProperty(
+        members += urlProperty(
             for: routes, doc: "The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).",
-            check: "\(context.deepLinkType)(url: $0)?.lastRoute == self"))
+            check: "\(context.deepLinkType)(url: $0)?.lastRoute == self")
         return [
             .doc("A screen pushed onto a navigation stack, with its parameters."),
             .block("\(context.access)enum \(context.routeType): Hashable, Codable, Sendable", [.declarations(members)]),
@@ -92,11 +92,9 @@ struct ScreenEnumEmitter {
                      .block("\(access)var isFullScreen: Bool", [
                          context.switchOverEveryCase("self", caseCount: modals.count, cases: fullScreenCases, fallback: [.line("false")]),
                      ])],
-                ] + (modals.count > EmitterContext.exhaustiveSwitchLimit ? EnumCodingEmitter(context: context).members(for: modals) : []) + [
-                    urlProperty(
-                        for: modals, doc: "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
-                        check: "\(context.deepLinkType)(url: $0) == .sheet(self)"),
-                ]),
+                ] + (modals.count > EmitterContext.exhaustiveSwitchLimit ? EnumCodingEmitter(context: context).members(for: modals) : []) + urlProperty(
+                    for: modals, doc: "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
+                    check: "\(context.deepLinkType)(url: $0) == .sheet(self)")),
             ]),
         ]
     }
@@ -105,29 +103,29 @@ struct ScreenEnumEmitter {
 
     /// `var url: URL?` for routes or modals: the canonical pattern filled in, then read back with
     /// `check` so that the value's URL is never one that opens something else.
-    private func urlProperty(for screens: [Screen], doc: String, check: String) -> [SwiftCode] {
+    private func urlProperty(for screens: [Screen], doc: String, check: String) -> [[SwiftCode]] {
         let access = context.access
         let withURLs = screens.filter { !$0.urlPatterns.isEmpty }
         let withoutURLs = screens.filter { $0.urlPatterns.isEmpty }
         guard !withURLs.isEmpty else {
-            return [.doc(doc), .line("\(access)var url: URL? { nil }")]
+            return [[.doc(doc), .line("\(access)var url: URL? { nil }")]]
         }
-        let link = context.local("link")
         var cases: [(label: String, body: [SwiftCode])] = withURLs.compactMap { screen in
             guard let url = urlExpression(for: screen) else { return nil }
-            return ("case \(context.casePattern(screen, binding: url.used)):", [.line("\(link) = \(url.expression)")])
+            return ("case \(context.casePattern(screen, binding: url.used)):", [.line("return \(url.expression)")])
         }
         if !withoutURLs.isEmpty {
             cases.append(("case \(withoutURLs.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):", [.line("return nil")]))
         }
-        return [
+        return [[
             .doc(doc),
-            .block("\(access)var url: URL?", [
-                .line("let \(link): URL?"),
+            .block("\(access)var url: URL?", [.line("firstPatternURL.flatMap { \(check) ? $0 : nil }")]),
+        ], [
+            .doc("The first pattern filled in with this value's parameters, not yet read back."),
+            .block("private var firstPatternURL: URL?", [
                 context.switchOverEveryCase("self", caseCount: screens.count, cases: cases, fallback: [.line("return nil")]),
-                .line("return \(link).flatMap { \(check) ? $0 : nil }"),
             ]),
-        ]
+        ]]
     }
 
     /// The call that writes a screen's canonical URL, and the parameters it reads.

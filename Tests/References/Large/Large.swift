@@ -1837,508 +1837,513 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
             throw DecodingError.typeMismatch(Self.self, .init(codingPath: container.codingPath, debugDescription: "expected exactly one case name"))
         }
+        self = try Self.decodedCase(named: key, in: container)
+    }
+
+    /// The case named `key`, its parameters decoded.
+    private static func decodedCase(named key: CaseKey, in container: KeyedDecodingContainer<CaseKey>) throws -> Self {
         let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)
-        switch Self.caseNumber(of: key.stringValue) {
+        switch caseNumber(of: key.stringValue) {
         case 0:
-            self = .hub0
+            return .hub0
         case 1:
-            self = .hub1(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub1(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 2:
-            self = .hub10
+            return .hub10
         case 3:
-            self = .hub11(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub11(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 4:
-            self = .hub12(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub12(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 5:
-            self = .hub13
+            return .hub13
         case 6:
-            self = .hub14(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub14(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 7:
-            self = .hub15
+            return .hub15
         case 8:
-            self = .hub16(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub16(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 9:
-            self = .hub17
+            return .hub17
         case 10:
-            self = .hub18(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub18(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 11:
-            self = .hub19(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub19(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 12:
-            self = .hub2
+            return .hub2
         case 13:
-            self = .hub20
+            return .hub20
         case 14:
-            self = .hub21
+            return .hub21
         case 15:
-            self = .hub22
+            return .hub22
         case 16:
-            self = .hub23
+            return .hub23
         case 17:
-            self = .hub24
+            return .hub24
         case 18:
-            self = .hub25
+            return .hub25
         case 19:
-            self = .hub26(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub26(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 20:
-            self = .hub27
+            return .hub27
         case 21:
-            self = .hub28
+            return .hub28
         case 22:
-            self = .hub29(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub29(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 23:
-            self = .hub3
+            return .hub3
         case 24:
-            self = .hub30
+            return .hub30
         case 25:
-            self = .hub4(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub4(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 26:
-            self = .hub5(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub5(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 27:
-            self = .hub6
+            return .hub6
         case 28:
-            self = .hub7
+            return .hub7
         case 29:
-            self = .hub8(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub8(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 30:
-            self = .hub9(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub9(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 31:
-            self = .leaf0(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf0(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 32:
-            self = .leaf1(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf1(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 33:
-            self = .leaf10(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf10(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 34:
-            self = .leaf100(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf100(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 35:
-            self = .leaf101(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf101(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 36:
-            self = .leaf102(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf102(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 37:
-            self = .leaf103(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf103(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 38:
-            self = .leaf104(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf104(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 39:
-            self = .leaf105(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf105(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 40:
-            self = .leaf106(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf106(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 41:
-            self = .leaf107(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf107(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 42:
-            self = .leaf108(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf108(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 43:
-            self = .leaf109(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf109(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 44:
-            self = .leaf11(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf11(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 45:
-            self = .leaf110(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf110(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 46:
-            self = .leaf111(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf111(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 47:
-            self = .leaf112(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf112(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 48:
-            self = .leaf113(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf113(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 49:
-            self = .leaf114(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf114(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 50:
-            self = .leaf115(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf115(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 51:
-            self = .leaf116(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf116(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 52:
-            self = .leaf117(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf117(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 53:
-            self = .leaf118(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf118(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 54:
-            self = .leaf119(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf119(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 55:
-            self = .leaf12(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf12(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 56:
-            self = .leaf120(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf120(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 57:
-            self = .leaf121(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf121(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 58:
-            self = .leaf122(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf122(id: try values.decode(String.self, forKey: CaseKey("id")))
         case 59:
-            self = .leaf123(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf123(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 60:
-            self = .leaf124(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf124(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 61:
-            self = .leaf125(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf125(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 62:
-            self = .leaf126(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf126(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 63:
-            self = .leaf127(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf127(id: try values.decode(String.self, forKey: CaseKey("id")))
         case 64:
-            self = .leaf128(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf128(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 65:
-            self = .leaf129(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf129(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 66:
-            self = .leaf13(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf13(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 67:
-            self = .leaf130(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf130(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 68:
-            self = .leaf131(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf131(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 69:
-            self = .leaf132(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf132(id: try values.decode(String.self, forKey: CaseKey("id")))
         case 70:
-            self = .leaf133(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf133(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 71:
-            self = .leaf134(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf134(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 72:
-            self = .leaf135(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf135(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 73:
-            self = .leaf136(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf136(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 74:
-            self = .leaf137(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf137(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 75:
-            self = .leaf138(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf138(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 76:
-            self = .leaf139(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf139(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 77:
-            self = .leaf14(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf14(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 78:
-            self = .leaf140(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf140(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 79:
-            self = .leaf141(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf141(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 80:
-            self = .leaf142(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf142(id: try values.decode(String.self, forKey: CaseKey("id")))
         case 81:
-            self = .leaf143(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf143(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 82:
-            self = .leaf144(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf144(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 83:
-            self = .leaf145(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf145(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 84:
-            self = .leaf146(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf146(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 85:
-            self = .leaf147(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf147(id: try values.decode(String.self, forKey: CaseKey("id")))
         case 86:
-            self = .leaf148(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf148(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 87:
-            self = .leaf149(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf149(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 88:
-            self = .leaf15(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf15(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 89:
-            self = .leaf150(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf150(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 90:
-            self = .leaf151(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf151(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 91:
-            self = .leaf152(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf152(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 92:
-            self = .leaf153(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf153(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 93:
-            self = .leaf154(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf154(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 94:
-            self = .leaf155(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf155(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 95:
-            self = .leaf156(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf156(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 96:
-            self = .leaf157(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf157(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 97:
-            self = .leaf158(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf158(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 98:
-            self = .leaf159(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf159(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 99:
-            self = .leaf16(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf16(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 100:
-            self = .leaf160(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf160(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 101:
-            self = .leaf161(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf161(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 102:
-            self = .leaf162(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf162(id: try values.decode(String.self, forKey: CaseKey("id")))
         case 103:
-            self = .leaf163(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf163(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 104:
-            self = .leaf164(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf164(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 105:
-            self = .leaf165(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf165(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 106:
-            self = .leaf166(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf166(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 107:
-            self = .leaf167(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf167(id: try values.decode(String.self, forKey: CaseKey("id")))
         case 108:
-            self = .leaf168(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf168(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 109:
-            self = .leaf169(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf169(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 110:
-            self = .leaf17(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf17(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 111:
-            self = .leaf170(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf170(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 112:
-            self = .leaf171(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf171(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 113:
-            self = .leaf172(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf172(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 114:
-            self = .leaf173(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf173(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 115:
-            self = .leaf174(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf174(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 116:
-            self = .leaf175(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf175(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 117:
-            self = .leaf176(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf176(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 118:
-            self = .leaf177(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf177(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 119:
-            self = .leaf178(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf178(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 120:
-            self = .leaf179(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf179(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 121:
-            self = .leaf18(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf18(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 122:
-            self = .leaf180(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf180(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 123:
-            self = .leaf181(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf181(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 124:
-            self = .leaf182(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf182(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 125:
-            self = .leaf183(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf183(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 126:
-            self = .leaf184(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf184(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 127:
-            self = .leaf185(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf185(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 128:
-            self = .leaf186(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf186(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 129:
-            self = .leaf187(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf187(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 130:
-            self = .leaf188(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf188(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 131:
-            self = .leaf189(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf189(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 132:
-            self = .leaf19(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf19(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 133:
-            self = .leaf190(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf190(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 134:
-            self = .leaf191(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf191(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 135:
-            self = .leaf192(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf192(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 136:
-            self = .leaf193(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf193(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 137:
-            self = .leaf194(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf194(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 138:
-            self = .leaf195(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf195(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 139:
-            self = .leaf196(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf196(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 140:
-            self = .leaf197(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf197(id: try values.decode(String.self, forKey: CaseKey("id")))
         case 141:
-            self = .leaf198(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf198(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 142:
-            self = .leaf199(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf199(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 143:
-            self = .leaf2(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf2(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 144:
-            self = .leaf20(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf20(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 145:
-            self = .leaf200(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf200(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 146:
-            self = .leaf201(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf201(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 147:
-            self = .leaf202(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf202(id: try values.decode(String.self, forKey: CaseKey("id")))
         case 148:
-            self = .leaf203(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf203(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 149:
-            self = .leaf204(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf204(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 150:
-            self = .leaf205(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf205(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 151:
-            self = .leaf206(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf206(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 152:
-            self = .leaf207(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf207(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 153:
-            self = .leaf208(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf208(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 154:
-            self = .leaf209(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf209(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 155:
-            self = .leaf21(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf21(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 156:
-            self = .leaf210(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf210(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 157:
-            self = .leaf211(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf211(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 158:
-            self = .leaf212(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf212(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 159:
-            self = .leaf213(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf213(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 160:
-            self = .leaf214(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf214(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 161:
-            self = .leaf215(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf215(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 162:
-            self = .leaf216(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf216(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 163:
-            self = .leaf217(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf217(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 164:
-            self = .leaf218(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf218(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 165:
-            self = .leaf22(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf22(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 166:
-            self = .leaf23(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf23(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 167:
-            self = .leaf24(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf24(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 168:
-            self = .leaf25(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf25(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 169:
-            self = .leaf26(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf26(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 170:
-            self = .leaf27(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf27(id: try values.decode(String.self, forKey: CaseKey("id")))
         case 171:
-            self = .leaf28(id: try values.decode(Double.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf28(id: try values.decode(Double.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 172:
-            self = .leaf29(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf29(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 173:
-            self = .leaf3(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf3(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 174:
-            self = .leaf30(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf30(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 175:
-            self = .leaf31(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf31(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 176:
-            self = .leaf32(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf32(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 177:
-            self = .leaf33(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf33(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 178:
-            self = .leaf34(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf34(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 179:
-            self = .leaf35(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf35(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 180:
-            self = .leaf36(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf36(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 181:
-            self = .leaf37(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf37(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 182:
-            self = .leaf38(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf38(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 183:
-            self = .leaf39(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf39(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 184:
-            self = .leaf4(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf4(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 185:
-            self = .leaf40(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf40(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 186:
-            self = .leaf41(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf41(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 187:
-            self = .leaf42(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf42(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 188:
-            self = .leaf43(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf43(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 189:
-            self = .leaf44(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf44(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 190:
-            self = .leaf45(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf45(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 191:
-            self = .leaf46(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf46(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 192:
-            self = .leaf47(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf47(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 193:
-            self = .leaf48(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf48(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 194:
-            self = .leaf49(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf49(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 195:
-            self = .leaf5(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf5(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 196:
-            self = .leaf50(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf50(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 197:
-            self = .leaf51(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf51(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 198:
-            self = .leaf52(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf52(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 199:
-            self = .leaf53(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf53(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 200:
-            self = .leaf54(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf54(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 201:
-            self = .leaf55(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf55(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 202:
-            self = .leaf56(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf56(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 203:
-            self = .leaf57(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf57(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 204:
-            self = .leaf58(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf58(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 205:
-            self = .leaf59(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf59(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 206:
-            self = .leaf6(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf6(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 207:
-            self = .leaf60(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf60(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 208:
-            self = .leaf61(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf61(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 209:
-            self = .leaf62(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf62(id: try values.decode(String.self, forKey: CaseKey("id")))
         case 210:
-            self = .leaf63(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf63(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 211:
-            self = .leaf64(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf64(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 212:
-            self = .leaf65(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf65(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 213:
-            self = .leaf66(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf66(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 214:
-            self = .leaf67(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf67(id: try values.decode(String.self, forKey: CaseKey("id")))
         case 215:
-            self = .leaf68(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf68(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 216:
-            self = .leaf69(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf69(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 217:
-            self = .leaf7(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf7(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 218:
-            self = .leaf70(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf70(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 219:
-            self = .leaf71(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf71(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 220:
-            self = .leaf72(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf72(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 221:
-            self = .leaf73(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf73(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 222:
-            self = .leaf74(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf74(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 223:
-            self = .leaf75(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf75(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 224:
-            self = .leaf76(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf76(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 225:
-            self = .leaf77(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf77(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 226:
-            self = .leaf78(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf78(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 227:
-            self = .leaf79(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf79(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 228:
-            self = .leaf8(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf8(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 229:
-            self = .leaf80(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf80(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 230:
-            self = .leaf81(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf81(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 231:
-            self = .leaf82(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf82(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 232:
-            self = .leaf83(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf83(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 233:
-            self = .leaf84(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf84(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 234:
-            self = .leaf85(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf85(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 235:
-            self = .leaf86(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf86(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 236:
-            self = .leaf87(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf87(id: try values.decode(String.self, forKey: CaseKey("id")))
         case 237:
-            self = .leaf88(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf88(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 238:
-            self = .leaf89(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf89(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 239:
-            self = .leaf9(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf9(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 240:
-            self = .leaf90(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf90(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
         case 241:
-            self = .leaf91(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf91(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 242:
-            self = .leaf92(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf92(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 243:
-            self = .leaf93(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf93(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 244:
-            self = .leaf94(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf94(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 245:
-            self = .leaf95(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf95(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 246:
-            self = .leaf96(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf96(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 247:
-            self = .leaf97(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf97(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 248:
-            self = .leaf98(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf98(id: try values.decode(Double.self, forKey: CaseKey("id")))
         case 249:
-            self = .leaf99(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf99(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         default:
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "no case named '\(key.stringValue)'")
         }
@@ -2348,439 +2353,442 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     /// written so that the URL reads back as this route (an empty string, a non-finite number, a
     /// value a more specific pattern claims).
     public var url: URL? {
-        let link: URL?
+        firstPatternURL.flatMap { SyntheticDeepLink(url: $0)?.lastRoute == self ? $0 : nil }
+    }
+
+    /// The first pattern filled in with this value's parameters, not yet read back.
+    private var firstPatternURL: URL? {
         switch self {
         case .hub0:
-            link = SyntheticDeepLink.url(path: ["h0"])
+            return SyntheticDeepLink.url(path: ["h0"])
         case .hub1(let sort, let page):
-            link = SyntheticDeepLink.url(path: ["h1"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.url(path: ["h1"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
         case .hub2:
-            link = SyntheticDeepLink.url(path: ["h2"])
+            return SyntheticDeepLink.url(path: ["h2"])
         case .hub4(let sort, let page):
-            link = SyntheticDeepLink.url(path: ["h4"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.url(path: ["h4"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
         case .hub5(let sort, let page):
-            link = SyntheticDeepLink.url(path: ["h5"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.url(path: ["h5"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
         case .hub6:
-            link = SyntheticDeepLink.url(path: ["h6"])
+            return SyntheticDeepLink.url(path: ["h6"])
         case .hub7:
-            link = SyntheticDeepLink.url(path: ["h7"])
+            return SyntheticDeepLink.url(path: ["h7"])
         case .hub8(let sort, let page):
-            link = SyntheticDeepLink.url(path: ["h8"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.url(path: ["h8"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
         case .hub10:
-            link = SyntheticDeepLink.url(path: ["h10"])
+            return SyntheticDeepLink.url(path: ["h10"])
         case .hub15:
-            link = SyntheticDeepLink.url(path: ["h15"])
+            return SyntheticDeepLink.url(path: ["h15"])
         case .hub16(let sort, let page):
-            link = SyntheticDeepLink.url(path: ["h16"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.url(path: ["h16"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
         case .hub19(let sort, let page):
-            link = SyntheticDeepLink.url(path: ["h19"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.url(path: ["h19"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
         case .hub21:
-            link = SyntheticDeepLink.url(path: ["h21"])
+            return SyntheticDeepLink.url(path: ["h21"])
         case .hub22:
-            link = SyntheticDeepLink.url(path: ["h22"])
+            return SyntheticDeepLink.url(path: ["h22"])
         case .hub23:
-            link = SyntheticDeepLink.url(path: ["h23"])
+            return SyntheticDeepLink.url(path: ["h23"])
         case .hub25:
-            link = SyntheticDeepLink.url(path: ["h25"])
+            return SyntheticDeepLink.url(path: ["h25"])
         case .hub26(let sort, let page):
-            link = SyntheticDeepLink.url(path: ["h26"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.url(path: ["h26"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
         case .hub27:
-            link = SyntheticDeepLink.url(path: ["h27"])
+            return SyntheticDeepLink.url(path: ["h27"])
         case .hub29(let sort, let page):
-            link = SyntheticDeepLink.url(path: ["h29"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.url(path: ["h29"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
         case .leaf1(let id):
-            link = SyntheticDeepLink.url(path: ["h8", "l1", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h8", "l1", SyntheticDeepLink.text(id)])
         case .leaf2(let id, let part):
-            link = SyntheticDeepLink.url(path: ["t2", "h20", "l2", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.url(path: ["t2", "h20", "l2", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
         case .leaf3(let id):
-            link = SyntheticDeepLink.url(path: ["h12", "l3", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h12", "l3", SyntheticDeepLink.text(id)])
         case .leaf4(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h9", "l4", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h9", "l4", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf6(let id):
-            link = SyntheticDeepLink.url(path: ["h12", "l6", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h12", "l6", SyntheticDeepLink.text(id)])
         case .leaf7(let id, let source, let part):
-            link = SyntheticDeepLink.url(path: ["t1", "h11", "l7", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["t1", "h11", "l7", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf8(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h4", "l8", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h4", "l8", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf9(let id, let part):
-            link = SyntheticDeepLink.url(path: ["t3", "h3", "l9", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.url(path: ["t3", "h3", "l9", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
         case .leaf10(let id):
-            link = SyntheticDeepLink.url(path: ["h23", "l10", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h23", "l10", SyntheticDeepLink.text(id)])
         case .leaf11(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h11", "l11", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h11", "l11", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf12(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h7", "l12", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h7", "l12", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf13(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h14", "l13", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h14", "l13", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf14(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h27", "l14", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h27", "l14", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf15(let id):
-            link = SyntheticDeepLink.url(path: ["h30", "l15", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h30", "l15", SyntheticDeepLink.text(id)])
         case .leaf16(let id):
-            link = SyntheticDeepLink.url(path: ["h15", "l16", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h15", "l16", SyntheticDeepLink.text(id)])
         case .leaf17(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h5", "l17", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h5", "l17", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf18(let id):
-            link = SyntheticDeepLink.url(path: ["h0", "l18", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h0", "l18", SyntheticDeepLink.text(id)])
         case .leaf20(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h3", "l20", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h3", "l20", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf22(let id, let source, let part):
-            link = SyntheticDeepLink.url(path: ["t4", "h14", "l22", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["t4", "h14", "l22", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf23(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h27", "l23", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h27", "l23", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf24(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h1", "l24", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h1", "l24", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf25(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h7", "l25", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h7", "l25", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf26(let id, let source, let part):
-            link = SyntheticDeepLink.url(path: ["t2", "h0", "l26", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["t2", "h0", "l26", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf27(let id):
-            link = SyntheticDeepLink.url(path: ["h5", "l27", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h5", "l27", SyntheticDeepLink.text(id)])
         case .leaf28(let id, let part):
-            link = SyntheticDeepLink.url(path: ["t4", "h3", "l28", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.url(path: ["t4", "h3", "l28", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
         case .leaf29(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h30", "l29", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h30", "l29", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf31(let id, let part):
-            link = SyntheticDeepLink.url(path: ["t1", "h30", "l31", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.url(path: ["t1", "h30", "l31", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
         case .leaf32(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h27", "l32", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h27", "l32", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf33(let id, let source, let part):
-            link = SyntheticDeepLink.url(path: ["t3", "h15", "l33", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["t3", "h15", "l33", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf34(let id):
-            link = SyntheticDeepLink.url(path: ["h26", "l34", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h26", "l34", SyntheticDeepLink.text(id)])
         case .leaf36(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h5", "l36", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h5", "l36", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf37(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h30", "l37", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h30", "l37", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf38(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h11", "l38", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h11", "l38", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf39(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h27", "l39", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h27", "l39", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf40(let id):
-            link = SyntheticDeepLink.url(path: ["h0", "l40", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h0", "l40", SyntheticDeepLink.text(id)])
         case .leaf41(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h9", "l41", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h9", "l41", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf43(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h1", "l43", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h1", "l43", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf44(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h25", "l44", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h25", "l44", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf45(let id):
-            link = SyntheticDeepLink.url(path: ["h9", "l45", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h9", "l45", SyntheticDeepLink.text(id)])
         case .leaf46(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h4", "l46", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h4", "l46", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf47(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h6", "l47", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h6", "l47", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf48(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h0", "l48", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h0", "l48", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf49(let id):
-            link = SyntheticDeepLink.url(path: ["h6", "l49", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h6", "l49", SyntheticDeepLink.text(id)])
         case .leaf50(let id, let source, let part):
-            link = SyntheticDeepLink.url(path: ["t2", "h3", "l50", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["t2", "h3", "l50", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf51(let id):
-            link = SyntheticDeepLink.url(path: ["h4", "l51", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h4", "l51", SyntheticDeepLink.text(id)])
         case .leaf52(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h11", "l52", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h11", "l52", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf53(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h8", "l53", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h8", "l53", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf54(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h12", "l54", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h12", "l54", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf55(let id):
-            link = SyntheticDeepLink.url(path: ["h14", "l55", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h14", "l55", SyntheticDeepLink.text(id)])
         case .leaf56(let id):
-            link = SyntheticDeepLink.url(path: ["h20", "l56", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h20", "l56", SyntheticDeepLink.text(id)])
         case .leaf57(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h9", "l57", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h9", "l57", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf58(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h14", "l58", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h14", "l58", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf59(let id, let part):
-            link = SyntheticDeepLink.url(path: ["t5", "h4", "l59", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.url(path: ["t5", "h4", "l59", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
         case .leaf61(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h6", "l61", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h6", "l61", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf62(let id):
-            link = SyntheticDeepLink.url(path: ["h25", "l62", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h25", "l62", SyntheticDeepLink.text(id)])
         case .leaf63(let id):
-            link = SyntheticDeepLink.url(path: ["h9", "l63", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h9", "l63", SyntheticDeepLink.text(id)])
         case .leaf64(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h7", "l64", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h7", "l64", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf65(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h2", "l65", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h2", "l65", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf66(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h23", "l66", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h23", "l66", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf67(let id):
-            link = SyntheticDeepLink.url(path: ["h22", "l67", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h22", "l67", SyntheticDeepLink.text(id)])
         case .leaf68(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h15", "l68", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h15", "l68", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf69(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h21", "l69", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h21", "l69", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf70(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h8", "l70", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h8", "l70", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf71(let id):
-            link = SyntheticDeepLink.url(path: ["h4", "l71", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h4", "l71", SyntheticDeepLink.text(id)])
         case .leaf72(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h10", "l72", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h10", "l72", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf73(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h9", "l73", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h9", "l73", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf74(let id, let part):
-            link = SyntheticDeepLink.url(path: ["t2", "h14", "l74", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.url(path: ["t2", "h14", "l74", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
         case .leaf75(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h7", "l75", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h7", "l75", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf77(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h27", "l77", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h27", "l77", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf79(let id, let source, let part):
-            link = SyntheticDeepLink.url(path: ["t1", "h9", "l79", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["t1", "h9", "l79", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf80(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h0", "l80", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h0", "l80", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf81(let id):
-            link = SyntheticDeepLink.url(path: ["h26", "l81", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h26", "l81", SyntheticDeepLink.text(id)])
         case .leaf82(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h14", "l82", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h14", "l82", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf83(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h19", "l83", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h19", "l83", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf84(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h10", "l84", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h10", "l84", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf85(let id):
-            link = SyntheticDeepLink.url(path: ["h29", "l85", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h29", "l85", SyntheticDeepLink.text(id)])
         case .leaf86(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h25", "l86", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h25", "l86", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf88(let id):
-            link = SyntheticDeepLink.url(path: ["h7", "l88", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h7", "l88", SyntheticDeepLink.text(id)])
         case .leaf89(let id, let source, let part):
-            link = SyntheticDeepLink.url(path: ["t5", "h25", "l89", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["t5", "h25", "l89", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf90(let id, let source, let part):
-            link = SyntheticDeepLink.url(path: ["t0", "h27", "l90", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["t0", "h27", "l90", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf91(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h15", "l91", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h15", "l91", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf92(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h9", "l92", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h9", "l92", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf93(let id):
-            link = SyntheticDeepLink.url(path: ["h9", "l93", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h9", "l93", SyntheticDeepLink.text(id)])
         case .leaf95(let id):
-            link = SyntheticDeepLink.url(path: ["h5", "l95", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h5", "l95", SyntheticDeepLink.text(id)])
         case .leaf96(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h1", "l96", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h1", "l96", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf98(let id):
-            link = SyntheticDeepLink.url(path: ["h26", "l98", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h26", "l98", SyntheticDeepLink.text(id)])
         case .leaf99(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h22", "l99", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h22", "l99", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf100(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h7", "l100", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h7", "l100", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf101(let id):
-            link = SyntheticDeepLink.url(path: ["h24", "l101", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h24", "l101", SyntheticDeepLink.text(id)])
         case .leaf102(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h10", "l102", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h10", "l102", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf103(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h29", "l103", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h29", "l103", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf104(let id):
-            link = SyntheticDeepLink.url(path: ["h3", "l104", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h3", "l104", SyntheticDeepLink.text(id)])
         case .leaf105(let id):
-            link = SyntheticDeepLink.url(path: ["h13", "l105", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h13", "l105", SyntheticDeepLink.text(id)])
         case .leaf106(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h4", "l106", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h4", "l106", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf107(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h14", "l107", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h14", "l107", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf108(let id):
-            link = SyntheticDeepLink.url(path: ["h13", "l108", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h13", "l108", SyntheticDeepLink.text(id)])
         case .leaf109(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h23", "l109", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h23", "l109", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf110(let id, let source, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t2", "h15", "l110", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t2", "h15", "l110", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf111(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h6", "l111", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h6", "l111", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf112(let id, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t4", "h12", "l112", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t4", "h12", "l112", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf113(let id):
-            link = SyntheticDeepLink.url(path: ["h7", "l113", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h7", "l113", SyntheticDeepLink.text(id)])
         case .leaf115(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h6", "l115", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h6", "l115", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf116(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h15", "l116", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h15", "l116", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf117(let id, let source, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t3", "h29", "l117", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t3", "h29", "l117", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf118(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h28", "l118", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h28", "l118", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf119(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h29", "l119", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h29", "l119", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf120(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h29", "l120", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h29", "l120", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf123(let id):
-            link = SyntheticDeepLink.url(path: ["h5", "l123", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h5", "l123", SyntheticDeepLink.text(id)])
         case .leaf125(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h5", "l125", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h5", "l125", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf126(let id, let source, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t0", "h9", "l126", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t0", "h9", "l126", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf127(let id):
-            link = SyntheticDeepLink.url(path: ["h28", "l127", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h28", "l127", SyntheticDeepLink.text(id)])
         case .leaf128(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h10", "l128", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h10", "l128", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf130(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h29", "l130", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h29", "l130", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf131(let id):
-            link = SyntheticDeepLink.url(path: ["h12", "l131", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h12", "l131", SyntheticDeepLink.text(id)])
         case .leaf132(let id):
-            link = SyntheticDeepLink.url(path: ["h14", "l132", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h14", "l132", SyntheticDeepLink.text(id)])
         case .leaf133(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h3", "l133", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h3", "l133", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf134(let id):
-            link = SyntheticDeepLink.url(path: ["h23", "l134", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h23", "l134", SyntheticDeepLink.text(id)])
         case .leaf135(let id, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t3", "h6", "l135", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t3", "h6", "l135", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf136(let id):
-            link = SyntheticDeepLink.url(path: ["h3", "l136", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h3", "l136", SyntheticDeepLink.text(id)])
         case .leaf137(let id, let part):
-            link = SyntheticDeepLink.url(path: ["t5", "h30", "l137", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.url(path: ["t5", "h30", "l137", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
         case .leaf138(let id, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t0", "h4", "l138", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t0", "h4", "l138", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf139(let id):
-            link = SyntheticDeepLink.url(path: ["h21", "l139", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h21", "l139", SyntheticDeepLink.text(id)])
         case .leaf140(let id, let source, let part):
-            link = SyntheticDeepLink.url(path: ["t2", "h6", "l140", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["t2", "h6", "l140", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf141(let id):
-            link = SyntheticDeepLink.url(path: ["h30", "l141", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h30", "l141", SyntheticDeepLink.text(id)])
         case .leaf142(let id):
-            link = SyntheticDeepLink.url(path: ["h22", "l142", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h22", "l142", SyntheticDeepLink.text(id)])
         case .leaf143(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h27", "l143", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h27", "l143", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf144(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h19", "l144", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h19", "l144", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf145(let id, let source, let part):
-            link = SyntheticDeepLink.url(path: ["t1", "h9", "l145", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["t1", "h9", "l145", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf146(let id):
-            link = SyntheticDeepLink.url(path: ["h14", "l146", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h14", "l146", SyntheticDeepLink.text(id)])
         case .leaf147(let id):
-            link = SyntheticDeepLink.url(path: ["h3", "l147", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h3", "l147", SyntheticDeepLink.text(id)])
         case .leaf148(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h22", "l148", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h22", "l148", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf149(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h19", "l149", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h19", "l149", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf150(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h9", "l150", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h9", "l150", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf151(let id, let source, let part):
-            link = SyntheticDeepLink.url(path: ["t1", "h9", "l151", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["t1", "h9", "l151", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf152(let id, let source, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t2", "h24", "l152", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t2", "h24", "l152", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf153(let id, let source, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t3", "h7", "l153", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t3", "h7", "l153", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf155(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h14", "l155", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h14", "l155", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf156(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h13", "l156", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h13", "l156", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf158(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h17", "l158", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h17", "l158", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf159(let id):
-            link = SyntheticDeepLink.url(path: ["h13", "l159", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h13", "l159", SyntheticDeepLink.text(id)])
         case .leaf161(let id, let source, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t5", "h6", "l161", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t5", "h6", "l161", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf162(let id):
-            link = SyntheticDeepLink.url(path: ["h7", "l162", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h7", "l162", SyntheticDeepLink.text(id)])
         case .leaf163(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h3", "l163", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h3", "l163", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf164(let id, let source, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t2", "h6", "l164", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t2", "h6", "l164", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf165(let id, let part):
-            link = SyntheticDeepLink.url(path: ["t3", "h14", "l165", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.url(path: ["t3", "h14", "l165", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
         case .leaf166(let id, let part):
-            link = SyntheticDeepLink.url(path: ["t4", "h12", "l166", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.url(path: ["t4", "h12", "l166", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
         case .leaf168(let id):
-            link = SyntheticDeepLink.url(path: ["h21", "l168", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h21", "l168", SyntheticDeepLink.text(id)])
         case .leaf169(let id, let source, let part):
-            link = SyntheticDeepLink.url(path: ["t1", "h6", "l169", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["t1", "h6", "l169", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf170(let id, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t2", "h23", "l170", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t2", "h23", "l170", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf171(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h20", "l171", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h20", "l171", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf172(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h2", "l172", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h2", "l172", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf174(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h28", "l174", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h28", "l174", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf175(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h25", "l175", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h25", "l175", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf176(let id):
-            link = SyntheticDeepLink.url(path: ["h22", "l176", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h22", "l176", SyntheticDeepLink.text(id)])
         case .leaf177(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h21", "l177", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h21", "l177", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf178(let id):
-            link = SyntheticDeepLink.url(path: ["h4", "l178", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h4", "l178", SyntheticDeepLink.text(id)])
         case .leaf179(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h10", "l179", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h10", "l179", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf180(let id, let part):
-            link = SyntheticDeepLink.url(path: ["t0", "h5", "l180", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.url(path: ["t0", "h5", "l180", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
         case .leaf181(let id, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t1", "h3", "l181", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t1", "h3", "l181", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf182(let id, let source, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t2", "h0", "l182", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t2", "h0", "l182", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf183(let id):
-            link = SyntheticDeepLink.url(path: ["h26", "l183", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h26", "l183", SyntheticDeepLink.text(id)])
         case .leaf184(let id):
-            link = SyntheticDeepLink.url(path: ["h24", "l184", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h24", "l184", SyntheticDeepLink.text(id)])
         case .leaf186(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h23", "l186", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h23", "l186", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf187(let id, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t1", "h6", "l187", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t1", "h6", "l187", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf188(let id):
-            link = SyntheticDeepLink.url(path: ["h15", "l188", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h15", "l188", SyntheticDeepLink.text(id)])
         case .leaf189(let id, let source, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t3", "h15", "l189", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t3", "h15", "l189", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf190(let id):
-            link = SyntheticDeepLink.url(path: ["h27", "l190", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h27", "l190", SyntheticDeepLink.text(id)])
         case .leaf191(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h30", "l191", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h30", "l191", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf192(let id, let part):
-            link = SyntheticDeepLink.url(path: ["t0", "h16", "l192", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.url(path: ["t0", "h16", "l192", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
         case .leaf193(let id, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t1", "h13", "l193", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t1", "h13", "l193", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf194(let id):
-            link = SyntheticDeepLink.url(path: ["h2", "l194", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h2", "l194", SyntheticDeepLink.text(id)])
         case .leaf195(let id, let part):
-            link = SyntheticDeepLink.url(path: ["t3", "h17", "l195", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.url(path: ["t3", "h17", "l195", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
         case .leaf196(let id, let source, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t4", "h28", "l196", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t4", "h28", "l196", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf197(let id):
-            link = SyntheticDeepLink.url(path: ["h27", "l197", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h27", "l197", SyntheticDeepLink.text(id)])
         case .leaf198(let id):
-            link = SyntheticDeepLink.url(path: ["h4", "l198", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h4", "l198", SyntheticDeepLink.text(id)])
         case .leaf199(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h1", "l199", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h1", "l199", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf200(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h24", "l200", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h24", "l200", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf201(let id):
-            link = SyntheticDeepLink.url(path: ["h6", "l201", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h6", "l201", SyntheticDeepLink.text(id)])
         case .leaf202(let id):
-            link = SyntheticDeepLink.url(path: ["h4", "l202", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h4", "l202", SyntheticDeepLink.text(id)])
         case .leaf203(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h25", "l203", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h25", "l203", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf204(let id):
-            link = SyntheticDeepLink.url(path: ["h13", "l204", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h13", "l204", SyntheticDeepLink.text(id)])
         case .leaf205(let id):
-            link = SyntheticDeepLink.url(path: ["h22", "l205", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h22", "l205", SyntheticDeepLink.text(id)])
         case .leaf206(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h26", "l206", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h26", "l206", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf207(let id, let source, let count):
-            link = SyntheticDeepLink.url(path: ["h30", "l207", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h30", "l207", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
         case .leaf208(let id, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t4", "h24", "l208", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t4", "h24", "l208", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf209(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h4", "l209", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h4", "l209", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf210(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h22", "l210", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h22", "l210", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf211(let id, let count):
-            link = SyntheticDeepLink.url(path: ["h10", "l211", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["h10", "l211", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf212(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h0", "l212", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h0", "l212", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf213(let id):
-            link = SyntheticDeepLink.url(path: ["h3", "l213", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h3", "l213", SyntheticDeepLink.text(id)])
         case .leaf214(let id):
-            link = SyntheticDeepLink.url(path: ["h10", "l214", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h10", "l214", SyntheticDeepLink.text(id)])
         case .leaf216(let id, let source):
-            link = SyntheticDeepLink.url(path: ["h17", "l216", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["h17", "l216", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
         case .leaf217(let id, let count, let part):
-            link = SyntheticDeepLink.url(path: ["t1", "h29", "l217", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.url(path: ["t1", "h29", "l217", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
         case .leaf218(let id):
-            link = SyntheticDeepLink.url(path: ["h16", "l218", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.url(path: ["h16", "l218", SyntheticDeepLink.text(id)])
         default:
             // The last case, as the default: Swift cannot prove a switch this large exhaustive.
             return nil
         }
-        return link.flatMap { SyntheticDeepLink(url: $0)?.lastRoute == self ? $0 : nil }
     }
 }
 
@@ -2828,28 +2836,31 @@ public enum SyntheticSheet: Hashable, Codable, Sendable, Identifiable {
     /// The URL that presents this modal (its first pattern), or nil when it has none or a value
     /// cannot be written so that the URL reads back as it.
     public var url: URL? {
-        let link: URL?
+        firstPatternURL.flatMap { SyntheticDeepLink(url: $0) == .sheet(self) ? $0 : nil }
+    }
+
+    /// The first pattern filled in with this value's parameters, not yet read back.
+    private var firstPatternURL: URL? {
         switch self {
         case .modal1(let ref):
-            link = SyntheticDeepLink.url(path: ["m1"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["m1"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
         case .modal2(let ref):
-            link = SyntheticDeepLink.url(path: ["m2"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["m2"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
         case .modal5(let ref):
-            link = SyntheticDeepLink.url(path: ["m5"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["m5"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
         case .modal6(let ref):
-            link = SyntheticDeepLink.url(path: ["m6"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["m6"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
         case .modal7(let ref):
-            link = SyntheticDeepLink.url(path: ["m7"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["m7"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
         case .modal8(let ref):
-            link = SyntheticDeepLink.url(path: ["m8"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["m8"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
         case .modal10(let ref):
-            link = SyntheticDeepLink.url(path: ["m10"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["m10"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
         case .modal11(let ref):
-            link = SyntheticDeepLink.url(path: ["m11"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.url(path: ["m11"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
         case .modal0, .modal3, .modal4, .modal9:
             return nil
         }
-        return link.flatMap { SyntheticDeepLink(url: $0) == .sheet(self) ? $0 : nil }
     }
 }
 
@@ -2876,21 +2887,17 @@ public enum SyntheticDeepLink: Hashable, Sendable {
 
     /// Reads a URL given as text; see `init?(url:)`.
     public init?(string: String) {
-        guard let request = Self.read(string) else { return nil }
-        let link = Self.trie.firstMatch(request.segments) { pattern, path in
-            Self.destination(ofPattern: pattern, path: path, query: request.query)
-        }
-        guard let link else { return nil }
+        guard let link = Self.parse(string) else { return nil }
         self = link
     }
 }
 
 extension SyntheticDeepLink {
     /// The custom schemes that open links, lower-cased.
-    fileprivate static let schemes: Set<String> = ["syn"]
+    fileprivate static let schemes: [String] = ["syn"]
 
     /// The hosts of universal links, lower-cased; matched for https only.
-    fileprivate static let hosts: Set<String> = ["syn.example.com"]
+    fileprivate static let hosts: [String] = ["syn.example.com"]
 
     /// What the URLs this app writes start with: the first scheme, else https and the first host.
     fileprivate static let linkPrefix: String? = "syn://"
@@ -2902,269 +2909,269 @@ extension SyntheticDeepLink {
     /// `destination(ofPattern:path:query:)`. One statement per pattern, not one large literal,
     /// keeps type-checking linear in the graph's size.
     private static func makeTrie() -> Trie {
-        var trie = Trie()
-        trie.add([.literal("t0")]) // 0: tab0 /t0
-        trie.add([.literal("t1")]) // 1: tab1 /t1
-        trie.add([.literal("t2")]) // 2: tab2 /t2
-        trie.add([.literal("t3")]) // 3: tab3 /t3
-        trie.add([.literal("t4")]) // 4: tab4 /t4
-        trie.add([.literal("t5")]) // 5: tab5 /t5
-        trie.add([.literal("h0")]) // 6: hub0 /h0
-        trie.add([.literal("h1")]) // 7: hub1 /h1?page=:page&sort=:sort
-        trie.add([.literal("h2")]) // 8: hub2 /h2
-        trie.add([.literal("h4")]) // 9: hub4 /h4?page=:page&sort=:sort
-        trie.add([.literal("h5")]) // 10: hub5 /h5?page=:page&sort=:sort
-        trie.add([.literal("h6")]) // 11: hub6 /h6
-        trie.add([.literal("h7")]) // 12: hub7 /h7
-        trie.add([.literal("h8")]) // 13: hub8 /h8?page=:page&sort=:sort
-        trie.add([.literal("h10")]) // 14: hub10 /h10
-        trie.add([.literal("h15")]) // 15: hub15 /h15
-        trie.add([.literal("h16")]) // 16: hub16 /h16?page=:page&sort=:sort
-        trie.add([.literal("h19")]) // 17: hub19 /h19?page=:page&sort=:sort
-        trie.add([.literal("h21")]) // 18: hub21 /h21
-        trie.add([.literal("h22")]) // 19: hub22 /h22
-        trie.add([.literal("h23")]) // 20: hub23 /h23
-        trie.add([.literal("h25")]) // 21: hub25 /h25
-        trie.add([.literal("h26")]) // 22: hub26 /h26?page=:page&sort=:sort
-        trie.add([.literal("h27")]) // 23: hub27 /h27
-        trie.add([.literal("h29")]) // 24: hub29 /h29?page=:page&sort=:sort
-        trie.add([.literal("h8"), .literal("l1"), .uuid]) // 25: leaf1 /h8/l1/:id
-        trie.add([.literal("t2"), .literal("h20"), .literal("l2"), .string, .int]) // 26: leaf2 /t2/h20/l2/:id/:part
-        trie.add([.literal("l2"), .string, .int]) // 27: leaf2 /l2/:id/:part
-        trie.add([.literal("h12"), .literal("l3"), .double]) // 28: leaf3 /h12/l3/:id
-        trie.add([.literal("l3"), .double]) // 29: leaf3 /l3/:id
-        trie.add([.literal("h9"), .literal("l4"), .bool]) // 30: leaf4 /h9/l4/:id?n=:count
-        trie.add([.literal("h12"), .literal("l6"), .uuid]) // 31: leaf6 /h12/l6/:id
-        trie.add([.literal("t1"), .literal("h11"), .literal("l7"), .string, .int]) // 32: leaf7 /t1/h11/l7/:id/:part?src=:source
-        trie.add([.literal("l7"), .string, .int]) // 33: leaf7 /l7/:id/:part
-        trie.add([.literal("h4"), .literal("l8"), .double]) // 34: leaf8 /h4/l8/:id?n=:count
-        trie.add([.literal("t3"), .literal("h3"), .literal("l9"), .bool, .int]) // 35: leaf9 /t3/h3/l9/:id/:part
-        trie.add([.literal("h23"), .literal("l10"), .int]) // 36: leaf10 /h23/l10/:id
-        trie.add([.literal("h11"), .literal("l11"), .uuid]) // 37: leaf11 /h11/l11/:id?src=:source
-        trie.add([.literal("h7"), .literal("l12"), .string]) // 38: leaf12 /h7/l12/:id?src=:source
-        trie.add([.literal("h14"), .literal("l13"), .double]) // 39: leaf13 /h14/l13/:id?src=:source
-        trie.add([.literal("h27"), .literal("l14"), .bool]) // 40: leaf14 /h27/l14/:id?src=:source&n=:count
-        trie.add([.literal("h30"), .literal("l15"), .int]) // 41: leaf15 /h30/l15/:id
-        trie.add([.literal("h15"), .literal("l16"), .uuid]) // 42: leaf16 /h15/l16/:id
-        trie.add([.literal("h5"), .literal("l17"), .string]) // 43: leaf17 /h5/l17/:id?src=:source
-        trie.add([.literal("h0"), .literal("l18"), .double]) // 44: leaf18 /h0/l18/:id
-        trie.add([.literal("h3"), .literal("l20"), .int]) // 45: leaf20 /h3/l20/:id?src=:source
-        trie.add([.literal("t4"), .literal("h14"), .literal("l22"), .string, .int]) // 46: leaf22 /t4/h14/l22/:id/:part?src=:source
-        trie.add([.literal("l22"), .string, .int]) // 47: leaf22 /l22/:id/:part
-        trie.add([.literal("h27"), .literal("l23"), .double]) // 48: leaf23 /h27/l23/:id?src=:source&n=:count
-        trie.add([.literal("h1"), .literal("l24"), .bool]) // 49: leaf24 /h1/l24/:id?n=:count
-        trie.add([.literal("h7"), .literal("l25"), .int]) // 50: leaf25 /h7/l25/:id?src=:source
-        trie.add([.literal("t2"), .literal("h0"), .literal("l26"), .uuid, .int]) // 51: leaf26 /t2/h0/l26/:id/:part?src=:source
-        trie.add([.literal("h5"), .literal("l27"), .string]) // 52: leaf27 /h5/l27/:id
-        trie.add([.literal("t4"), .literal("h3"), .literal("l28"), .double, .int]) // 53: leaf28 /t4/h3/l28/:id/:part
-        trie.add([.literal("l28"), .double, .int]) // 54: leaf28 /l28/:id/:part
-        trie.add([.literal("h30"), .literal("l29"), .bool]) // 55: leaf29 /h30/l29/:id?src=:source&n=:count
-        trie.add([.literal("t1"), .literal("h30"), .literal("l31"), .uuid, .int]) // 56: leaf31 /t1/h30/l31/:id/:part
-        trie.add([.literal("h27"), .literal("l32"), .string]) // 57: leaf32 /h27/l32/:id?src=:source
-        trie.add([.literal("t3"), .literal("h15"), .literal("l33"), .double, .int]) // 58: leaf33 /t3/h15/l33/:id/:part?src=:source
-        trie.add([.literal("h26"), .literal("l34"), .bool]) // 59: leaf34 /h26/l34/:id
-        trie.add([.literal("h5"), .literal("l36"), .uuid]) // 60: leaf36 /h5/l36/:id?src=:source&n=:count
-        trie.add([.literal("h30"), .literal("l37"), .string]) // 61: leaf37 /h30/l37/:id?src=:source
-        trie.add([.literal("l37"), .string]) // 62: leaf37 /l37/:id
-        trie.add([.literal("h11"), .literal("l38"), .double]) // 63: leaf38 /h11/l38/:id?src=:source
-        trie.add([.literal("h27"), .literal("l39"), .bool]) // 64: leaf39 /h27/l39/:id?src=:source
-        trie.add([.literal("h0"), .literal("l40"), .int]) // 65: leaf40 /h0/l40/:id
-        trie.add([.literal("l40"), .int]) // 66: leaf40 /l40/:id
-        trie.add([.literal("h9"), .literal("l41"), .uuid]) // 67: leaf41 /h9/l41/:id?src=:source
-        trie.add([.literal("h1"), .literal("l43"), .double]) // 68: leaf43 /h1/l43/:id?src=:source
-        trie.add([.literal("h25"), .literal("l44"), .bool]) // 69: leaf44 /h25/l44/:id?src=:source
-        trie.add([.literal("h9"), .literal("l45"), .int]) // 70: leaf45 /h9/l45/:id
-        trie.add([.literal("h4"), .literal("l46"), .uuid]) // 71: leaf46 /h4/l46/:id?src=:source
-        trie.add([.literal("h6"), .literal("l47"), .string]) // 72: leaf47 /h6/l47/:id?src=:source
-        trie.add([.literal("h0"), .literal("l48"), .double]) // 73: leaf48 /h0/l48/:id?src=:source
-        trie.add([.literal("l48"), .double]) // 74: leaf48 /l48/:id
-        trie.add([.literal("h6"), .literal("l49"), .bool]) // 75: leaf49 /h6/l49/:id
-        trie.add([.literal("t2"), .literal("h3"), .literal("l50"), .int, .int]) // 76: leaf50 /t2/h3/l50/:id/:part?src=:source
-        trie.add([.literal("h4"), .literal("l51"), .uuid]) // 77: leaf51 /h4/l51/:id
-        trie.add([.literal("h11"), .literal("l52"), .string]) // 78: leaf52 /h11/l52/:id?src=:source
-        trie.add([.literal("l52"), .string]) // 79: leaf52 /l52/:id
-        trie.add([.literal("h8"), .literal("l53"), .double]) // 80: leaf53 /h8/l53/:id?src=:source
-        trie.add([.literal("h12"), .literal("l54"), .bool]) // 81: leaf54 /h12/l54/:id?src=:source&n=:count
-        trie.add([.literal("h14"), .literal("l55"), .int]) // 82: leaf55 /h14/l55/:id
-        trie.add([.literal("h20"), .literal("l56"), .uuid]) // 83: leaf56 /h20/l56/:id
-        trie.add([.literal("h9"), .literal("l57"), .string]) // 84: leaf57 /h9/l57/:id?src=:source
-        trie.add([.literal("h14"), .literal("l58"), .double]) // 85: leaf58 /h14/l58/:id?src=:source&n=:count
-        trie.add([.literal("t5"), .literal("h4"), .literal("l59"), .bool, .int]) // 86: leaf59 /t5/h4/l59/:id/:part
-        trie.add([.literal("l59"), .bool, .int]) // 87: leaf59 /l59/:id/:part
-        trie.add([.literal("h6"), .literal("l61"), .uuid]) // 88: leaf61 /h6/l61/:id?src=:source
-        trie.add([.literal("h25"), .literal("l62"), .string]) // 89: leaf62 /h25/l62/:id
-        trie.add([.literal("h9"), .literal("l63"), .double]) // 90: leaf63 /h9/l63/:id
-        trie.add([.literal("h7"), .literal("l64"), .bool]) // 91: leaf64 /h7/l64/:id?n=:count
-        trie.add([.literal("h2"), .literal("l65"), .int]) // 92: leaf65 /h2/l65/:id?src=:source
-        trie.add([.literal("h23"), .literal("l66"), .uuid]) // 93: leaf66 /h23/l66/:id?src=:source
-        trie.add([.literal("h22"), .literal("l67"), .string]) // 94: leaf67 /h22/l67/:id
-        trie.add([.literal("h15"), .literal("l68"), .double]) // 95: leaf68 /h15/l68/:id?src=:source&n=:count
-        trie.add([.literal("h21"), .literal("l69"), .bool]) // 96: leaf69 /h21/l69/:id?src=:source
-        trie.add([.literal("h8"), .literal("l70"), .int]) // 97: leaf70 /h8/l70/:id?src=:source&n=:count
-        trie.add([.literal("l70"), .int]) // 98: leaf70 /l70/:id
-        trie.add([.literal("h4"), .literal("l71"), .uuid]) // 99: leaf71 /h4/l71/:id
-        trie.add([.literal("h10"), .literal("l72"), .string]) // 100: leaf72 /h10/l72/:id?src=:source&n=:count
-        trie.add([.literal("l72"), .string]) // 101: leaf72 /l72/:id
-        trie.add([.literal("h9"), .literal("l73"), .double]) // 102: leaf73 /h9/l73/:id?src=:source
-        trie.add([.literal("t2"), .literal("h14"), .literal("l74"), .bool, .int]) // 103: leaf74 /t2/h14/l74/:id/:part
-        trie.add([.literal("h7"), .literal("l75"), .int]) // 104: leaf75 /h7/l75/:id?src=:source
-        trie.add([.literal("h27"), .literal("l77"), .string]) // 105: leaf77 /h27/l77/:id?src=:source&n=:count
-        trie.add([.literal("t1"), .literal("h9"), .literal("l79"), .bool, .int]) // 106: leaf79 /t1/h9/l79/:id/:part?src=:source
-        trie.add([.literal("h0"), .literal("l80"), .int]) // 107: leaf80 /h0/l80/:id?n=:count
-        trie.add([.literal("h26"), .literal("l81"), .uuid]) // 108: leaf81 /h26/l81/:id
-        trie.add([.literal("h14"), .literal("l82"), .string]) // 109: leaf82 /h14/l82/:id?src=:source
-        trie.add([.literal("h19"), .literal("l83"), .double]) // 110: leaf83 /h19/l83/:id?src=:source
-        trie.add([.literal("h10"), .literal("l84"), .bool]) // 111: leaf84 /h10/l84/:id?n=:count
-        trie.add([.literal("h29"), .literal("l85"), .int]) // 112: leaf85 /h29/l85/:id
-        trie.add([.literal("h25"), .literal("l86"), .uuid]) // 113: leaf86 /h25/l86/:id?n=:count
-        trie.add([.literal("h7"), .literal("l88"), .double]) // 114: leaf88 /h7/l88/:id
-        trie.add([.literal("t5"), .literal("h25"), .literal("l89"), .bool, .int]) // 115: leaf89 /t5/h25/l89/:id/:part?src=:source
-        trie.add([.literal("t0"), .literal("h27"), .literal("l90"), .int, .int]) // 116: leaf90 /t0/h27/l90/:id/:part?src=:source
-        trie.add([.literal("h15"), .literal("l91"), .uuid]) // 117: leaf91 /h15/l91/:id?src=:source
-        trie.add([.literal("h9"), .literal("l92"), .string]) // 118: leaf92 /h9/l92/:id?src=:source
-        trie.add([.literal("l92"), .string]) // 119: leaf92 /l92/:id
-        trie.add([.literal("h9"), .literal("l93"), .double]) // 120: leaf93 /h9/l93/:id
-        trie.add([.literal("h5"), .literal("l95"), .int]) // 121: leaf95 /h5/l95/:id
-        trie.add([.literal("h1"), .literal("l96"), .uuid]) // 122: leaf96 /h1/l96/:id?src=:source&n=:count
-        trie.add([.literal("h26"), .literal("l98"), .double]) // 123: leaf98 /h26/l98/:id
-        trie.add([.literal("h22"), .literal("l99"), .bool]) // 124: leaf99 /h22/l99/:id?n=:count
-        trie.add([.literal("h7"), .literal("l100"), .int]) // 125: leaf100 /h7/l100/:id?src=:source
-        trie.add([.literal("h24"), .literal("l101"), .uuid]) // 126: leaf101 /h24/l101/:id
-        trie.add([.literal("h10"), .literal("l102"), .string]) // 127: leaf102 /h10/l102/:id?src=:source&n=:count
-        trie.add([.literal("h29"), .literal("l103"), .double]) // 128: leaf103 /h29/l103/:id?src=:source
-        trie.add([.literal("l103"), .double]) // 129: leaf103 /l103/:id
-        trie.add([.literal("h3"), .literal("l104"), .bool]) // 130: leaf104 /h3/l104/:id
-        trie.add([.literal("h13"), .literal("l105"), .int]) // 131: leaf105 /h13/l105/:id
-        trie.add([.literal("h4"), .literal("l106"), .uuid]) // 132: leaf106 /h4/l106/:id?src=:source&n=:count
-        trie.add([.literal("h14"), .literal("l107"), .string]) // 133: leaf107 /h14/l107/:id?n=:count
-        trie.add([.literal("h13"), .literal("l108"), .double]) // 134: leaf108 /h13/l108/:id
-        trie.add([.literal("h23"), .literal("l109"), .bool]) // 135: leaf109 /h23/l109/:id?src=:source
-        trie.add([.literal("l109"), .bool]) // 136: leaf109 /l109/:id
-        trie.add([.literal("t2"), .literal("h15"), .literal("l110"), .int, .int]) // 137: leaf110 /t2/h15/l110/:id/:part?src=:source&n=:count
-        trie.add([.literal("l110"), .int, .int]) // 138: leaf110 /l110/:id/:part
-        trie.add([.literal("h6"), .literal("l111"), .uuid]) // 139: leaf111 /h6/l111/:id?src=:source
-        trie.add([.literal("t4"), .literal("h12"), .literal("l112"), .string, .int]) // 140: leaf112 /t4/h12/l112/:id/:part?n=:count
-        trie.add([.literal("h7"), .literal("l113"), .double]) // 141: leaf113 /h7/l113/:id
-        trie.add([.literal("h6"), .literal("l115"), .int]) // 142: leaf115 /h6/l115/:id?src=:source
-        trie.add([.literal("l115"), .int]) // 143: leaf115 /l115/:id
-        trie.add([.literal("h15"), .literal("l116"), .uuid]) // 144: leaf116 /h15/l116/:id?n=:count
-        trie.add([.literal("t3"), .literal("h29"), .literal("l117"), .string, .int]) // 145: leaf117 /t3/h29/l117/:id/:part?src=:source&n=:count
-        trie.add([.literal("h28"), .literal("l118"), .double]) // 146: leaf118 /h28/l118/:id?n=:count
-        trie.add([.literal("h29"), .literal("l119"), .bool]) // 147: leaf119 /h29/l119/:id?src=:source
-        trie.add([.literal("h29"), .literal("l120"), .int]) // 148: leaf120 /h29/l120/:id?src=:source
-        trie.add([.literal("h5"), .literal("l123"), .double]) // 149: leaf123 /h5/l123/:id
-        trie.add([.literal("l123"), .double]) // 150: leaf123 /l123/:id
-        trie.add([.literal("h5"), .literal("l125"), .int]) // 151: leaf125 /h5/l125/:id?src=:source
-        trie.add([.literal("l125"), .int]) // 152: leaf125 /l125/:id
-        trie.add([.literal("t0"), .literal("h9"), .literal("l126"), .uuid, .int]) // 153: leaf126 /t0/h9/l126/:id/:part?src=:source&n=:count
-        trie.add([.literal("h28"), .literal("l127"), .string]) // 154: leaf127 /h28/l127/:id
-        trie.add([.literal("h10"), .literal("l128"), .double]) // 155: leaf128 /h10/l128/:id?src=:source&n=:count
-        trie.add([.literal("h29"), .literal("l130"), .int]) // 156: leaf130 /h29/l130/:id?n=:count
-        trie.add([.literal("h12"), .literal("l131"), .uuid]) // 157: leaf131 /h12/l131/:id
-        trie.add([.literal("h14"), .literal("l132"), .string]) // 158: leaf132 /h14/l132/:id
-        trie.add([.literal("h3"), .literal("l133"), .double]) // 159: leaf133 /h3/l133/:id?src=:source&n=:count
-        trie.add([.literal("h23"), .literal("l134"), .bool]) // 160: leaf134 /h23/l134/:id
-        trie.add([.literal("t3"), .literal("h6"), .literal("l135"), .int, .int]) // 161: leaf135 /t3/h6/l135/:id/:part?n=:count
-        trie.add([.literal("h3"), .literal("l136"), .uuid]) // 162: leaf136 /h3/l136/:id
-        trie.add([.literal("t5"), .literal("h30"), .literal("l137"), .string, .int]) // 163: leaf137 /t5/h30/l137/:id/:part
-        trie.add([.literal("l137"), .string, .int]) // 164: leaf137 /l137/:id/:part
-        trie.add([.literal("t0"), .literal("h4"), .literal("l138"), .double, .int]) // 165: leaf138 /t0/h4/l138/:id/:part?n=:count
-        trie.add([.literal("l138"), .double, .int]) // 166: leaf138 /l138/:id/:part
-        trie.add([.literal("h21"), .literal("l139"), .bool]) // 167: leaf139 /h21/l139/:id
-        trie.add([.literal("t2"), .literal("h6"), .literal("l140"), .int, .int]) // 168: leaf140 /t2/h6/l140/:id/:part?src=:source
-        trie.add([.literal("h30"), .literal("l141"), .uuid]) // 169: leaf141 /h30/l141/:id
-        trie.add([.literal("h22"), .literal("l142"), .string]) // 170: leaf142 /h22/l142/:id
-        trie.add([.literal("h27"), .literal("l143"), .double]) // 171: leaf143 /h27/l143/:id?src=:source&n=:count
-        trie.add([.literal("h19"), .literal("l144"), .bool]) // 172: leaf144 /h19/l144/:id?src=:source
-        trie.add([.literal("l144"), .bool]) // 173: leaf144 /l144/:id
-        trie.add([.literal("t1"), .literal("h9"), .literal("l145"), .int, .int]) // 174: leaf145 /t1/h9/l145/:id/:part?src=:source
-        trie.add([.literal("h14"), .literal("l146"), .uuid]) // 175: leaf146 /h14/l146/:id
-        trie.add([.literal("h3"), .literal("l147"), .string]) // 176: leaf147 /h3/l147/:id
-        trie.add([.literal("h22"), .literal("l148"), .double]) // 177: leaf148 /h22/l148/:id?src=:source
-        trie.add([.literal("h19"), .literal("l149"), .bool]) // 178: leaf149 /h19/l149/:id?n=:count
-        trie.add([.literal("h9"), .literal("l150"), .int]) // 179: leaf150 /h9/l150/:id?src=:source
-        trie.add([.literal("t1"), .literal("h9"), .literal("l151"), .uuid, .int]) // 180: leaf151 /t1/h9/l151/:id/:part?src=:source
-        trie.add([.literal("t2"), .literal("h24"), .literal("l152"), .string, .int]) // 181: leaf152 /t2/h24/l152/:id/:part?src=:source&n=:count
-        trie.add([.literal("t3"), .literal("h7"), .literal("l153"), .double, .int]) // 182: leaf153 /t3/h7/l153/:id/:part?src=:source&n=:count
-        trie.add([.literal("h14"), .literal("l155"), .int]) // 183: leaf155 /h14/l155/:id?src=:source
-        trie.add([.literal("h13"), .literal("l156"), .uuid]) // 184: leaf156 /h13/l156/:id?n=:count
-        trie.add([.literal("l156"), .uuid]) // 185: leaf156 /l156/:id
-        trie.add([.literal("h17"), .literal("l158"), .double]) // 186: leaf158 /h17/l158/:id?src=:source
-        trie.add([.literal("h13"), .literal("l159"), .bool]) // 187: leaf159 /h13/l159/:id
-        trie.add([.literal("t5"), .literal("h6"), .literal("l161"), .uuid, .int]) // 188: leaf161 /t5/h6/l161/:id/:part?src=:source&n=:count
-        trie.add([.literal("h7"), .literal("l162"), .string]) // 189: leaf162 /h7/l162/:id
-        trie.add([.literal("l162"), .string]) // 190: leaf162 /l162/:id
-        trie.add([.literal("h3"), .literal("l163"), .double]) // 191: leaf163 /h3/l163/:id?src=:source&n=:count
-        trie.add([.literal("t2"), .literal("h6"), .literal("l164"), .bool, .int]) // 192: leaf164 /t2/h6/l164/:id/:part?src=:source&n=:count
-        trie.add([.literal("t3"), .literal("h14"), .literal("l165"), .int, .int]) // 193: leaf165 /t3/h14/l165/:id/:part
-        trie.add([.literal("l165"), .int, .int]) // 194: leaf165 /l165/:id/:part
-        trie.add([.literal("t4"), .literal("h12"), .literal("l166"), .uuid, .int]) // 195: leaf166 /t4/h12/l166/:id/:part
-        trie.add([.literal("h21"), .literal("l168"), .double]) // 196: leaf168 /h21/l168/:id
-        trie.add([.literal("t1"), .literal("h6"), .literal("l169"), .bool, .int]) // 197: leaf169 /t1/h6/l169/:id/:part?src=:source
-        trie.add([.literal("t2"), .literal("h23"), .literal("l170"), .int, .int]) // 198: leaf170 /t2/h23/l170/:id/:part?n=:count
-        trie.add([.literal("h20"), .literal("l171"), .uuid]) // 199: leaf171 /h20/l171/:id?src=:source&n=:count
-        trie.add([.literal("h2"), .literal("l172"), .string]) // 200: leaf172 /h2/l172/:id?src=:source
-        trie.add([.literal("h28"), .literal("l174"), .bool]) // 201: leaf174 /h28/l174/:id?src=:source
-        trie.add([.literal("h25"), .literal("l175"), .int]) // 202: leaf175 /h25/l175/:id?src=:source&n=:count
-        trie.add([.literal("h22"), .literal("l176"), .uuid]) // 203: leaf176 /h22/l176/:id
-        trie.add([.literal("h21"), .literal("l177"), .string]) // 204: leaf177 /h21/l177/:id?src=:source&n=:count
-        trie.add([.literal("l177"), .string]) // 205: leaf177 /l177/:id
-        trie.add([.literal("h4"), .literal("l178"), .double]) // 206: leaf178 /h4/l178/:id
-        trie.add([.literal("h10"), .literal("l179"), .bool]) // 207: leaf179 /h10/l179/:id?src=:source&n=:count
-        trie.add([.literal("t0"), .literal("h5"), .literal("l180"), .int, .int]) // 208: leaf180 /t0/h5/l180/:id/:part
-        trie.add([.literal("t1"), .literal("h3"), .literal("l181"), .uuid, .int]) // 209: leaf181 /t1/h3/l181/:id/:part?n=:count
-        trie.add([.literal("t2"), .literal("h0"), .literal("l182"), .string, .int]) // 210: leaf182 /t2/h0/l182/:id/:part?src=:source&n=:count
-        trie.add([.literal("h26"), .literal("l183"), .double]) // 211: leaf183 /h26/l183/:id
-        trie.add([.literal("h24"), .literal("l184"), .bool]) // 212: leaf184 /h24/l184/:id
-        trie.add([.literal("h23"), .literal("l186"), .uuid]) // 213: leaf186 /h23/l186/:id?n=:count
-        trie.add([.literal("l186"), .uuid]) // 214: leaf186 /l186/:id
-        trie.add([.literal("t1"), .literal("h6"), .literal("l187"), .string, .int]) // 215: leaf187 /t1/h6/l187/:id/:part?n=:count
-        trie.add([.literal("h15"), .literal("l188"), .double]) // 216: leaf188 /h15/l188/:id
-        trie.add([.literal("t3"), .literal("h15"), .literal("l189"), .bool, .int]) // 217: leaf189 /t3/h15/l189/:id/:part?src=:source&n=:count
-        trie.add([.literal("h27"), .literal("l190"), .int]) // 218: leaf190 /h27/l190/:id
-        trie.add([.literal("l190"), .int]) // 219: leaf190 /l190/:id
-        trie.add([.literal("h30"), .literal("l191"), .uuid]) // 220: leaf191 /h30/l191/:id?src=:source&n=:count
-        trie.add([.literal("t0"), .literal("h16"), .literal("l192"), .string, .int]) // 221: leaf192 /t0/h16/l192/:id/:part
-        trie.add([.literal("t1"), .literal("h13"), .literal("l193"), .double, .int]) // 222: leaf193 /t1/h13/l193/:id/:part?n=:count
-        trie.add([.literal("h2"), .literal("l194"), .bool]) // 223: leaf194 /h2/l194/:id
-        trie.add([.literal("l194"), .bool]) // 224: leaf194 /l194/:id
-        trie.add([.literal("t3"), .literal("h17"), .literal("l195"), .int, .int]) // 225: leaf195 /t3/h17/l195/:id/:part
-        trie.add([.literal("l195"), .int, .int]) // 226: leaf195 /l195/:id/:part
-        trie.add([.literal("t4"), .literal("h28"), .literal("l196"), .uuid, .int]) // 227: leaf196 /t4/h28/l196/:id/:part?src=:source&n=:count
-        trie.add([.literal("h27"), .literal("l197"), .string]) // 228: leaf197 /h27/l197/:id
-        trie.add([.literal("h4"), .literal("l198"), .double]) // 229: leaf198 /h4/l198/:id
-        trie.add([.literal("h1"), .literal("l199"), .bool]) // 230: leaf199 /h1/l199/:id?src=:source
-        trie.add([.literal("l199"), .bool]) // 231: leaf199 /l199/:id
-        trie.add([.literal("h24"), .literal("l200"), .int]) // 232: leaf200 /h24/l200/:id?n=:count
-        trie.add([.literal("h6"), .literal("l201"), .uuid]) // 233: leaf201 /h6/l201/:id
-        trie.add([.literal("h4"), .literal("l202"), .string]) // 234: leaf202 /h4/l202/:id
-        trie.add([.literal("h25"), .literal("l203"), .double]) // 235: leaf203 /h25/l203/:id?src=:source
-        trie.add([.literal("h13"), .literal("l204"), .bool]) // 236: leaf204 /h13/l204/:id
-        trie.add([.literal("h22"), .literal("l205"), .int]) // 237: leaf205 /h22/l205/:id
-        trie.add([.literal("h26"), .literal("l206"), .uuid]) // 238: leaf206 /h26/l206/:id?src=:source&n=:count
-        trie.add([.literal("l206"), .uuid]) // 239: leaf206 /l206/:id
-        trie.add([.literal("h30"), .literal("l207"), .string]) // 240: leaf207 /h30/l207/:id?src=:source&n=:count
-        trie.add([.literal("t4"), .literal("h24"), .literal("l208"), .double, .int]) // 241: leaf208 /t4/h24/l208/:id/:part?n=:count
-        trie.add([.literal("l208"), .double, .int]) // 242: leaf208 /l208/:id/:part
-        trie.add([.literal("h4"), .literal("l209"), .bool]) // 243: leaf209 /h4/l209/:id?src=:source
-        trie.add([.literal("h22"), .literal("l210"), .int]) // 244: leaf210 /h22/l210/:id?src=:source
-        trie.add([.literal("l210"), .int]) // 245: leaf210 /l210/:id
-        trie.add([.literal("h10"), .literal("l211"), .uuid]) // 246: leaf211 /h10/l211/:id?n=:count
-        trie.add([.literal("h0"), .literal("l212"), .string]) // 247: leaf212 /h0/l212/:id?src=:source
-        trie.add([.literal("h3"), .literal("l213"), .double]) // 248: leaf213 /h3/l213/:id
-        trie.add([.literal("h10"), .literal("l214"), .bool]) // 249: leaf214 /h10/l214/:id
-        trie.add([.literal("h17"), .literal("l216"), .uuid]) // 250: leaf216 /h17/l216/:id?src=:source
-        trie.add([.literal("t1"), .literal("h29"), .literal("l217"), .string, .int]) // 251: leaf217 /t1/h29/l217/:id/:part?n=:count
-        trie.add([.literal("h16"), .literal("l218"), .double]) // 252: leaf218 /h16/l218/:id
-        trie.add([.literal("m1")]) // 253: modal1 /m1?ref=:ref
-        trie.add([.literal("m2")]) // 254: modal2 /m2?ref=:ref
-        trie.add([.literal("m5")]) // 255: modal5 /m5?ref=:ref
-        trie.add([.literal("m6")]) // 256: modal6 /m6?ref=:ref
-        trie.add([.literal("m7")]) // 257: modal7 /m7?ref=:ref
-        trie.add([.literal("m8")]) // 258: modal8 /m8?ref=:ref
-        trie.add([.literal("m10")]) // 259: modal10 /m10?ref=:ref
-        trie.add([.literal("m11")]) // 260: modal11 /m11?ref=:ref
-        return trie
+        var tables = Trie.Tables()
+        tables.add([.literal("t0")]) // 0: tab0 /t0
+        tables.add([.literal("t1")]) // 1: tab1 /t1
+        tables.add([.literal("t2")]) // 2: tab2 /t2
+        tables.add([.literal("t3")]) // 3: tab3 /t3
+        tables.add([.literal("t4")]) // 4: tab4 /t4
+        tables.add([.literal("t5")]) // 5: tab5 /t5
+        tables.add([.literal("h0")]) // 6: hub0 /h0
+        tables.add([.literal("h1")]) // 7: hub1 /h1?page=:page&sort=:sort
+        tables.add([.literal("h2")]) // 8: hub2 /h2
+        tables.add([.literal("h4")]) // 9: hub4 /h4?page=:page&sort=:sort
+        tables.add([.literal("h5")]) // 10: hub5 /h5?page=:page&sort=:sort
+        tables.add([.literal("h6")]) // 11: hub6 /h6
+        tables.add([.literal("h7")]) // 12: hub7 /h7
+        tables.add([.literal("h8")]) // 13: hub8 /h8?page=:page&sort=:sort
+        tables.add([.literal("h10")]) // 14: hub10 /h10
+        tables.add([.literal("h15")]) // 15: hub15 /h15
+        tables.add([.literal("h16")]) // 16: hub16 /h16?page=:page&sort=:sort
+        tables.add([.literal("h19")]) // 17: hub19 /h19?page=:page&sort=:sort
+        tables.add([.literal("h21")]) // 18: hub21 /h21
+        tables.add([.literal("h22")]) // 19: hub22 /h22
+        tables.add([.literal("h23")]) // 20: hub23 /h23
+        tables.add([.literal("h25")]) // 21: hub25 /h25
+        tables.add([.literal("h26")]) // 22: hub26 /h26?page=:page&sort=:sort
+        tables.add([.literal("h27")]) // 23: hub27 /h27
+        tables.add([.literal("h29")]) // 24: hub29 /h29?page=:page&sort=:sort
+        tables.add([.literal("h8"), .literal("l1"), .uuid]) // 25: leaf1 /h8/l1/:id
+        tables.add([.literal("t2"), .literal("h20"), .literal("l2"), .string, .int]) // 26: leaf2 /t2/h20/l2/:id/:part
+        tables.add([.literal("l2"), .string, .int]) // 27: leaf2 /l2/:id/:part
+        tables.add([.literal("h12"), .literal("l3"), .double]) // 28: leaf3 /h12/l3/:id
+        tables.add([.literal("l3"), .double]) // 29: leaf3 /l3/:id
+        tables.add([.literal("h9"), .literal("l4"), .bool]) // 30: leaf4 /h9/l4/:id?n=:count
+        tables.add([.literal("h12"), .literal("l6"), .uuid]) // 31: leaf6 /h12/l6/:id
+        tables.add([.literal("t1"), .literal("h11"), .literal("l7"), .string, .int]) // 32: leaf7 /t1/h11/l7/:id/:part?src=:source
+        tables.add([.literal("l7"), .string, .int]) // 33: leaf7 /l7/:id/:part
+        tables.add([.literal("h4"), .literal("l8"), .double]) // 34: leaf8 /h4/l8/:id?n=:count
+        tables.add([.literal("t3"), .literal("h3"), .literal("l9"), .bool, .int]) // 35: leaf9 /t3/h3/l9/:id/:part
+        tables.add([.literal("h23"), .literal("l10"), .int]) // 36: leaf10 /h23/l10/:id
+        tables.add([.literal("h11"), .literal("l11"), .uuid]) // 37: leaf11 /h11/l11/:id?src=:source
+        tables.add([.literal("h7"), .literal("l12"), .string]) // 38: leaf12 /h7/l12/:id?src=:source
+        tables.add([.literal("h14"), .literal("l13"), .double]) // 39: leaf13 /h14/l13/:id?src=:source
+        tables.add([.literal("h27"), .literal("l14"), .bool]) // 40: leaf14 /h27/l14/:id?src=:source&n=:count
+        tables.add([.literal("h30"), .literal("l15"), .int]) // 41: leaf15 /h30/l15/:id
+        tables.add([.literal("h15"), .literal("l16"), .uuid]) // 42: leaf16 /h15/l16/:id
+        tables.add([.literal("h5"), .literal("l17"), .string]) // 43: leaf17 /h5/l17/:id?src=:source
+        tables.add([.literal("h0"), .literal("l18"), .double]) // 44: leaf18 /h0/l18/:id
+        tables.add([.literal("h3"), .literal("l20"), .int]) // 45: leaf20 /h3/l20/:id?src=:source
+        tables.add([.literal("t4"), .literal("h14"), .literal("l22"), .string, .int]) // 46: leaf22 /t4/h14/l22/:id/:part?src=:source
+        tables.add([.literal("l22"), .string, .int]) // 47: leaf22 /l22/:id/:part
+        tables.add([.literal("h27"), .literal("l23"), .double]) // 48: leaf23 /h27/l23/:id?src=:source&n=:count
+        tables.add([.literal("h1"), .literal("l24"), .bool]) // 49: leaf24 /h1/l24/:id?n=:count
+        tables.add([.literal("h7"), .literal("l25"), .int]) // 50: leaf25 /h7/l25/:id?src=:source
+        tables.add([.literal("t2"), .literal("h0"), .literal("l26"), .uuid, .int]) // 51: leaf26 /t2/h0/l26/:id/:part?src=:source
+        tables.add([.literal("h5"), .literal("l27"), .string]) // 52: leaf27 /h5/l27/:id
+        tables.add([.literal("t4"), .literal("h3"), .literal("l28"), .double, .int]) // 53: leaf28 /t4/h3/l28/:id/:part
+        tables.add([.literal("l28"), .double, .int]) // 54: leaf28 /l28/:id/:part
+        tables.add([.literal("h30"), .literal("l29"), .bool]) // 55: leaf29 /h30/l29/:id?src=:source&n=:count
+        tables.add([.literal("t1"), .literal("h30"), .literal("l31"), .uuid, .int]) // 56: leaf31 /t1/h30/l31/:id/:part
+        tables.add([.literal("h27"), .literal("l32"), .string]) // 57: leaf32 /h27/l32/:id?src=:source
+        tables.add([.literal("t3"), .literal("h15"), .literal("l33"), .double, .int]) // 58: leaf33 /t3/h15/l33/:id/:part?src=:source
+        tables.add([.literal("h26"), .literal("l34"), .bool]) // 59: leaf34 /h26/l34/:id
+        tables.add([.literal("h5"), .literal("l36"), .uuid]) // 60: leaf36 /h5/l36/:id?src=:source&n=:count
+        tables.add([.literal("h30"), .literal("l37"), .string]) // 61: leaf37 /h30/l37/:id?src=:source
+        tables.add([.literal("l37"), .string]) // 62: leaf37 /l37/:id
+        tables.add([.literal("h11"), .literal("l38"), .double]) // 63: leaf38 /h11/l38/:id?src=:source
+        tables.add([.literal("h27"), .literal("l39"), .bool]) // 64: leaf39 /h27/l39/:id?src=:source
+        tables.add([.literal("h0"), .literal("l40"), .int]) // 65: leaf40 /h0/l40/:id
+        tables.add([.literal("l40"), .int]) // 66: leaf40 /l40/:id
+        tables.add([.literal("h9"), .literal("l41"), .uuid]) // 67: leaf41 /h9/l41/:id?src=:source
+        tables.add([.literal("h1"), .literal("l43"), .double]) // 68: leaf43 /h1/l43/:id?src=:source
+        tables.add([.literal("h25"), .literal("l44"), .bool]) // 69: leaf44 /h25/l44/:id?src=:source
+        tables.add([.literal("h9"), .literal("l45"), .int]) // 70: leaf45 /h9/l45/:id
+        tables.add([.literal("h4"), .literal("l46"), .uuid]) // 71: leaf46 /h4/l46/:id?src=:source
+        tables.add([.literal("h6"), .literal("l47"), .string]) // 72: leaf47 /h6/l47/:id?src=:source
+        tables.add([.literal("h0"), .literal("l48"), .double]) // 73: leaf48 /h0/l48/:id?src=:source
+        tables.add([.literal("l48"), .double]) // 74: leaf48 /l48/:id
+        tables.add([.literal("h6"), .literal("l49"), .bool]) // 75: leaf49 /h6/l49/:id
+        tables.add([.literal("t2"), .literal("h3"), .literal("l50"), .int, .int]) // 76: leaf50 /t2/h3/l50/:id/:part?src=:source
+        tables.add([.literal("h4"), .literal("l51"), .uuid]) // 77: leaf51 /h4/l51/:id
+        tables.add([.literal("h11"), .literal("l52"), .string]) // 78: leaf52 /h11/l52/:id?src=:source
+        tables.add([.literal("l52"), .string]) // 79: leaf52 /l52/:id
+        tables.add([.literal("h8"), .literal("l53"), .double]) // 80: leaf53 /h8/l53/:id?src=:source
+        tables.add([.literal("h12"), .literal("l54"), .bool]) // 81: leaf54 /h12/l54/:id?src=:source&n=:count
+        tables.add([.literal("h14"), .literal("l55"), .int]) // 82: leaf55 /h14/l55/:id
+        tables.add([.literal("h20"), .literal("l56"), .uuid]) // 83: leaf56 /h20/l56/:id
+        tables.add([.literal("h9"), .literal("l57"), .string]) // 84: leaf57 /h9/l57/:id?src=:source
+        tables.add([.literal("h14"), .literal("l58"), .double]) // 85: leaf58 /h14/l58/:id?src=:source&n=:count
+        tables.add([.literal("t5"), .literal("h4"), .literal("l59"), .bool, .int]) // 86: leaf59 /t5/h4/l59/:id/:part
+        tables.add([.literal("l59"), .bool, .int]) // 87: leaf59 /l59/:id/:part
+        tables.add([.literal("h6"), .literal("l61"), .uuid]) // 88: leaf61 /h6/l61/:id?src=:source
+        tables.add([.literal("h25"), .literal("l62"), .string]) // 89: leaf62 /h25/l62/:id
+        tables.add([.literal("h9"), .literal("l63"), .double]) // 90: leaf63 /h9/l63/:id
+        tables.add([.literal("h7"), .literal("l64"), .bool]) // 91: leaf64 /h7/l64/:id?n=:count
+        tables.add([.literal("h2"), .literal("l65"), .int]) // 92: leaf65 /h2/l65/:id?src=:source
+        tables.add([.literal("h23"), .literal("l66"), .uuid]) // 93: leaf66 /h23/l66/:id?src=:source
+        tables.add([.literal("h22"), .literal("l67"), .string]) // 94: leaf67 /h22/l67/:id
+        tables.add([.literal("h15"), .literal("l68"), .double]) // 95: leaf68 /h15/l68/:id?src=:source&n=:count
+        tables.add([.literal("h21"), .literal("l69"), .bool]) // 96: leaf69 /h21/l69/:id?src=:source
+        tables.add([.literal("h8"), .literal("l70"), .int]) // 97: leaf70 /h8/l70/:id?src=:source&n=:count
+        tables.add([.literal("l70"), .int]) // 98: leaf70 /l70/:id
+        tables.add([.literal("h4"), .literal("l71"), .uuid]) // 99: leaf71 /h4/l71/:id
+        tables.add([.literal("h10"), .literal("l72"), .string]) // 100: leaf72 /h10/l72/:id?src=:source&n=:count
+        tables.add([.literal("l72"), .string]) // 101: leaf72 /l72/:id
+        tables.add([.literal("h9"), .literal("l73"), .double]) // 102: leaf73 /h9/l73/:id?src=:source
+        tables.add([.literal("t2"), .literal("h14"), .literal("l74"), .bool, .int]) // 103: leaf74 /t2/h14/l74/:id/:part
+        tables.add([.literal("h7"), .literal("l75"), .int]) // 104: leaf75 /h7/l75/:id?src=:source
+        tables.add([.literal("h27"), .literal("l77"), .string]) // 105: leaf77 /h27/l77/:id?src=:source&n=:count
+        tables.add([.literal("t1"), .literal("h9"), .literal("l79"), .bool, .int]) // 106: leaf79 /t1/h9/l79/:id/:part?src=:source
+        tables.add([.literal("h0"), .literal("l80"), .int]) // 107: leaf80 /h0/l80/:id?n=:count
+        tables.add([.literal("h26"), .literal("l81"), .uuid]) // 108: leaf81 /h26/l81/:id
+        tables.add([.literal("h14"), .literal("l82"), .string]) // 109: leaf82 /h14/l82/:id?src=:source
+        tables.add([.literal("h19"), .literal("l83"), .double]) // 110: leaf83 /h19/l83/:id?src=:source
+        tables.add([.literal("h10"), .literal("l84"), .bool]) // 111: leaf84 /h10/l84/:id?n=:count
+        tables.add([.literal("h29"), .literal("l85"), .int]) // 112: leaf85 /h29/l85/:id
+        tables.add([.literal("h25"), .literal("l86"), .uuid]) // 113: leaf86 /h25/l86/:id?n=:count
+        tables.add([.literal("h7"), .literal("l88"), .double]) // 114: leaf88 /h7/l88/:id
+        tables.add([.literal("t5"), .literal("h25"), .literal("l89"), .bool, .int]) // 115: leaf89 /t5/h25/l89/:id/:part?src=:source
+        tables.add([.literal("t0"), .literal("h27"), .literal("l90"), .int, .int]) // 116: leaf90 /t0/h27/l90/:id/:part?src=:source
+        tables.add([.literal("h15"), .literal("l91"), .uuid]) // 117: leaf91 /h15/l91/:id?src=:source
+        tables.add([.literal("h9"), .literal("l92"), .string]) // 118: leaf92 /h9/l92/:id?src=:source
+        tables.add([.literal("l92"), .string]) // 119: leaf92 /l92/:id
+        tables.add([.literal("h9"), .literal("l93"), .double]) // 120: leaf93 /h9/l93/:id
+        tables.add([.literal("h5"), .literal("l95"), .int]) // 121: leaf95 /h5/l95/:id
+        tables.add([.literal("h1"), .literal("l96"), .uuid]) // 122: leaf96 /h1/l96/:id?src=:source&n=:count
+        tables.add([.literal("h26"), .literal("l98"), .double]) // 123: leaf98 /h26/l98/:id
+        tables.add([.literal("h22"), .literal("l99"), .bool]) // 124: leaf99 /h22/l99/:id?n=:count
+        tables.add([.literal("h7"), .literal("l100"), .int]) // 125: leaf100 /h7/l100/:id?src=:source
+        tables.add([.literal("h24"), .literal("l101"), .uuid]) // 126: leaf101 /h24/l101/:id
+        tables.add([.literal("h10"), .literal("l102"), .string]) // 127: leaf102 /h10/l102/:id?src=:source&n=:count
+        tables.add([.literal("h29"), .literal("l103"), .double]) // 128: leaf103 /h29/l103/:id?src=:source
+        tables.add([.literal("l103"), .double]) // 129: leaf103 /l103/:id
+        tables.add([.literal("h3"), .literal("l104"), .bool]) // 130: leaf104 /h3/l104/:id
+        tables.add([.literal("h13"), .literal("l105"), .int]) // 131: leaf105 /h13/l105/:id
+        tables.add([.literal("h4"), .literal("l106"), .uuid]) // 132: leaf106 /h4/l106/:id?src=:source&n=:count
+        tables.add([.literal("h14"), .literal("l107"), .string]) // 133: leaf107 /h14/l107/:id?n=:count
+        tables.add([.literal("h13"), .literal("l108"), .double]) // 134: leaf108 /h13/l108/:id
+        tables.add([.literal("h23"), .literal("l109"), .bool]) // 135: leaf109 /h23/l109/:id?src=:source
+        tables.add([.literal("l109"), .bool]) // 136: leaf109 /l109/:id
+        tables.add([.literal("t2"), .literal("h15"), .literal("l110"), .int, .int]) // 137: leaf110 /t2/h15/l110/:id/:part?src=:source&n=:count
+        tables.add([.literal("l110"), .int, .int]) // 138: leaf110 /l110/:id/:part
+        tables.add([.literal("h6"), .literal("l111"), .uuid]) // 139: leaf111 /h6/l111/:id?src=:source
+        tables.add([.literal("t4"), .literal("h12"), .literal("l112"), .string, .int]) // 140: leaf112 /t4/h12/l112/:id/:part?n=:count
+        tables.add([.literal("h7"), .literal("l113"), .double]) // 141: leaf113 /h7/l113/:id
+        tables.add([.literal("h6"), .literal("l115"), .int]) // 142: leaf115 /h6/l115/:id?src=:source
+        tables.add([.literal("l115"), .int]) // 143: leaf115 /l115/:id
+        tables.add([.literal("h15"), .literal("l116"), .uuid]) // 144: leaf116 /h15/l116/:id?n=:count
+        tables.add([.literal("t3"), .literal("h29"), .literal("l117"), .string, .int]) // 145: leaf117 /t3/h29/l117/:id/:part?src=:source&n=:count
+        tables.add([.literal("h28"), .literal("l118"), .double]) // 146: leaf118 /h28/l118/:id?n=:count
+        tables.add([.literal("h29"), .literal("l119"), .bool]) // 147: leaf119 /h29/l119/:id?src=:source
+        tables.add([.literal("h29"), .literal("l120"), .int]) // 148: leaf120 /h29/l120/:id?src=:source
+        tables.add([.literal("h5"), .literal("l123"), .double]) // 149: leaf123 /h5/l123/:id
+        tables.add([.literal("l123"), .double]) // 150: leaf123 /l123/:id
+        tables.add([.literal("h5"), .literal("l125"), .int]) // 151: leaf125 /h5/l125/:id?src=:source
+        tables.add([.literal("l125"), .int]) // 152: leaf125 /l125/:id
+        tables.add([.literal("t0"), .literal("h9"), .literal("l126"), .uuid, .int]) // 153: leaf126 /t0/h9/l126/:id/:part?src=:source&n=:count
+        tables.add([.literal("h28"), .literal("l127"), .string]) // 154: leaf127 /h28/l127/:id
+        tables.add([.literal("h10"), .literal("l128"), .double]) // 155: leaf128 /h10/l128/:id?src=:source&n=:count
+        tables.add([.literal("h29"), .literal("l130"), .int]) // 156: leaf130 /h29/l130/:id?n=:count
+        tables.add([.literal("h12"), .literal("l131"), .uuid]) // 157: leaf131 /h12/l131/:id
+        tables.add([.literal("h14"), .literal("l132"), .string]) // 158: leaf132 /h14/l132/:id
+        tables.add([.literal("h3"), .literal("l133"), .double]) // 159: leaf133 /h3/l133/:id?src=:source&n=:count
+        tables.add([.literal("h23"), .literal("l134"), .bool]) // 160: leaf134 /h23/l134/:id
+        tables.add([.literal("t3"), .literal("h6"), .literal("l135"), .int, .int]) // 161: leaf135 /t3/h6/l135/:id/:part?n=:count
+        tables.add([.literal("h3"), .literal("l136"), .uuid]) // 162: leaf136 /h3/l136/:id
+        tables.add([.literal("t5"), .literal("h30"), .literal("l137"), .string, .int]) // 163: leaf137 /t5/h30/l137/:id/:part
+        tables.add([.literal("l137"), .string, .int]) // 164: leaf137 /l137/:id/:part
+        tables.add([.literal("t0"), .literal("h4"), .literal("l138"), .double, .int]) // 165: leaf138 /t0/h4/l138/:id/:part?n=:count
+        tables.add([.literal("l138"), .double, .int]) // 166: leaf138 /l138/:id/:part
+        tables.add([.literal("h21"), .literal("l139"), .bool]) // 167: leaf139 /h21/l139/:id
+        tables.add([.literal("t2"), .literal("h6"), .literal("l140"), .int, .int]) // 168: leaf140 /t2/h6/l140/:id/:part?src=:source
+        tables.add([.literal("h30"), .literal("l141"), .uuid]) // 169: leaf141 /h30/l141/:id
+        tables.add([.literal("h22"), .literal("l142"), .string]) // 170: leaf142 /h22/l142/:id
+        tables.add([.literal("h27"), .literal("l143"), .double]) // 171: leaf143 /h27/l143/:id?src=:source&n=:count
+        tables.add([.literal("h19"), .literal("l144"), .bool]) // 172: leaf144 /h19/l144/:id?src=:source
+        tables.add([.literal("l144"), .bool]) // 173: leaf144 /l144/:id
+        tables.add([.literal("t1"), .literal("h9"), .literal("l145"), .int, .int]) // 174: leaf145 /t1/h9/l145/:id/:part?src=:source
+        tables.add([.literal("h14"), .literal("l146"), .uuid]) // 175: leaf146 /h14/l146/:id
+        tables.add([.literal("h3"), .literal("l147"), .string]) // 176: leaf147 /h3/l147/:id
+        tables.add([.literal("h22"), .literal("l148"), .double]) // 177: leaf148 /h22/l148/:id?src=:source
+        tables.add([.literal("h19"), .literal("l149"), .bool]) // 178: leaf149 /h19/l149/:id?n=:count
+        tables.add([.literal("h9"), .literal("l150"), .int]) // 179: leaf150 /h9/l150/:id?src=:source
+        tables.add([.literal("t1"), .literal("h9"), .literal("l151"), .uuid, .int]) // 180: leaf151 /t1/h9/l151/:id/:part?src=:source
+        tables.add([.literal("t2"), .literal("h24"), .literal("l152"), .string, .int]) // 181: leaf152 /t2/h24/l152/:id/:part?src=:source&n=:count
+        tables.add([.literal("t3"), .literal("h7"), .literal("l153"), .double, .int]) // 182: leaf153 /t3/h7/l153/:id/:part?src=:source&n=:count
+        tables.add([.literal("h14"), .literal("l155"), .int]) // 183: leaf155 /h14/l155/:id?src=:source
+        tables.add([.literal("h13"), .literal("l156"), .uuid]) // 184: leaf156 /h13/l156/:id?n=:count
+        tables.add([.literal("l156"), .uuid]) // 185: leaf156 /l156/:id
+        tables.add([.literal("h17"), .literal("l158"), .double]) // 186: leaf158 /h17/l158/:id?src=:source
+        tables.add([.literal("h13"), .literal("l159"), .bool]) // 187: leaf159 /h13/l159/:id
+        tables.add([.literal("t5"), .literal("h6"), .literal("l161"), .uuid, .int]) // 188: leaf161 /t5/h6/l161/:id/:part?src=:source&n=:count
+        tables.add([.literal("h7"), .literal("l162"), .string]) // 189: leaf162 /h7/l162/:id
+        tables.add([.literal("l162"), .string]) // 190: leaf162 /l162/:id
+        tables.add([.literal("h3"), .literal("l163"), .double]) // 191: leaf163 /h3/l163/:id?src=:source&n=:count
+        tables.add([.literal("t2"), .literal("h6"), .literal("l164"), .bool, .int]) // 192: leaf164 /t2/h6/l164/:id/:part?src=:source&n=:count
+        tables.add([.literal("t3"), .literal("h14"), .literal("l165"), .int, .int]) // 193: leaf165 /t3/h14/l165/:id/:part
+        tables.add([.literal("l165"), .int, .int]) // 194: leaf165 /l165/:id/:part
+        tables.add([.literal("t4"), .literal("h12"), .literal("l166"), .uuid, .int]) // 195: leaf166 /t4/h12/l166/:id/:part
+        tables.add([.literal("h21"), .literal("l168"), .double]) // 196: leaf168 /h21/l168/:id
+        tables.add([.literal("t1"), .literal("h6"), .literal("l169"), .bool, .int]) // 197: leaf169 /t1/h6/l169/:id/:part?src=:source
+        tables.add([.literal("t2"), .literal("h23"), .literal("l170"), .int, .int]) // 198: leaf170 /t2/h23/l170/:id/:part?n=:count
+        tables.add([.literal("h20"), .literal("l171"), .uuid]) // 199: leaf171 /h20/l171/:id?src=:source&n=:count
+        tables.add([.literal("h2"), .literal("l172"), .string]) // 200: leaf172 /h2/l172/:id?src=:source
+        tables.add([.literal("h28"), .literal("l174"), .bool]) // 201: leaf174 /h28/l174/:id?src=:source
+        tables.add([.literal("h25"), .literal("l175"), .int]) // 202: leaf175 /h25/l175/:id?src=:source&n=:count
+        tables.add([.literal("h22"), .literal("l176"), .uuid]) // 203: leaf176 /h22/l176/:id
+        tables.add([.literal("h21"), .literal("l177"), .string]) // 204: leaf177 /h21/l177/:id?src=:source&n=:count
+        tables.add([.literal("l177"), .string]) // 205: leaf177 /l177/:id
+        tables.add([.literal("h4"), .literal("l178"), .double]) // 206: leaf178 /h4/l178/:id
+        tables.add([.literal("h10"), .literal("l179"), .bool]) // 207: leaf179 /h10/l179/:id?src=:source&n=:count
+        tables.add([.literal("t0"), .literal("h5"), .literal("l180"), .int, .int]) // 208: leaf180 /t0/h5/l180/:id/:part
+        tables.add([.literal("t1"), .literal("h3"), .literal("l181"), .uuid, .int]) // 209: leaf181 /t1/h3/l181/:id/:part?n=:count
+        tables.add([.literal("t2"), .literal("h0"), .literal("l182"), .string, .int]) // 210: leaf182 /t2/h0/l182/:id/:part?src=:source&n=:count
+        tables.add([.literal("h26"), .literal("l183"), .double]) // 211: leaf183 /h26/l183/:id
+        tables.add([.literal("h24"), .literal("l184"), .bool]) // 212: leaf184 /h24/l184/:id
+        tables.add([.literal("h23"), .literal("l186"), .uuid]) // 213: leaf186 /h23/l186/:id?n=:count
+        tables.add([.literal("l186"), .uuid]) // 214: leaf186 /l186/:id
+        tables.add([.literal("t1"), .literal("h6"), .literal("l187"), .string, .int]) // 215: leaf187 /t1/h6/l187/:id/:part?n=:count
+        tables.add([.literal("h15"), .literal("l188"), .double]) // 216: leaf188 /h15/l188/:id
+        tables.add([.literal("t3"), .literal("h15"), .literal("l189"), .bool, .int]) // 217: leaf189 /t3/h15/l189/:id/:part?src=:source&n=:count
+        tables.add([.literal("h27"), .literal("l190"), .int]) // 218: leaf190 /h27/l190/:id
+        tables.add([.literal("l190"), .int]) // 219: leaf190 /l190/:id
+        tables.add([.literal("h30"), .literal("l191"), .uuid]) // 220: leaf191 /h30/l191/:id?src=:source&n=:count
+        tables.add([.literal("t0"), .literal("h16"), .literal("l192"), .string, .int]) // 221: leaf192 /t0/h16/l192/:id/:part
+        tables.add([.literal("t1"), .literal("h13"), .literal("l193"), .double, .int]) // 222: leaf193 /t1/h13/l193/:id/:part?n=:count
+        tables.add([.literal("h2"), .literal("l194"), .bool]) // 223: leaf194 /h2/l194/:id
+        tables.add([.literal("l194"), .bool]) // 224: leaf194 /l194/:id
+        tables.add([.literal("t3"), .literal("h17"), .literal("l195"), .int, .int]) // 225: leaf195 /t3/h17/l195/:id/:part
+        tables.add([.literal("l195"), .int, .int]) // 226: leaf195 /l195/:id/:part
+        tables.add([.literal("t4"), .literal("h28"), .literal("l196"), .uuid, .int]) // 227: leaf196 /t4/h28/l196/:id/:part?src=:source&n=:count
+        tables.add([.literal("h27"), .literal("l197"), .string]) // 228: leaf197 /h27/l197/:id
+        tables.add([.literal("h4"), .literal("l198"), .double]) // 229: leaf198 /h4/l198/:id
+        tables.add([.literal("h1"), .literal("l199"), .bool]) // 230: leaf199 /h1/l199/:id?src=:source
+        tables.add([.literal("l199"), .bool]) // 231: leaf199 /l199/:id
+        tables.add([.literal("h24"), .literal("l200"), .int]) // 232: leaf200 /h24/l200/:id?n=:count
+        tables.add([.literal("h6"), .literal("l201"), .uuid]) // 233: leaf201 /h6/l201/:id
+        tables.add([.literal("h4"), .literal("l202"), .string]) // 234: leaf202 /h4/l202/:id
+        tables.add([.literal("h25"), .literal("l203"), .double]) // 235: leaf203 /h25/l203/:id?src=:source
+        tables.add([.literal("h13"), .literal("l204"), .bool]) // 236: leaf204 /h13/l204/:id
+        tables.add([.literal("h22"), .literal("l205"), .int]) // 237: leaf205 /h22/l205/:id
+        tables.add([.literal("h26"), .literal("l206"), .uuid]) // 238: leaf206 /h26/l206/:id?src=:source&n=:count
+        tables.add([.literal("l206"), .uuid]) // 239: leaf206 /l206/:id
+        tables.add([.literal("h30"), .literal("l207"), .string]) // 240: leaf207 /h30/l207/:id?src=:source&n=:count
+        tables.add([.literal("t4"), .literal("h24"), .literal("l208"), .double, .int]) // 241: leaf208 /t4/h24/l208/:id/:part?n=:count
+        tables.add([.literal("l208"), .double, .int]) // 242: leaf208 /l208/:id/:part
+        tables.add([.literal("h4"), .literal("l209"), .bool]) // 243: leaf209 /h4/l209/:id?src=:source
+        tables.add([.literal("h22"), .literal("l210"), .int]) // 244: leaf210 /h22/l210/:id?src=:source
+        tables.add([.literal("l210"), .int]) // 245: leaf210 /l210/:id
+        tables.add([.literal("h10"), .literal("l211"), .uuid]) // 246: leaf211 /h10/l211/:id?n=:count
+        tables.add([.literal("h0"), .literal("l212"), .string]) // 247: leaf212 /h0/l212/:id?src=:source
+        tables.add([.literal("h3"), .literal("l213"), .double]) // 248: leaf213 /h3/l213/:id
+        tables.add([.literal("h10"), .literal("l214"), .bool]) // 249: leaf214 /h10/l214/:id
+        tables.add([.literal("h17"), .literal("l216"), .uuid]) // 250: leaf216 /h17/l216/:id?src=:source
+        tables.add([.literal("t1"), .literal("h29"), .literal("l217"), .string, .int]) // 251: leaf217 /t1/h29/l217/:id/:part?n=:count
+        tables.add([.literal("h16"), .literal("l218"), .double]) // 252: leaf218 /h16/l218/:id
+        tables.add([.literal("m1")]) // 253: modal1 /m1?ref=:ref
+        tables.add([.literal("m2")]) // 254: modal2 /m2?ref=:ref
+        tables.add([.literal("m5")]) // 255: modal5 /m5?ref=:ref
+        tables.add([.literal("m6")]) // 256: modal6 /m6?ref=:ref
+        tables.add([.literal("m7")]) // 257: modal7 /m7?ref=:ref
+        tables.add([.literal("m8")]) // 258: modal8 /m8?ref=:ref
+        tables.add([.literal("m10")]) // 259: modal10 /m10?ref=:ref
+        tables.add([.literal("m11")]) // 260: modal11 /m11?ref=:ref
+        return Trie(tables)
     }
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
@@ -4325,7 +4332,7 @@ extension SyntheticDeepLink {
     fileprivate static let maximumURLLength = 4096
 
     /// One segment of a URL pattern's path.
-    fileprivate enum Segment: Hashable, Sendable {
+    fileprivate enum Segment: Sendable {
         case literal(String)
         case int
         case double
@@ -4334,252 +4341,473 @@ extension SyntheticDeepLink {
         case string
     }
 
-    /// A path segment that matched a placeholder, parsed to the placeholder's type.
-    fileprivate enum Value: Sendable {
-        case int(Int)
-        case double(Double)
-        case bool(Bool)
-        case uuid(UUID)
-        case string(String)
+    /// What the first pattern that matches `string` opens, or nil.
+    ///
+    /// Nothing is allocated until a pattern matches: the URL is read in place as byte ranges, and
+    /// a value is decoded only when the matched pattern asks for it.
+    fileprivate static func parse(_ string: String) -> SyntheticDeepLink? {
+        var string = string
+        // A native string's UTF-8 in place: no copy of the URL.
+        return string.withUTF8 { bytes in
+            // A URL with more segments than the longest pattern matches nothing, so that many
+            // ranges is all a URL needs.
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.trie.depth) { segments in
+                guard let url = URLText(bytes, segments: segments) else { return nil }
+                return Self.trie.firstMatch(url) { pattern, path in
+                    destination(ofPattern: pattern, path: path, query: url.query)
+                }
+            }
+        }
     }
 
-    /// The values a matched path bound, in the order of its placeholders.
+    /// A URL of this app, as ranges of its text: its path segments (for a custom scheme the host
+    /// is the first) and its query. Reading it checked every escape; nothing is decoded yet.
+    fileprivate struct URLText {
+        let bytes: UnsafeBufferPointer<UInt8>
+        private let segments: UnsafeMutableBufferPointer<Range<Int>>
+        let segmentCount: Int
+        /// Whether the URL has a `%` anywhere: without one no segment needs decoding.
+        private let isEscaped: Bool
+        let query: Query
+
+        /// Reads `bytes`, or returns nil when they are not a URL of this app or have more segments
+        /// than `segments` holds: only URL characters; a declared scheme, or https with a declared
+        /// host; no user, password or port; at most `maximumURLLength` bytes; every percent escape
+        /// well-formed UTF-8.
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeMutableBufferPointer<Range<Int>>) {
+            guard bytes.count <= maximumURLLength else { return nil }
+            // One pass over every byte finds what the rest of the reading needs.
+            let characterKinds = characterKinds
+            var isEscaped = false
+            var hasPlus = false
+            var questionMark: Int?
+            var fragment: Int?
+            for index in bytes.indices {
+                switch characterKinds[Int(bytes[index])] {
+                case .plain: continue
+                case .refused: return nil
+                case .percent: isEscaped = true
+                case .plus: hasPlus = true
+                case .questionMark: if questionMark == nil { questionMark = index }
+                case .hash: if fragment == nil { fragment = index }
+                }
+            }
+            let end = fragment ?? bytes.count
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            let authorityStart = colon + 3
+            guard bytes.count >= authorityStart, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
+                return nil
+            }
+            guard authorityStart <= end else { return nil }
+            var authorityEnd = authorityStart
+            while authorityEnd < end, bytes[authorityEnd] != UInt8(ascii: "/"), bytes[authorityEnd] != UInt8(ascii: "?") {
+                guard bytes[authorityEnd] != UInt8(ascii: "@"), bytes[authorityEnd] != UInt8(ascii: ":") else { return nil }
+                authorityEnd += 1
+            }
+            var count = 0
+            func append(_ range: Range<Int>) -> Bool {
+                guard count < segments.count else { return false }
+                guard EscapedText(bytes, range, plusIsSpace: false, mayBeEscaped: isEscaped).isWellFormed else { return false }
+                segments[count] = range
+                count += 1
+                return true
+            }
+            let scheme = bytes[..<colon]
+            if schemes.contains(where: { equalIgnoringASCIICase($0, scheme) }) {
+                // `scheme://menu/42` reads as the path `/menu/42`.
+                if authorityEnd > authorityStart {
+                    guard append(authorityStart..<authorityEnd) else { return nil }
+                }
+            } else if equalIgnoringASCIICase("https", scheme),
+                      hosts.contains(where: { equalIgnoringASCIICase($0, bytes[authorityStart..<authorityEnd]) }) {
+                // The path alone.
+            } else {
+                return nil
+            }
+            // The authority holds no `?`, so the first one after it starts the query.
+            let queryStart = max(authorityEnd, min(questionMark ?? end, end))
+            var pathEnd = queryStart
+            if pathEnd > authorityEnd, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
+            if pathEnd > authorityEnd {
+                var start = authorityEnd + 1
+                while true {
+                    var stop = start
+                    while stop < pathEnd, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
+                    guard append(start..<stop) else { return nil }
+                    guard stop < pathEnd else { break }
+                    start = stop + 1
+                }
+            }
+            let query = Query(bytes: bytes, range: min(queryStart + 1, end)..<end, mayBeEscaped: isEscaped || hasPlus)
+            if isEscaped {
+                var itemsAreWellFormed = true
+                query.forEachItem { key, value in
+                    itemsAreWellFormed = key.isWellFormed && value.isWellFormed
+                    return itemsAreWellFormed
+                }
+                guard itemsAreWellFormed else { return nil }
+            }
+            self.bytes = bytes
+            self.segments = segments
+            self.segmentCount = count
+            self.isEscaped = isEscaped
+            self.query = query
+        }
+
+        func segment(_ index: Int) -> EscapedText {
+            EscapedText(bytes, segments[index], plusIsSpace: false, mayBeEscaped: isEscaped)
+        }
+    }
+
+    /// Part of a URL's text, whose percent escapes (and, in a query, `+` for a space) are decoded
+    /// only when it is read, and onto the stack: most parts have none and are read in place.
+    fileprivate struct EscapedText {
+        private let bytes: UnsafeBufferPointer<UInt8>
+        private let range: Range<Int>
+        private let plusIsSpace: Bool
+        /// Whether decoding leaves it as it is.
+        private let isPlain: Bool
+
+        /// `mayBeEscaped` false says the URL has nothing to decode, which spares a look at the text.
+        init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, mayBeEscaped: Bool) {
+            self.bytes = bytes
+            self.range = range
+            self.plusIsSpace = plusIsSpace
+            isPlain = !mayBeEscaped || !bytes[range].contains {
+                $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+"))
+            }
+        }
+
+        var isEmpty: Bool { range.isEmpty }
+
+        /// Calls `body` with the decoded bytes. An escape that is not well-formed reads as its
+        /// `%`; a URL that has one is refused before any of its text is read.
+        func withDecoded<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            guard !isPlain else { return body(UnsafeBufferPointer(rebasing: bytes[range])) }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { decoded in
+                var count = 0
+                var index = range.lowerBound
+                while index < range.upperBound {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "%"), index + 2 < range.upperBound,
+                       let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                        decoded[count] = high << 4 | low
+                        index += 3
+                    } else {
+                        decoded[count] = plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
+                        index += 1
+                    }
+                    count += 1
+                }
+                return body(UnsafeBufferPointer(rebasing: decoded[..<count]))
+            }
+        }
+
+        /// Every escape complete, and the decoded bytes UTF-8.
+        var isWellFormed: Bool {
+            // Plain text is ASCII: the first reading admits nothing else.
+            guard !isPlain else { return true }
+            for position in range where bytes[position] == UInt8(ascii: "%") {
+                guard position + 2 < range.upperBound, hexValue(bytes[position + 1]) != nil, hexValue(bytes[position + 2]) != nil else {
+                    return false
+                }
+            }
+            return withDecoded { decoded in
+                var iterator = decoded.makeIterator()
+                var parser = Unicode.UTF8.ForwardParser()
+                while true {
+                    switch parser.parseScalar(from: &iterator) {
+                    case .valid: continue
+                    case .emptyInput: return true
+                    case .error: return false
+                    }
+                }
+            }
+        }
+
+        func decodesTo(_ text: String) -> Bool {
+            withDecoded { $0.elementsEqual(text.utf8) }
+        }
+    }
+
+    /// The values a matched path bound, in the order of its placeholders, read from the URL
+    /// when asked for. The trie matched each segment to its placeholder's type, so each parses.
     fileprivate struct PathValues {
-        var values: [Value]
+        let url: URLText
+        /// Per segment: whether a placeholder bound it, rather than a literal.
+        let bound: UnsafeMutableBufferPointer<Bool>
 
-        func int(_ index: Int) -> Int? {
-            guard values.indices.contains(index), case .int(let value) = values[index] else { return nil }
-            return value
+        private func value<Value>(_ index: Int, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) -> Value? {
+            var remaining = index
+            for position in 0..<url.segmentCount where bound[position] {
+                if remaining == 0 { return url.segment(position).withDecoded(parse) }
+                remaining -= 1
+            }
+            return nil
         }
 
-        func double(_ index: Int) -> Double? {
-            guard values.indices.contains(index), case .double(let value) = values[index] else { return nil }
-            return value
-        }
-
-        func bool(_ index: Int) -> Bool? {
-            guard values.indices.contains(index), case .bool(let value) = values[index] else { return nil }
-            return value
-        }
-
-        func uuid(_ index: Int) -> UUID? {
-            guard values.indices.contains(index), case .uuid(let value) = values[index] else { return nil }
-            return value
-        }
-
-        func string(_ index: Int) -> String? {
-            guard values.indices.contains(index), case .string(let value) = values[index] else { return nil }
-            return value
-        }
+        func int(_ index: Int) -> Int? { value(index, SyntheticDeepLink.int) }
+        func double(_ index: Int) -> Double? { value(index, SyntheticDeepLink.double) }
+        func bool(_ index: Int) -> Bool? { value(index, SyntheticDeepLink.bool) }
+        func uuid(_ index: Int) -> UUID? { value(index, SyntheticDeepLink.uuid) }
+        func string(_ index: Int) -> String? { value(index, SyntheticDeepLink.string) }
     }
 
-    /// An incoming URL's query items, decoded, in order; the first occurrence of a key wins.
-    /// A URL has a handful of items, so a list searched from the front beats a dictionary.
+    /// An incoming URL's query; the first item with a key wins. A URL has a handful of items, so
+    /// they are searched from the front where they stand rather than collected.
     fileprivate struct Query {
-        var items: [(key: String, value: String)] = []
+        let bytes: UnsafeBufferPointer<UInt8>
+        let range: Range<Int>
+        /// Whether the URL has a `%` or a `+`: without one no item needs decoding.
+        let mayBeEscaped: Bool
 
-        func value(_ key: String) -> String? {
-            items.first { $0.key == key }?.value
+        /// Calls `body` with each item's key and value, in order, until it returns false.
+        func forEachItem(_ body: (_ key: EscapedText, _ value: EscapedText) -> Bool) {
+            var itemStart = range.lowerBound
+            while itemStart < range.upperBound {
+                var itemEnd = itemStart
+                while itemEnd < range.upperBound, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+                if itemEnd > itemStart {
+                    var equals = itemStart
+                    while equals < itemEnd, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+                    let key = EscapedText(bytes, itemStart..<equals, plusIsSpace: true, mayBeEscaped: mayBeEscaped)
+                    let value = EscapedText(bytes, min(equals + 1, itemEnd)..<itemEnd, plusIsSpace: true, mayBeEscaped: mayBeEscaped)
+                    guard body(key, value) else { return }
+                }
+                itemStart = itemEnd + 1
+            }
+        }
+
+        func value(_ key: String) -> EscapedText? {
+            var found: EscapedText?
+            forEachItem { itemKey, value in
+                guard itemKey.decodesTo(key) else { return true }
+                found = value
+                return false
+            }
+            return found
         }
 
         /// The item's value, or nil when it is absent or does not parse: then the pattern does not match.
-        func required<Parsed>(_ key: String, _ parse: (String) -> Parsed?) -> Parsed? {
-            value(key).flatMap(parse)
+        func required<Parsed>(_ key: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Parsed?) -> Parsed? {
+            value(key)?.withDecoded(parse)
         }
 
         /// The item's value, `fallback` when it is absent, or nil when it does not parse: then the
         /// pattern does not match.
-        func defaulted<Parsed>(_ key: String, _ parse: (String) -> Parsed?, _ fallback: Parsed) -> Parsed? {
+        func defaulted<Parsed>(_ key: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Parsed?, _ fallback: Parsed) -> Parsed? {
             guard let text = value(key) else { return fallback }
-            return parse(text)
+            return text.withDecoded(parse)
         }
 
         /// `.some(nil)` when the item is absent, `.some(value)` when it parses, and nil when it is
         /// present but does not parse: then the pattern does not match.
-        func optional<Parsed>(_ key: String, _ parse: (String) -> Parsed?) -> Parsed?? {
+        func optional<Parsed>(_ key: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Parsed?) -> Parsed?? {
             guard let text = value(key) else { return .some(nil) }
-            return parse(text).map { .some($0) }
+            return text.withDecoded(parse).map { .some($0) }
         }
     }
 
-    /// The patterns' paths as a trie of segments, so that matching costs a dictionary lookup or
-    /// a value parse per segment of the URL, whatever the number of patterns. Stored flat — one
-    /// dictionary of literal edges for all nodes, arrays for the rest — so a lookup copies nothing.
-    fileprivate struct Trie: Sendable {
-        private struct LiteralEdge: Hashable, Sendable {
-            var node: Int
-            var text: String
-        }
+    /// The patterns' paths as a trie of segments, so that matching costs a hash lookup or a value
+    /// parse per segment of the URL, whatever the number of patterns. Immutable once made, and a
+    /// class, so that matching copies none of its arrays.
+    fileprivate final class Trie: Sendable {
+        /// The trie stored flat, filled one pattern at a time before the trie is made of it:
+        /// literal edges in one open-addressed table hashed from a segment's decoded bytes.
+        struct Tables: Sendable {
+            /// Per literal edge: the node it leaves, the node it reaches, and where its text starts
+            /// in `edgeText` (it ends where the next one starts).
+            private var edgeFrom: [Int32] = []
+            private var edgeTo: [Int32] = []
+            private var edgeTextStart: [Int32] = [0]
+            private var edgeText: [UInt8] = []
+            /// Open addressing, a power of two long, at most half full: an edge's index + 1, or 0.
+            private var edgeTable = [Int32](repeating: 0, count: 8)
+            /// Per node, five slots — int, double, bool, uuid, string, the order a segment tries
+            /// them after a literal: the child for that placeholder, or -1.
+            private(set) var placeholders: [Int32] = [-1, -1, -1, -1, -1]
+            /// Per node: the number of the pattern whose path ends there, or -1.
+            private(set) var patterns: [Int32] = [-1]
+            private var patternCount: Int32 = 0
+            /// The most segments any pattern has.
+            private(set) var depth = 0
 
-        /// The placeholder kinds in the order a segment tries them, after a literal.
-        private static let placeholderOrder: [Segment] = [.int, .double, .bool, .uuid, .string]
-
-        /// A node still to try, with the value its segment bound (nil for a literal).
-        private struct Step {
-            var node: Int
-            var depth: Int
-            var value: Value?
-        }
-
-        private var literals: [LiteralEdge: Int] = [:]
-        /// Per node, five slots in `placeholderOrder`: the child for that placeholder, or -1.
-        private var placeholders: [Int] = [-1, -1, -1, -1, -1]
-        /// Per node: the number of the pattern whose path ends there, or -1.
-        private var patterns: [Int] = [-1]
-        private var patternCount = 0
-
-        /// Adds the path of the next pattern, numbered in the order added.
-        mutating func add(_ path: [Segment]) {
-            var node = 0
-            for segment in path {
-                node = child(of: node, for: segment)
-            }
-            if patterns[node] < 0 {
-                patterns[node] = patternCount
-            }
-            patternCount += 1
-        }
-
-        private mutating func child(of node: Int, for segment: Segment) -> Int {
-            let added = patterns.count
-            if case .literal(let text) = segment {
-                if let existing = literals[LiteralEdge(node: node, text: text)] { return existing }
-                literals[LiteralEdge(node: node, text: text)] = added
-            } else {
-                let slot = node * 5 + (Self.placeholderOrder.firstIndex(of: segment) ?? 4)
-                if placeholders[slot] >= 0 { return placeholders[slot] }
-                placeholders[slot] = added
-            }
-            patterns.append(-1)
-            placeholders += [-1, -1, -1, -1, -1]
-            return added
-        }
-
-        /// Offers `build` the patterns whose paths match `segments`, best first: at each segment a
-        /// literal, then a typed placeholder, then a String one. Returns the first result it accepts,
-        /// so a preferred branch that fails further right gives way to the next alternative.
-        func firstMatch<Result>(_ segments: [String], _ build: (Int, PathValues) -> Result?) -> Result? {
-            var pending = [Step(node: 0, depth: 0, value: nil)]
-            var taken: [Value?] = []
-            while let step = pending.popLast() {
-                if step.depth > 0 {
-                    taken.removeSubrange((step.depth - 1)...)
-                    taken.append(step.value)
+            /// Adds the path of the next pattern, numbered in the order added.
+            mutating func add(_ path: [Segment]) {
+                var node = 0
+                for segment in path {
+                    node = child(of: node, for: segment)
                 }
-                guard step.depth < segments.count else {
-                    let pattern = patterns[step.node]
-                    if pattern >= 0, let result = build(pattern, PathValues(values: taken.compactMap { $0 })) {
-                        return result
+                if patterns[node] < 0 {
+                    patterns[node] = patternCount
+                }
+                patternCount += 1
+                depth = max(depth, path.count)
+            }
+
+            private mutating func child(of node: Int, for segment: Segment) -> Int {
+                let slot: Int
+                switch segment {
+                case .literal(let text):
+                    if let existing = literalChild(of: node, text.utf8) { return existing }
+                    return addLiteralEdge(from: node, text)
+                case .int: slot = 0
+                case .double: slot = 1
+                case .bool: slot = 2
+                case .uuid: slot = 3
+                case .string: slot = 4
+                }
+                if placeholders[node * 5 + slot] >= 0 { return Int(placeholders[node * 5 + slot]) }
+                let added = addNode()
+                placeholders[node * 5 + slot] = Int32(added)
+                return added
+            }
+
+            private mutating func addNode() -> Int {
+                patterns.append(-1)
+                placeholders += [-1, -1, -1, -1, -1]
+                return patterns.count - 1
+            }
+
+            private mutating func addLiteralEdge(from node: Int, _ text: String) -> Int {
+                let added = addNode()
+                edgeFrom.append(Int32(node))
+                edgeTo.append(Int32(added))
+                edgeText += text.utf8
+                edgeTextStart.append(Int32(edgeText.count))
+                if edgeFrom.count * 2 > edgeTable.count {
+                    edgeTable = [Int32](repeating: 0, count: edgeTable.count * 2)
+                    for edge in edgeFrom.indices { insert(edge) }
+                } else {
+                    insert(edgeFrom.count - 1)
+                }
+                return added
+            }
+
+            private mutating func insert(_ edge: Int) {
+                let text = edgeText[Int(edgeTextStart[edge])..<Int(edgeTextStart[edge + 1])]
+                let mask = edgeTable.count - 1
+                var slot = Self.hash(from: Int(edgeFrom[edge]), text) & mask
+                while edgeTable[slot] != 0 { slot = (slot + 1) & mask }
+                edgeTable[slot] = Int32(edge + 1)
+            }
+
+            /// The node the literal edge spelled `text` leads to from `node`, if there is one.
+            func literalChild<Text: Sequence<UInt8>>(of node: Int, _ text: Text) -> Int? {
+                let mask = edgeTable.count - 1
+                var slot = Self.hash(from: node, text) & mask
+                while edgeTable[slot] != 0 {
+                    let edge = Int(edgeTable[slot]) - 1
+                    if Int(edgeFrom[edge]) == node, edgeText.withUnsafeBufferPointer({ edgeText in
+                        text.elementsEqual(edgeText[Int(edgeTextStart[edge])..<Int(edgeTextStart[edge + 1])])
+                    }) {
+                        return Int(edgeTo[edge])
                     }
-                    continue
+                    slot = (slot + 1) & mask
                 }
-                let text = segments[step.depth]
-                let next = step.depth + 1
-                let slots = step.node * 5
-                // Pushed least specific first, so the most specific is tried first.
-                if placeholders[slots + 4] >= 0, let value = SyntheticDeepLink.string(text) {
-                    pending.append(Step(node: placeholders[slots + 4], depth: next, value: .string(value)))
+                return nil
+            }
+
+            /// FNV-1a over the node and the text, its high bits folded into the low ones the table uses.
+            private static func hash<Text: Sequence<UInt8>>(from node: Int, _ text: Text) -> Int {
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(truncatingIfNeeded: node))
+                for byte in text {
+                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
                 }
-                if placeholders[slots + 3] >= 0, let value = SyntheticDeepLink.uuid(text) {
-                    pending.append(Step(node: placeholders[slots + 3], depth: next, value: .uuid(value)))
-                }
-                if placeholders[slots + 2] >= 0, let value = SyntheticDeepLink.bool(text) {
-                    pending.append(Step(node: placeholders[slots + 2], depth: next, value: .bool(value)))
-                }
-                if placeholders[slots + 1] >= 0, let value = SyntheticDeepLink.double(text) {
-                    pending.append(Step(node: placeholders[slots + 1], depth: next, value: .double(value)))
-                }
-                if placeholders[slots] >= 0, let value = SyntheticDeepLink.int(text) {
-                    pending.append(Step(node: placeholders[slots], depth: next, value: .int(value)))
-                }
-                if let child = literals[LiteralEdge(node: step.node, text: text)] {
-                    pending.append(Step(node: child, depth: next, value: nil))
+                return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+            }
+        }
+
+        /// A node still to try, and whether a placeholder (not a literal) bound its segment.
+        private struct Step {
+            var node: Int32
+            var depth: Int32
+            var isBound: Bool
+        }
+
+        private let tables: Tables
+
+        init(_ tables: Tables) {
+            self.tables = tables
+        }
+
+        /// The most segments any pattern has.
+        var depth: Int { tables.depth }
+
+        /// Offers `build` the patterns whose paths match the URL's segments, best first: at each
+        /// segment a literal, then a typed placeholder, then a String one. Returns the first result
+        /// it accepts, so a preferred branch that fails further right gives way to the next one.
+        func firstMatch<Result>(_ url: URLText, _ build: (Int, PathValues) -> Result?) -> Result? {
+            let count = url.segmentCount
+            // Depth first: at most five untried siblings wait per segment, plus the root.
+            return withUnsafeTemporaryAllocation(of: Step.self, capacity: 5 * count + 1) { pending in
+                withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { bound in
+                    pending[0] = Step(node: 0, depth: 0, isBound: false)
+                    var pendingCount = 1
+                    while pendingCount > 0 {
+                        pendingCount -= 1
+                        let step = pending[pendingCount]
+                        let depth = Int(step.depth)
+                        if depth > 0 { bound[depth - 1] = step.isBound }
+                        guard depth < count else {
+                            let pattern = tables.patterns[Int(step.node)]
+                            if pattern >= 0, let result = build(Int(pattern), PathValues(url: url, bound: bound)) {
+                                return result
+                            }
+                            continue
+                        }
+                        pendingCount += url.segment(depth).withDecoded { text in
+                            children(of: Int(step.node), for: text, into: pending[pendingCount...], depth: depth + 1)
+                        }
+                    }
+                    return nil
                 }
             }
-            return nil
+        }
+
+        /// Writes the steps from `node` that `text` can take into `steps`, least specific first so
+        /// that the most specific is tried first, and returns how many it wrote.
+        private func children(of node: Int, for text: UnsafeBufferPointer<UInt8>, into steps: Slice<UnsafeMutableBufferPointer<Step>>, depth: Int) -> Int {
+            var count = 0
+            func add(_ child: Int32, isBound: Bool) {
+                steps.base[steps.startIndex + count] = Step(node: child, depth: Int32(depth), isBound: isBound)
+                count += 1
+            }
+            let placeholders = tables.placeholders
+            let slots = node * 5
+            if placeholders[slots + 4] >= 0, !text.isEmpty { add(placeholders[slots + 4], isBound: true) }
+            if placeholders[slots + 3] >= 0, SyntheticDeepLink.uuid(text) != nil { add(placeholders[slots + 3], isBound: true) }
+            if placeholders[slots + 2] >= 0, SyntheticDeepLink.bool(text) != nil { add(placeholders[slots + 2], isBound: true) }
+            if placeholders[slots + 1] >= 0, SyntheticDeepLink.double(text) != nil { add(placeholders[slots + 1], isBound: true) }
+            if placeholders[slots] >= 0, SyntheticDeepLink.int(text) != nil { add(placeholders[slots], isBound: true) }
+            if let child = tables.literalChild(of: node, text) { add(Int32(child), isBound: false) }
+            return count
         }
     }
 
-    /// Splits a URL into decoded path segments and query items, or returns nil when it is not a
-    /// URL of this app: only URL characters; a declared scheme, or https with a declared host; no
-    /// user, password or port; at most `maximumURLLength` bytes; every percent escape well-formed
-    /// UTF-8.
-    fileprivate static func read(_ text: String) -> (segments: [String], query: Query)? {
-        var text = text
-        // A native string's UTF-8 in place: no copy of the URL.
-        return text.withUTF8 { read($0) }
+    /// What a byte of a URL's text is to its first reading.
+    private enum CharacterKind {
+        /// Not allowed in a URL: spaces, controls and non-ASCII must arrive percent-encoded, as
+        /// `URL` delivers them.
+        case refused
+        /// One of the other characters RFC 3986 allows.
+        case plain
+        case percent
+        case plus
+        case questionMark
+        case hash
     }
 
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (segments: [String], query: Query)? {
-        guard bytes.count <= maximumURLLength else { return nil }
-        let urlCharacters = urlCharacters
-        for byte in bytes where !urlCharacters[Int(byte)] { return nil }
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let authorityStart = colon + 3
-        guard bytes.count >= authorityStart, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
-            return nil
+    /// Every byte's `CharacterKind`, indexed by the byte.
+    private static let characterKinds: [CharacterKind] = {
+        var table = [CharacterKind](repeating: .refused, count: 256)
+        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/[]@!$&'()*,;=".utf8 {
+            table[Int(byte)] = .plain
         }
-        let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
-        guard authorityStart <= end else { return nil }
-        var authorityEnd = authorityStart
-        while authorityEnd < end, bytes[authorityEnd] != UInt8(ascii: "/"), bytes[authorityEnd] != UInt8(ascii: "?") {
-            guard bytes[authorityEnd] != UInt8(ascii: "@"), bytes[authorityEnd] != UInt8(ascii: ":") else { return nil }
-            authorityEnd += 1
-        }
-        let scheme = bytes[..<colon]
-        var segments: [String] = []
-        if schemes.contains(where: { equalIgnoringASCIICase($0, scheme) }) {
-            // `scheme://menu/42` reads as the path `/menu/42`.
-            if authorityEnd > authorityStart {
-                guard let segment = decoded(bytes[authorityStart..<authorityEnd], plusIsSpace: false) else { return nil }
-                segments.append(segment)
-            }
-        } else if equalIgnoringASCIICase("https", scheme),
-                  hosts.contains(where: { equalIgnoringASCIICase($0, bytes[authorityStart..<authorityEnd]) }) {
-            // The path alone.
-        } else {
-            return nil
-        }
-        var queryStart = authorityEnd
-        while queryStart < end, bytes[queryStart] != UInt8(ascii: "?") { queryStart += 1 }
-        var pathEnd = queryStart
-        if pathEnd > authorityEnd, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
-        if pathEnd > authorityEnd {
-            var start = authorityEnd + 1
-            while true {
-                var stop = start
-                while stop < pathEnd, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
-                guard let segment = decoded(bytes[start..<stop], plusIsSpace: false) else { return nil }
-                segments.append(segment)
-                guard stop < pathEnd else { break }
-                start = stop + 1
-            }
-        }
-        var query = Query()
-        var itemStart = queryStart + 1
-        while itemStart < end {
-            var itemEnd = itemStart
-            while itemEnd < end, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
-            if itemEnd > itemStart {
-                var equals = itemStart
-                while equals < itemEnd, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
-                guard let key = decoded(bytes[itemStart..<equals], plusIsSpace: true),
-                      let value = decoded(bytes[min(equals + 1, itemEnd)..<itemEnd], plusIsSpace: true)
-                else { return nil }
-                query.items.append((key, value))
-            }
-            itemStart = itemEnd + 1
-        }
-        return (segments, query)
-    }
-
-    /// The characters RFC 3986 allows in a URL, by byte; anything else (spaces, controls,
-    /// non-ASCII) must arrive percent-encoded, as `URL` delivers it.
-    private static let urlCharacters: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=%".utf8 {
-            table[Int(byte)] = true
-        }
+        table[Int(UInt8(ascii: "%"))] = .percent
+        table[Int(UInt8(ascii: "+"))] = .plus
+        table[Int(UInt8(ascii: "?"))] = .questionMark
+        table[Int(UInt8(ascii: "#"))] = .hash
         return table
     }()
 
@@ -4588,33 +4816,6 @@ extension SyntheticDeepLink {
         lowercased.utf8.elementsEqual(bytes) { expected, byte in
             expected == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
         }
-    }
-
-    /// Decodes `%XX` escapes (and `+` as a space in a query); nil for a malformed escape or
-    /// bytes that are not UTF-8. Text without either is taken as it is: it is ASCII.
-    private static func decoded(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool) -> String? {
-        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) else {
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
-                    return nil
-                }
-                decoded.append(high << 4 | low)
-                index += 3
-            } else {
-                decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-                index += 1
-            }
-        }
-        let text = String(decoding: decoded, as: UTF8.self)
-        // Decoding replaces ill-formed UTF-8; a changed byte count or content reveals it.
-        return text.utf8.elementsEqual(decoded) ? text : nil
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -4629,72 +4830,77 @@ extension SyntheticDeepLink {
     // MARK: Values (SPEC §2.4)
 
     /// Decimal digits with an optional `-`, in `Int`'s range.
-    fileprivate static func int(_ text: String) -> Int? {
-        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
-        guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
-        return Int(text)
+    fileprivate static func int(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+        let isNegative = text.first == UInt8(ascii: "-")
+        let digits = isNegative ? text.dropFirst() : text[...]
+        guard !digits.isEmpty else { return nil }
+        // Accumulated on the negative side, which also holds `Int.min`.
+        var value = 0
+        for digit in digits {
+            guard isDigit(digit) else { return nil }
+            let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (next, underflowed) = shifted.subtractingReportingOverflow(Int(digit - UInt8(ascii: "0")))
+            guard !overflowed, !underflowed else { return nil }
+            value = next
+        }
+        if isNegative { return value }
+        return value == Int.min ? nil : -value
     }
 
     /// A finite decimal number: `-`, digits, an optional fraction and an optional exponent.
-    fileprivate static func double(_ text: String) -> Double? {
-        var bytes = text.utf8[...]
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    fileprivate static func double(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var rest = text[...]
+        if rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
         func digits() -> Bool {
-            let count = bytes.prefix(while: isDigit).count
-            bytes = bytes.dropFirst(count)
+            let count = rest.prefix(while: isDigit).count
+            rest = rest.dropFirst(count)
             return count > 0
         }
         guard digits() else { return nil }
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
+        if rest.first == UInt8(ascii: ".") {
+            rest = rest.dropFirst()
             guard digits() else { return nil }
         }
-        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
+            rest = rest.dropFirst()
+            if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
             guard digits() else { return nil }
         }
-        guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
+        guard rest.isEmpty, let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
         return value
     }
 
     /// `true`, `false`, `1` or `0`.
-    fileprivate static func bool(_ text: String) -> Bool? {
-        switch text {
-        case "true", "1": true
-        case "false", "0": false
-        default: nil
-        }
+    fileprivate static func bool(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if text.elementsEqual("true".utf8) || text.elementsEqual("1".utf8) { return true }
+        if text.elementsEqual("false".utf8) || text.elementsEqual("0".utf8) { return false }
+        return nil
     }
 
     /// The canonical 8-4-4-4-12 hexadecimal form, in any case.
     /// Read from the hex digits directly: `UUID(uuidString:)` goes through `sscanf` on Linux.
-    fileprivate static func uuid(_ text: String) -> UUID? {
-        guard text.utf8.count == 36 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: 16)
-        var high: UInt8?
-        var count = 0
-        for (index, byte) in text.utf8.enumerated() {
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                continue
+    fileprivate static func uuid(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard text.count == 36 else { return nil }
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let isWellFormed = withUnsafeMutableBytes(of: &value) { value in
+            var position = 0
+            for index in 0..<16 {
+                if position == 8 || position == 13 || position == 18 || position == 23 {
+                    guard text[position] == UInt8(ascii: "-") else { return false }
+                    position += 1
+                }
+                guard let high = hexValue(text[position]), let low = hexValue(text[position + 1]) else { return false }
+                value[index] = high << 4 | low
+                position += 2
             }
-            guard let digit = hexValue(byte) else { return nil }
-            if let first = high {
-                bytes[count] = first << 4 | digit
-                count += 1
-                high = nil
-            } else {
-                high = digit
-            }
+            return true
         }
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        return isWellFormed ? UUID(uuid: value) : nil
     }
 
     /// Any non-empty text.
-    fileprivate static func string(_ text: String) -> String? {
-        text.isEmpty ? nil : text
+    fileprivate static func string(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        text.isEmpty ? nil : String(decoding: text, as: UTF8.self)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -24,24 +24,27 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
     /// written so that the URL reads back as this route (an empty string, a non-finite number, a
     /// value a more specific pattern claims).
     public var url: URL? {
-        let link: URL?
+        firstPatternURL.flatMap { ReaderDeepLink(url: $0)?.lastRoute == self ? $0 : nil }
+    }
+
+    /// The first pattern filled in with this value's parameters, not yet read back.
+    private var firstPatternURL: URL? {
         switch self {
         case .library(let shelf, let page):
-            link = ReaderDeepLink.url(path: ["library"], query: [("shelf", ReaderDeepLink.text(shelf)), ("page", ReaderDeepLink.text(page))])
+            return ReaderDeepLink.url(path: ["library"], query: [("shelf", ReaderDeepLink.text(shelf)), ("page", ReaderDeepLink.text(page))])
         case .book(let bookID, _):
-            link = ReaderDeepLink.url(path: ["books", ReaderDeepLink.text(bookID)])
+            return ReaderDeepLink.url(path: ["books", ReaderDeepLink.text(bookID)])
         case .chapter(let bookID, let number, let progress):
-            link = ReaderDeepLink.url(path: ["books", ReaderDeepLink.text(bookID), "chapters", ReaderDeepLink.text(number)], query: [("at", progress.flatMap(ReaderDeepLink.text))])
+            return ReaderDeepLink.url(path: ["books", ReaderDeepLink.text(bookID), "chapters", ReaderDeepLink.text(number)], query: [("at", progress.flatMap(ReaderDeepLink.text))])
         case .search(let query, let exact, let minRating):
-            link = ReaderDeepLink.url(path: ["search", ReaderDeepLink.text(query)], query: [("exact", ReaderDeepLink.text(exact)), ("min", minRating.flatMap(ReaderDeepLink.text))])
+            return ReaderDeepLink.url(path: ["search", ReaderDeepLink.text(query)], query: [("exact", ReaderDeepLink.text(exact)), ("min", minRating.flatMap(ReaderDeepLink.text))])
         case .searchFilter(let query, let filter):
-            link = ReaderDeepLink.url(path: ["search", ReaderDeepLink.text(query), ReaderDeepLink.text(filter)])
+            return ReaderDeepLink.url(path: ["search", ReaderDeepLink.text(query), ReaderDeepLink.text(filter)])
         case .help:
-            link = ReaderDeepLink.url(path: ["search", "help"])
+            return ReaderDeepLink.url(path: ["search", "help"])
         case .helpTopic(let topic):
-            link = ReaderDeepLink.url(path: ["search", "help", ReaderDeepLink.text(topic)])
+            return ReaderDeepLink.url(path: ["search", "help", ReaderDeepLink.text(topic)])
         }
-        return link.flatMap { ReaderDeepLink(url: $0)?.lastRoute == self ? $0 : nil }
     }
 }
 
@@ -69,14 +72,17 @@ public enum ReaderSheet: Hashable, Codable, Sendable, Identifiable {
     /// The URL that presents this modal (its first pattern), or nil when it has none or a value
     /// cannot be written so that the URL reads back as it.
     public var url: URL? {
-        let link: URL?
+        firstPatternURL.flatMap { ReaderDeepLink(url: $0) == .sheet(self) ? $0 : nil }
+    }
+
+    /// The first pattern filled in with this value's parameters, not yet read back.
+    private var firstPatternURL: URL? {
         switch self {
         case .share(let bookID, let message):
-            link = ReaderDeepLink.url(path: ["share", ReaderDeepLink.text(bookID)], query: [("text", message.flatMap(ReaderDeepLink.text))])
+            return ReaderDeepLink.url(path: ["share", ReaderDeepLink.text(bookID)], query: [("text", message.flatMap(ReaderDeepLink.text))])
         case .settings:
-            link = ReaderDeepLink.url(path: ["settings"])
+            return ReaderDeepLink.url(path: ["settings"])
         }
-        return link.flatMap { ReaderDeepLink(url: $0) == .sheet(self) ? $0 : nil }
     }
 }
 
@@ -103,21 +109,17 @@ public enum ReaderDeepLink: Hashable, Sendable {
 
     /// Reads a URL given as text; see `init?(url:)`.
     public init?(string: String) {
-        guard let request = Self.read(string) else { return nil }
-        let link = Self.trie.firstMatch(request.segments) { pattern, path in
-            Self.destination(ofPattern: pattern, path: path, query: request.query)
-        }
-        guard let link else { return nil }
+        guard let link = Self.parse(string) else { return nil }
         self = link
     }
 }
 
 extension ReaderDeepLink {
     /// The custom schemes that open links, lower-cased.
-    fileprivate static let schemes: Set<String> = ["reader"]
+    fileprivate static let schemes: [String] = ["reader"]
 
     /// The hosts of universal links, lower-cased; matched for https only.
-    fileprivate static let hosts: Set<String> = ["reader.example.org", "www.reader.example.org"]
+    fileprivate static let hosts: [String] = ["reader.example.org", "www.reader.example.org"]
 
     /// What the URLs this app writes start with: the first scheme, else https and the first host.
     fileprivate static let linkPrefix: String? = "reader://"
@@ -129,19 +131,19 @@ extension ReaderDeepLink {
     /// `destination(ofPattern:path:query:)`. One statement per pattern, not one large literal,
     /// keeps type-checking linear in the graph's size.
     private static func makeTrie() -> Trie {
-        var trie = Trie()
-        trie.add([]) // 0: root /
-        trie.add([.literal("library")]) // 1: library /library?shelf=:shelf&page=:page
-        trie.add([.literal("books"), .uuid]) // 2: book /books/:bookID
-        trie.add([.literal("library"), .string, .uuid]) // 3: book /library/:shelf/:bookID
-        trie.add([.literal("books"), .uuid, .literal("chapters"), .int]) // 4: chapter /books/:bookID/chapters/:number?at=:progress
-        trie.add([.literal("search"), .string]) // 5: search /search/:query?exact=:exact&min=:minRating
-        trie.add([.literal("search"), .string, .string]) // 6: searchFilter /search/:query/:filter
-        trie.add([.literal("search"), .literal("help")]) // 7: help /search/help
-        trie.add([.literal("search"), .literal("help"), .int]) // 8: helpTopic /search/help/:topic
-        trie.add([.literal("share"), .uuid]) // 9: share /share/:bookID?text=:message
-        trie.add([.literal("settings")]) // 10: settings /settings
-        return trie
+        var tables = Trie.Tables()
+        tables.add([]) // 0: root /
+        tables.add([.literal("library")]) // 1: library /library?shelf=:shelf&page=:page
+        tables.add([.literal("books"), .uuid]) // 2: book /books/:bookID
+        tables.add([.literal("library"), .string, .uuid]) // 3: book /library/:shelf/:bookID
+        tables.add([.literal("books"), .uuid, .literal("chapters"), .int]) // 4: chapter /books/:bookID/chapters/:number?at=:progress
+        tables.add([.literal("search"), .string]) // 5: search /search/:query?exact=:exact&min=:minRating
+        tables.add([.literal("search"), .string, .string]) // 6: searchFilter /search/:query/:filter
+        tables.add([.literal("search"), .literal("help")]) // 7: help /search/help
+        tables.add([.literal("search"), .literal("help"), .int]) // 8: helpTopic /search/help/:topic
+        tables.add([.literal("share"), .uuid]) // 9: share /share/:bookID?text=:message
+        tables.add([.literal("settings")]) // 10: settings /settings
+        return Trie(tables)
     }
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
@@ -209,7 +211,7 @@ extension ReaderDeepLink {
     fileprivate static let maximumURLLength = 4096
 
     /// One segment of a URL pattern's path.
-    fileprivate enum Segment: Hashable, Sendable {
+    fileprivate enum Segment: Sendable {
         case literal(String)
         case int
         case double
@@ -218,252 +220,473 @@ extension ReaderDeepLink {
         case string
     }
 
-    /// A path segment that matched a placeholder, parsed to the placeholder's type.
-    fileprivate enum Value: Sendable {
-        case int(Int)
-        case double(Double)
-        case bool(Bool)
-        case uuid(UUID)
-        case string(String)
+    /// What the first pattern that matches `string` opens, or nil.
+    ///
+    /// Nothing is allocated until a pattern matches: the URL is read in place as byte ranges, and
+    /// a value is decoded only when the matched pattern asks for it.
+    fileprivate static func parse(_ string: String) -> ReaderDeepLink? {
+        var string = string
+        // A native string's UTF-8 in place: no copy of the URL.
+        return string.withUTF8 { bytes in
+            // A URL with more segments than the longest pattern matches nothing, so that many
+            // ranges is all a URL needs.
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.trie.depth) { segments in
+                guard let url = URLText(bytes, segments: segments) else { return nil }
+                return Self.trie.firstMatch(url) { pattern, path in
+                    destination(ofPattern: pattern, path: path, query: url.query)
+                }
+            }
+        }
     }
 
-    /// The values a matched path bound, in the order of its placeholders.
+    /// A URL of this app, as ranges of its text: its path segments (for a custom scheme the host
+    /// is the first) and its query. Reading it checked every escape; nothing is decoded yet.
+    fileprivate struct URLText {
+        let bytes: UnsafeBufferPointer<UInt8>
+        private let segments: UnsafeMutableBufferPointer<Range<Int>>
+        let segmentCount: Int
+        /// Whether the URL has a `%` anywhere: without one no segment needs decoding.
+        private let isEscaped: Bool
+        let query: Query
+
+        /// Reads `bytes`, or returns nil when they are not a URL of this app or have more segments
+        /// than `segments` holds: only URL characters; a declared scheme, or https with a declared
+        /// host; no user, password or port; at most `maximumURLLength` bytes; every percent escape
+        /// well-formed UTF-8.
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeMutableBufferPointer<Range<Int>>) {
+            guard bytes.count <= maximumURLLength else { return nil }
+            // One pass over every byte finds what the rest of the reading needs.
+            let characterKinds = characterKinds
+            var isEscaped = false
+            var hasPlus = false
+            var questionMark: Int?
+            var fragment: Int?
+            for index in bytes.indices {
+                switch characterKinds[Int(bytes[index])] {
+                case .plain: continue
+                case .refused: return nil
+                case .percent: isEscaped = true
+                case .plus: hasPlus = true
+                case .questionMark: if questionMark == nil { questionMark = index }
+                case .hash: if fragment == nil { fragment = index }
+                }
+            }
+            let end = fragment ?? bytes.count
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            let authorityStart = colon + 3
+            guard bytes.count >= authorityStart, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
+                return nil
+            }
+            guard authorityStart <= end else { return nil }
+            var authorityEnd = authorityStart
+            while authorityEnd < end, bytes[authorityEnd] != UInt8(ascii: "/"), bytes[authorityEnd] != UInt8(ascii: "?") {
+                guard bytes[authorityEnd] != UInt8(ascii: "@"), bytes[authorityEnd] != UInt8(ascii: ":") else { return nil }
+                authorityEnd += 1
+            }
+            var count = 0
+            func append(_ range: Range<Int>) -> Bool {
+                guard count < segments.count else { return false }
+                guard EscapedText(bytes, range, plusIsSpace: false, mayBeEscaped: isEscaped).isWellFormed else { return false }
+                segments[count] = range
+                count += 1
+                return true
+            }
+            let scheme = bytes[..<colon]
+            if schemes.contains(where: { equalIgnoringASCIICase($0, scheme) }) {
+                // `scheme://menu/42` reads as the path `/menu/42`.
+                if authorityEnd > authorityStart {
+                    guard append(authorityStart..<authorityEnd) else { return nil }
+                }
+            } else if equalIgnoringASCIICase("https", scheme),
+                      hosts.contains(where: { equalIgnoringASCIICase($0, bytes[authorityStart..<authorityEnd]) }) {
+                // The path alone.
+            } else {
+                return nil
+            }
+            // The authority holds no `?`, so the first one after it starts the query.
+            let queryStart = max(authorityEnd, min(questionMark ?? end, end))
+            var pathEnd = queryStart
+            if pathEnd > authorityEnd, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
+            if pathEnd > authorityEnd {
+                var start = authorityEnd + 1
+                while true {
+                    var stop = start
+                    while stop < pathEnd, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
+                    guard append(start..<stop) else { return nil }
+                    guard stop < pathEnd else { break }
+                    start = stop + 1
+                }
+            }
+            let query = Query(bytes: bytes, range: min(queryStart + 1, end)..<end, mayBeEscaped: isEscaped || hasPlus)
+            if isEscaped {
+                var itemsAreWellFormed = true
+                query.forEachItem { key, value in
+                    itemsAreWellFormed = key.isWellFormed && value.isWellFormed
+                    return itemsAreWellFormed
+                }
+                guard itemsAreWellFormed else { return nil }
+            }
+            self.bytes = bytes
+            self.segments = segments
+            self.segmentCount = count
+            self.isEscaped = isEscaped
+            self.query = query
+        }
+
+        func segment(_ index: Int) -> EscapedText {
+            EscapedText(bytes, segments[index], plusIsSpace: false, mayBeEscaped: isEscaped)
+        }
+    }
+
+    /// Part of a URL's text, whose percent escapes (and, in a query, `+` for a space) are decoded
+    /// only when it is read, and onto the stack: most parts have none and are read in place.
+    fileprivate struct EscapedText {
+        private let bytes: UnsafeBufferPointer<UInt8>
+        private let range: Range<Int>
+        private let plusIsSpace: Bool
+        /// Whether decoding leaves it as it is.
+        private let isPlain: Bool
+
+        /// `mayBeEscaped` false says the URL has nothing to decode, which spares a look at the text.
+        init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, mayBeEscaped: Bool) {
+            self.bytes = bytes
+            self.range = range
+            self.plusIsSpace = plusIsSpace
+            isPlain = !mayBeEscaped || !bytes[range].contains {
+                $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+"))
+            }
+        }
+
+        var isEmpty: Bool { range.isEmpty }
+
+        /// Calls `body` with the decoded bytes. An escape that is not well-formed reads as its
+        /// `%`; a URL that has one is refused before any of its text is read.
+        func withDecoded<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            guard !isPlain else { return body(UnsafeBufferPointer(rebasing: bytes[range])) }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { decoded in
+                var count = 0
+                var index = range.lowerBound
+                while index < range.upperBound {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "%"), index + 2 < range.upperBound,
+                       let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                        decoded[count] = high << 4 | low
+                        index += 3
+                    } else {
+                        decoded[count] = plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
+                        index += 1
+                    }
+                    count += 1
+                }
+                return body(UnsafeBufferPointer(rebasing: decoded[..<count]))
+            }
+        }
+
+        /// Every escape complete, and the decoded bytes UTF-8.
+        var isWellFormed: Bool {
+            // Plain text is ASCII: the first reading admits nothing else.
+            guard !isPlain else { return true }
+            for position in range where bytes[position] == UInt8(ascii: "%") {
+                guard position + 2 < range.upperBound, hexValue(bytes[position + 1]) != nil, hexValue(bytes[position + 2]) != nil else {
+                    return false
+                }
+            }
+            return withDecoded { decoded in
+                var iterator = decoded.makeIterator()
+                var parser = Unicode.UTF8.ForwardParser()
+                while true {
+                    switch parser.parseScalar(from: &iterator) {
+                    case .valid: continue
+                    case .emptyInput: return true
+                    case .error: return false
+                    }
+                }
+            }
+        }
+
+        func decodesTo(_ text: String) -> Bool {
+            withDecoded { $0.elementsEqual(text.utf8) }
+        }
+    }
+
+    /// The values a matched path bound, in the order of its placeholders, read from the URL
+    /// when asked for. The trie matched each segment to its placeholder's type, so each parses.
     fileprivate struct PathValues {
-        var values: [Value]
+        let url: URLText
+        /// Per segment: whether a placeholder bound it, rather than a literal.
+        let bound: UnsafeMutableBufferPointer<Bool>
 
-        func int(_ index: Int) -> Int? {
-            guard values.indices.contains(index), case .int(let value) = values[index] else { return nil }
-            return value
+        private func value<Value>(_ index: Int, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) -> Value? {
+            var remaining = index
+            for position in 0..<url.segmentCount where bound[position] {
+                if remaining == 0 { return url.segment(position).withDecoded(parse) }
+                remaining -= 1
+            }
+            return nil
         }
 
-        func double(_ index: Int) -> Double? {
-            guard values.indices.contains(index), case .double(let value) = values[index] else { return nil }
-            return value
-        }
-
-        func bool(_ index: Int) -> Bool? {
-            guard values.indices.contains(index), case .bool(let value) = values[index] else { return nil }
-            return value
-        }
-
-        func uuid(_ index: Int) -> UUID? {
-            guard values.indices.contains(index), case .uuid(let value) = values[index] else { return nil }
-            return value
-        }
-
-        func string(_ index: Int) -> String? {
-            guard values.indices.contains(index), case .string(let value) = values[index] else { return nil }
-            return value
-        }
+        func int(_ index: Int) -> Int? { value(index, ReaderDeepLink.int) }
+        func double(_ index: Int) -> Double? { value(index, ReaderDeepLink.double) }
+        func bool(_ index: Int) -> Bool? { value(index, ReaderDeepLink.bool) }
+        func uuid(_ index: Int) -> UUID? { value(index, ReaderDeepLink.uuid) }
+        func string(_ index: Int) -> String? { value(index, ReaderDeepLink.string) }
     }
 
-    /// An incoming URL's query items, decoded, in order; the first occurrence of a key wins.
-    /// A URL has a handful of items, so a list searched from the front beats a dictionary.
+    /// An incoming URL's query; the first item with a key wins. A URL has a handful of items, so
+    /// they are searched from the front where they stand rather than collected.
     fileprivate struct Query {
-        var items: [(key: String, value: String)] = []
+        let bytes: UnsafeBufferPointer<UInt8>
+        let range: Range<Int>
+        /// Whether the URL has a `%` or a `+`: without one no item needs decoding.
+        let mayBeEscaped: Bool
 
-        func value(_ key: String) -> String? {
-            items.first { $0.key == key }?.value
+        /// Calls `body` with each item's key and value, in order, until it returns false.
+        func forEachItem(_ body: (_ key: EscapedText, _ value: EscapedText) -> Bool) {
+            var itemStart = range.lowerBound
+            while itemStart < range.upperBound {
+                var itemEnd = itemStart
+                while itemEnd < range.upperBound, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+                if itemEnd > itemStart {
+                    var equals = itemStart
+                    while equals < itemEnd, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+                    let key = EscapedText(bytes, itemStart..<equals, plusIsSpace: true, mayBeEscaped: mayBeEscaped)
+                    let value = EscapedText(bytes, min(equals + 1, itemEnd)..<itemEnd, plusIsSpace: true, mayBeEscaped: mayBeEscaped)
+                    guard body(key, value) else { return }
+                }
+                itemStart = itemEnd + 1
+            }
+        }
+
+        func value(_ key: String) -> EscapedText? {
+            var found: EscapedText?
+            forEachItem { itemKey, value in
+                guard itemKey.decodesTo(key) else { return true }
+                found = value
+                return false
+            }
+            return found
         }
 
         /// The item's value, or nil when it is absent or does not parse: then the pattern does not match.
-        func required<Parsed>(_ key: String, _ parse: (String) -> Parsed?) -> Parsed? {
-            value(key).flatMap(parse)
+        func required<Parsed>(_ key: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Parsed?) -> Parsed? {
+            value(key)?.withDecoded(parse)
         }
 
         /// The item's value, `fallback` when it is absent, or nil when it does not parse: then the
         /// pattern does not match.
-        func defaulted<Parsed>(_ key: String, _ parse: (String) -> Parsed?, _ fallback: Parsed) -> Parsed? {
+        func defaulted<Parsed>(_ key: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Parsed?, _ fallback: Parsed) -> Parsed? {
             guard let text = value(key) else { return fallback }
-            return parse(text)
+            return text.withDecoded(parse)
         }
 
         /// `.some(nil)` when the item is absent, `.some(value)` when it parses, and nil when it is
         /// present but does not parse: then the pattern does not match.
-        func optional<Parsed>(_ key: String, _ parse: (String) -> Parsed?) -> Parsed?? {
+        func optional<Parsed>(_ key: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Parsed?) -> Parsed?? {
             guard let text = value(key) else { return .some(nil) }
-            return parse(text).map { .some($0) }
+            return text.withDecoded(parse).map { .some($0) }
         }
     }
 
-    /// The patterns' paths as a trie of segments, so that matching costs a dictionary lookup or
-    /// a value parse per segment of the URL, whatever the number of patterns. Stored flat — one
-    /// dictionary of literal edges for all nodes, arrays for the rest — so a lookup copies nothing.
-    fileprivate struct Trie: Sendable {
-        private struct LiteralEdge: Hashable, Sendable {
-            var node: Int
-            var text: String
-        }
+    /// The patterns' paths as a trie of segments, so that matching costs a hash lookup or a value
+    /// parse per segment of the URL, whatever the number of patterns. Immutable once made, and a
+    /// class, so that matching copies none of its arrays.
+    fileprivate final class Trie: Sendable {
+        /// The trie stored flat, filled one pattern at a time before the trie is made of it:
+        /// literal edges in one open-addressed table hashed from a segment's decoded bytes.
+        struct Tables: Sendable {
+            /// Per literal edge: the node it leaves, the node it reaches, and where its text starts
+            /// in `edgeText` (it ends where the next one starts).
+            private var edgeFrom: [Int32] = []
+            private var edgeTo: [Int32] = []
+            private var edgeTextStart: [Int32] = [0]
+            private var edgeText: [UInt8] = []
+            /// Open addressing, a power of two long, at most half full: an edge's index + 1, or 0.
+            private var edgeTable = [Int32](repeating: 0, count: 8)
+            /// Per node, five slots — int, double, bool, uuid, string, the order a segment tries
+            /// them after a literal: the child for that placeholder, or -1.
+            private(set) var placeholders: [Int32] = [-1, -1, -1, -1, -1]
+            /// Per node: the number of the pattern whose path ends there, or -1.
+            private(set) var patterns: [Int32] = [-1]
+            private var patternCount: Int32 = 0
+            /// The most segments any pattern has.
+            private(set) var depth = 0
 
-        /// The placeholder kinds in the order a segment tries them, after a literal.
-        private static let placeholderOrder: [Segment] = [.int, .double, .bool, .uuid, .string]
-
-        /// A node still to try, with the value its segment bound (nil for a literal).
-        private struct Step {
-            var node: Int
-            var depth: Int
-            var value: Value?
-        }
-
-        private var literals: [LiteralEdge: Int] = [:]
-        /// Per node, five slots in `placeholderOrder`: the child for that placeholder, or -1.
-        private var placeholders: [Int] = [-1, -1, -1, -1, -1]
-        /// Per node: the number of the pattern whose path ends there, or -1.
-        private var patterns: [Int] = [-1]
-        private var patternCount = 0
-
-        /// Adds the path of the next pattern, numbered in the order added.
-        mutating func add(_ path: [Segment]) {
-            var node = 0
-            for segment in path {
-                node = child(of: node, for: segment)
-            }
-            if patterns[node] < 0 {
-                patterns[node] = patternCount
-            }
-            patternCount += 1
-        }
-
-        private mutating func child(of node: Int, for segment: Segment) -> Int {
-            let added = patterns.count
-            if case .literal(let text) = segment {
-                if let existing = literals[LiteralEdge(node: node, text: text)] { return existing }
-                literals[LiteralEdge(node: node, text: text)] = added
-            } else {
-                let slot = node * 5 + (Self.placeholderOrder.firstIndex(of: segment) ?? 4)
-                if placeholders[slot] >= 0 { return placeholders[slot] }
-                placeholders[slot] = added
-            }
-            patterns.append(-1)
-            placeholders += [-1, -1, -1, -1, -1]
-            return added
-        }
-
-        /// Offers `build` the patterns whose paths match `segments`, best first: at each segment a
-        /// literal, then a typed placeholder, then a String one. Returns the first result it accepts,
-        /// so a preferred branch that fails further right gives way to the next alternative.
-        func firstMatch<Result>(_ segments: [String], _ build: (Int, PathValues) -> Result?) -> Result? {
-            var pending = [Step(node: 0, depth: 0, value: nil)]
-            var taken: [Value?] = []
-            while let step = pending.popLast() {
-                if step.depth > 0 {
-                    taken.removeSubrange((step.depth - 1)...)
-                    taken.append(step.value)
+            /// Adds the path of the next pattern, numbered in the order added.
+            mutating func add(_ path: [Segment]) {
+                var node = 0
+                for segment in path {
+                    node = child(of: node, for: segment)
                 }
-                guard step.depth < segments.count else {
-                    let pattern = patterns[step.node]
-                    if pattern >= 0, let result = build(pattern, PathValues(values: taken.compactMap { $0 })) {
-                        return result
+                if patterns[node] < 0 {
+                    patterns[node] = patternCount
+                }
+                patternCount += 1
+                depth = max(depth, path.count)
+            }
+
+            private mutating func child(of node: Int, for segment: Segment) -> Int {
+                let slot: Int
+                switch segment {
+                case .literal(let text):
+                    if let existing = literalChild(of: node, text.utf8) { return existing }
+                    return addLiteralEdge(from: node, text)
+                case .int: slot = 0
+                case .double: slot = 1
+                case .bool: slot = 2
+                case .uuid: slot = 3
+                case .string: slot = 4
+                }
+                if placeholders[node * 5 + slot] >= 0 { return Int(placeholders[node * 5 + slot]) }
+                let added = addNode()
+                placeholders[node * 5 + slot] = Int32(added)
+                return added
+            }
+
+            private mutating func addNode() -> Int {
+                patterns.append(-1)
+                placeholders += [-1, -1, -1, -1, -1]
+                return patterns.count - 1
+            }
+
+            private mutating func addLiteralEdge(from node: Int, _ text: String) -> Int {
+                let added = addNode()
+                edgeFrom.append(Int32(node))
+                edgeTo.append(Int32(added))
+                edgeText += text.utf8
+                edgeTextStart.append(Int32(edgeText.count))
+                if edgeFrom.count * 2 > edgeTable.count {
+                    edgeTable = [Int32](repeating: 0, count: edgeTable.count * 2)
+                    for edge in edgeFrom.indices { insert(edge) }
+                } else {
+                    insert(edgeFrom.count - 1)
+                }
+                return added
+            }
+
+            private mutating func insert(_ edge: Int) {
+                let text = edgeText[Int(edgeTextStart[edge])..<Int(edgeTextStart[edge + 1])]
+                let mask = edgeTable.count - 1
+                var slot = Self.hash(from: Int(edgeFrom[edge]), text) & mask
+                while edgeTable[slot] != 0 { slot = (slot + 1) & mask }
+                edgeTable[slot] = Int32(edge + 1)
+            }
+
+            /// The node the literal edge spelled `text` leads to from `node`, if there is one.
+            func literalChild<Text: Sequence<UInt8>>(of node: Int, _ text: Text) -> Int? {
+                let mask = edgeTable.count - 1
+                var slot = Self.hash(from: node, text) & mask
+                while edgeTable[slot] != 0 {
+                    let edge = Int(edgeTable[slot]) - 1
+                    if Int(edgeFrom[edge]) == node, edgeText.withUnsafeBufferPointer({ edgeText in
+                        text.elementsEqual(edgeText[Int(edgeTextStart[edge])..<Int(edgeTextStart[edge + 1])])
+                    }) {
+                        return Int(edgeTo[edge])
                     }
-                    continue
+                    slot = (slot + 1) & mask
                 }
-                let text = segments[step.depth]
-                let next = step.depth + 1
-                let slots = step.node * 5
-                // Pushed least specific first, so the most specific is tried first.
-                if placeholders[slots + 4] >= 0, let value = ReaderDeepLink.string(text) {
-                    pending.append(Step(node: placeholders[slots + 4], depth: next, value: .string(value)))
+                return nil
+            }
+
+            /// FNV-1a over the node and the text, its high bits folded into the low ones the table uses.
+            private static func hash<Text: Sequence<UInt8>>(from node: Int, _ text: Text) -> Int {
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(truncatingIfNeeded: node))
+                for byte in text {
+                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
                 }
-                if placeholders[slots + 3] >= 0, let value = ReaderDeepLink.uuid(text) {
-                    pending.append(Step(node: placeholders[slots + 3], depth: next, value: .uuid(value)))
-                }
-                if placeholders[slots + 2] >= 0, let value = ReaderDeepLink.bool(text) {
-                    pending.append(Step(node: placeholders[slots + 2], depth: next, value: .bool(value)))
-                }
-                if placeholders[slots + 1] >= 0, let value = ReaderDeepLink.double(text) {
-                    pending.append(Step(node: placeholders[slots + 1], depth: next, value: .double(value)))
-                }
-                if placeholders[slots] >= 0, let value = ReaderDeepLink.int(text) {
-                    pending.append(Step(node: placeholders[slots], depth: next, value: .int(value)))
-                }
-                if let child = literals[LiteralEdge(node: step.node, text: text)] {
-                    pending.append(Step(node: child, depth: next, value: nil))
+                return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+            }
+        }
+
+        /// A node still to try, and whether a placeholder (not a literal) bound its segment.
+        private struct Step {
+            var node: Int32
+            var depth: Int32
+            var isBound: Bool
+        }
+
+        private let tables: Tables
+
+        init(_ tables: Tables) {
+            self.tables = tables
+        }
+
+        /// The most segments any pattern has.
+        var depth: Int { tables.depth }
+
+        /// Offers `build` the patterns whose paths match the URL's segments, best first: at each
+        /// segment a literal, then a typed placeholder, then a String one. Returns the first result
+        /// it accepts, so a preferred branch that fails further right gives way to the next one.
+        func firstMatch<Result>(_ url: URLText, _ build: (Int, PathValues) -> Result?) -> Result? {
+            let count = url.segmentCount
+            // Depth first: at most five untried siblings wait per segment, plus the root.
+            return withUnsafeTemporaryAllocation(of: Step.self, capacity: 5 * count + 1) { pending in
+                withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { bound in
+                    pending[0] = Step(node: 0, depth: 0, isBound: false)
+                    var pendingCount = 1
+                    while pendingCount > 0 {
+                        pendingCount -= 1
+                        let step = pending[pendingCount]
+                        let depth = Int(step.depth)
+                        if depth > 0 { bound[depth - 1] = step.isBound }
+                        guard depth < count else {
+                            let pattern = tables.patterns[Int(step.node)]
+                            if pattern >= 0, let result = build(Int(pattern), PathValues(url: url, bound: bound)) {
+                                return result
+                            }
+                            continue
+                        }
+                        pendingCount += url.segment(depth).withDecoded { text in
+                            children(of: Int(step.node), for: text, into: pending[pendingCount...], depth: depth + 1)
+                        }
+                    }
+                    return nil
                 }
             }
-            return nil
+        }
+
+        /// Writes the steps from `node` that `text` can take into `steps`, least specific first so
+        /// that the most specific is tried first, and returns how many it wrote.
+        private func children(of node: Int, for text: UnsafeBufferPointer<UInt8>, into steps: Slice<UnsafeMutableBufferPointer<Step>>, depth: Int) -> Int {
+            var count = 0
+            func add(_ child: Int32, isBound: Bool) {
+                steps.base[steps.startIndex + count] = Step(node: child, depth: Int32(depth), isBound: isBound)
+                count += 1
+            }
+            let placeholders = tables.placeholders
+            let slots = node * 5
+            if placeholders[slots + 4] >= 0, !text.isEmpty { add(placeholders[slots + 4], isBound: true) }
+            if placeholders[slots + 3] >= 0, ReaderDeepLink.uuid(text) != nil { add(placeholders[slots + 3], isBound: true) }
+            if placeholders[slots + 2] >= 0, ReaderDeepLink.bool(text) != nil { add(placeholders[slots + 2], isBound: true) }
+            if placeholders[slots + 1] >= 0, ReaderDeepLink.double(text) != nil { add(placeholders[slots + 1], isBound: true) }
+            if placeholders[slots] >= 0, ReaderDeepLink.int(text) != nil { add(placeholders[slots], isBound: true) }
+            if let child = tables.literalChild(of: node, text) { add(Int32(child), isBound: false) }
+            return count
         }
     }
 
-    /// Splits a URL into decoded path segments and query items, or returns nil when it is not a
-    /// URL of this app: only URL characters; a declared scheme, or https with a declared host; no
-    /// user, password or port; at most `maximumURLLength` bytes; every percent escape well-formed
-    /// UTF-8.
-    fileprivate static func read(_ text: String) -> (segments: [String], query: Query)? {
-        var text = text
-        // A native string's UTF-8 in place: no copy of the URL.
-        return text.withUTF8 { read($0) }
+    /// What a byte of a URL's text is to its first reading.
+    private enum CharacterKind {
+        /// Not allowed in a URL: spaces, controls and non-ASCII must arrive percent-encoded, as
+        /// `URL` delivers them.
+        case refused
+        /// One of the other characters RFC 3986 allows.
+        case plain
+        case percent
+        case plus
+        case questionMark
+        case hash
     }
 
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (segments: [String], query: Query)? {
-        guard bytes.count <= maximumURLLength else { return nil }
-        let urlCharacters = urlCharacters
-        for byte in bytes where !urlCharacters[Int(byte)] { return nil }
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let authorityStart = colon + 3
-        guard bytes.count >= authorityStart, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
-            return nil
+    /// Every byte's `CharacterKind`, indexed by the byte.
+    private static let characterKinds: [CharacterKind] = {
+        var table = [CharacterKind](repeating: .refused, count: 256)
+        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/[]@!$&'()*,;=".utf8 {
+            table[Int(byte)] = .plain
         }
-        let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
-        guard authorityStart <= end else { return nil }
-        var authorityEnd = authorityStart
-        while authorityEnd < end, bytes[authorityEnd] != UInt8(ascii: "/"), bytes[authorityEnd] != UInt8(ascii: "?") {
-            guard bytes[authorityEnd] != UInt8(ascii: "@"), bytes[authorityEnd] != UInt8(ascii: ":") else { return nil }
-            authorityEnd += 1
-        }
-        let scheme = bytes[..<colon]
-        var segments: [String] = []
-        if schemes.contains(where: { equalIgnoringASCIICase($0, scheme) }) {
-            // `scheme://menu/42` reads as the path `/menu/42`.
-            if authorityEnd > authorityStart {
-                guard let segment = decoded(bytes[authorityStart..<authorityEnd], plusIsSpace: false) else { return nil }
-                segments.append(segment)
-            }
-        } else if equalIgnoringASCIICase("https", scheme),
-                  hosts.contains(where: { equalIgnoringASCIICase($0, bytes[authorityStart..<authorityEnd]) }) {
-            // The path alone.
-        } else {
-            return nil
-        }
-        var queryStart = authorityEnd
-        while queryStart < end, bytes[queryStart] != UInt8(ascii: "?") { queryStart += 1 }
-        var pathEnd = queryStart
-        if pathEnd > authorityEnd, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
-        if pathEnd > authorityEnd {
-            var start = authorityEnd + 1
-            while true {
-                var stop = start
-                while stop < pathEnd, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
-                guard let segment = decoded(bytes[start..<stop], plusIsSpace: false) else { return nil }
-                segments.append(segment)
-                guard stop < pathEnd else { break }
-                start = stop + 1
-            }
-        }
-        var query = Query()
-        var itemStart = queryStart + 1
-        while itemStart < end {
-            var itemEnd = itemStart
-            while itemEnd < end, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
-            if itemEnd > itemStart {
-                var equals = itemStart
-                while equals < itemEnd, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
-                guard let key = decoded(bytes[itemStart..<equals], plusIsSpace: true),
-                      let value = decoded(bytes[min(equals + 1, itemEnd)..<itemEnd], plusIsSpace: true)
-                else { return nil }
-                query.items.append((key, value))
-            }
-            itemStart = itemEnd + 1
-        }
-        return (segments, query)
-    }
-
-    /// The characters RFC 3986 allows in a URL, by byte; anything else (spaces, controls,
-    /// non-ASCII) must arrive percent-encoded, as `URL` delivers it.
-    private static let urlCharacters: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=%".utf8 {
-            table[Int(byte)] = true
-        }
+        table[Int(UInt8(ascii: "%"))] = .percent
+        table[Int(UInt8(ascii: "+"))] = .plus
+        table[Int(UInt8(ascii: "?"))] = .questionMark
+        table[Int(UInt8(ascii: "#"))] = .hash
         return table
     }()
 
@@ -472,33 +695,6 @@ extension ReaderDeepLink {
         lowercased.utf8.elementsEqual(bytes) { expected, byte in
             expected == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
         }
-    }
-
-    /// Decodes `%XX` escapes (and `+` as a space in a query); nil for a malformed escape or
-    /// bytes that are not UTF-8. Text without either is taken as it is: it is ASCII.
-    private static func decoded(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool) -> String? {
-        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) else {
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
-                    return nil
-                }
-                decoded.append(high << 4 | low)
-                index += 3
-            } else {
-                decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-                index += 1
-            }
-        }
-        let text = String(decoding: decoded, as: UTF8.self)
-        // Decoding replaces ill-formed UTF-8; a changed byte count or content reveals it.
-        return text.utf8.elementsEqual(decoded) ? text : nil
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -513,72 +709,77 @@ extension ReaderDeepLink {
     // MARK: Values (SPEC §2.4)
 
     /// Decimal digits with an optional `-`, in `Int`'s range.
-    fileprivate static func int(_ text: String) -> Int? {
-        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
-        guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
-        return Int(text)
+    fileprivate static func int(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+        let isNegative = text.first == UInt8(ascii: "-")
+        let digits = isNegative ? text.dropFirst() : text[...]
+        guard !digits.isEmpty else { return nil }
+        // Accumulated on the negative side, which also holds `Int.min`.
+        var value = 0
+        for digit in digits {
+            guard isDigit(digit) else { return nil }
+            let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (next, underflowed) = shifted.subtractingReportingOverflow(Int(digit - UInt8(ascii: "0")))
+            guard !overflowed, !underflowed else { return nil }
+            value = next
+        }
+        if isNegative { return value }
+        return value == Int.min ? nil : -value
     }
 
     /// A finite decimal number: `-`, digits, an optional fraction and an optional exponent.
-    fileprivate static func double(_ text: String) -> Double? {
-        var bytes = text.utf8[...]
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    fileprivate static func double(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var rest = text[...]
+        if rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
         func digits() -> Bool {
-            let count = bytes.prefix(while: isDigit).count
-            bytes = bytes.dropFirst(count)
+            let count = rest.prefix(while: isDigit).count
+            rest = rest.dropFirst(count)
             return count > 0
         }
         guard digits() else { return nil }
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
+        if rest.first == UInt8(ascii: ".") {
+            rest = rest.dropFirst()
             guard digits() else { return nil }
         }
-        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
+            rest = rest.dropFirst()
+            if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
             guard digits() else { return nil }
         }
-        guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
+        guard rest.isEmpty, let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
         return value
     }
 
     /// `true`, `false`, `1` or `0`.
-    fileprivate static func bool(_ text: String) -> Bool? {
-        switch text {
-        case "true", "1": true
-        case "false", "0": false
-        default: nil
-        }
+    fileprivate static func bool(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if text.elementsEqual("true".utf8) || text.elementsEqual("1".utf8) { return true }
+        if text.elementsEqual("false".utf8) || text.elementsEqual("0".utf8) { return false }
+        return nil
     }
 
     /// The canonical 8-4-4-4-12 hexadecimal form, in any case.
     /// Read from the hex digits directly: `UUID(uuidString:)` goes through `sscanf` on Linux.
-    fileprivate static func uuid(_ text: String) -> UUID? {
-        guard text.utf8.count == 36 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: 16)
-        var high: UInt8?
-        var count = 0
-        for (index, byte) in text.utf8.enumerated() {
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                continue
+    fileprivate static func uuid(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard text.count == 36 else { return nil }
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let isWellFormed = withUnsafeMutableBytes(of: &value) { value in
+            var position = 0
+            for index in 0..<16 {
+                if position == 8 || position == 13 || position == 18 || position == 23 {
+                    guard text[position] == UInt8(ascii: "-") else { return false }
+                    position += 1
+                }
+                guard let high = hexValue(text[position]), let low = hexValue(text[position + 1]) else { return false }
+                value[index] = high << 4 | low
+                position += 2
             }
-            guard let digit = hexValue(byte) else { return nil }
-            if let first = high {
-                bytes[count] = first << 4 | digit
-                count += 1
-                high = nil
-            } else {
-                high = digit
-            }
+            return true
         }
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        return isWellFormed ? UUID(uuid: value) : nil
     }
 
     /// Any non-empty text.
-    fileprivate static func string(_ text: String) -> String? {
-        text.isEmpty ? nil : text
+    fileprivate static func string(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        text.isEmpty ? nil : String(decoding: text, as: UTF8.self)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
