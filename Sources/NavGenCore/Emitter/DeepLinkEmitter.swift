@@ -95,7 +95,7 @@ struct DeepLinkEmitter {
                 .block("private static func makeTrie() -> Trie", [.line("var \(tables) = Trie.Tables()")] + additions + [.line("return Trie(\(tables))")]),
             ])
         }
-        members.append(destinationFunction())
+        members += destinationFunction()
         if graph.routes.contains(where: { !$0.urlPatterns.isEmpty }) {
             let binding = context.hasTabs ? "case .stack(_, let routes)" : "case .stack(let routes)"
             members.append([
@@ -111,7 +111,7 @@ struct DeepLinkEmitter {
 
     /// `static func destination(ofPattern:path:query:)`: one case per pattern, binding its values
     /// and building what it opens; nil when a query item it needs is missing or does not parse.
-    private func destinationFunction() -> [SwiftCode] {
+    private func destinationFunction() -> [[SwiftCode]] {
         let path = context.local("path")
         let query = context.local("query")
         var cases: [(label: String, body: [SwiftCode])] = []
@@ -120,13 +120,12 @@ struct DeepLinkEmitter {
             let label = "case \(number): // \(link.screen) \(SwiftNaming.commentText(link.pattern.text))"
             cases.append((label, body(for: link, of: screen, path: path, query: query)))
         }
-        cases.append(("default:", [.line("return nil")]))
-        return [
-            .doc("What the pattern numbered `pattern` opens, given the values its path bound and the URL's query; nil when a query item it needs is missing or does not parse."),
-            .block("fileprivate static func destination(ofPattern pattern: Int, \(label("path", path)): PathValues, \(label("query", query)): Query) -> \(context.deepLinkType)?", [
-                .switchStatement("pattern", cases: cases),
-            ]),
-        ]
+        return context.numberedSwitchFunction(
+            doc: "What the pattern numbered `pattern` opens, given the values its path bound and the URL's query; nil when a query item it needs is missing or does not parse.",
+            access: "fileprivate ", name: "destination",
+            signature: "(ofPattern pattern: Int, \(label("path", path)): PathValues, \(label("query", query)): Query) -> \(context.deepLinkType)?",
+            arguments: "ofPattern: pattern, path: \(path), query: \(query)", subject: "pattern",
+            cases: cases, fallback: [.line("return nil")])
     }
 
     /// `label` alone when the local name is the same, else `label local`.

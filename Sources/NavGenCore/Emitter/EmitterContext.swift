@@ -71,6 +71,39 @@ struct EmitterContext {
         return .switchStatement(subject, cases: cases.dropLast() + [("default:", body + last.body)])
     }
 
+    /// Cases per function when a numbered switch is split (`numberedSwitchFunction`).
+    static let numberedCasesPerFunction = 100
+
+    /// `static func name signature` whose body is `switch subject` over the case numbers
+    /// `0..<cases.count`, and `fallback` for any other number. Past `exhaustiveSwitchLimit`
+    /// cases it dispatches on groups of `numberedCasesPerFunction` instead, each group a function
+    /// of its own (`name0`, `name1`, …): the compiler's cost for one function grows faster than
+    /// its size (docs/performance.md). `arguments` passes the parameters on.
+    func numberedSwitchFunction(
+        doc: String, access: String, name: String, signature: String, arguments: String, subject: String,
+        cases: [(label: String, body: [SwiftCode])], fallback: [SwiftCode]
+    ) -> [[SwiftCode]] {
+        let otherwise = (label: "default:", body: fallback)
+        guard cases.count > Self.exhaustiveSwitchLimit else {
+            return [[.doc(doc), .block("\(access)static func \(name)\(signature)", [.switchStatement(subject, cases: cases + [otherwise])])]]
+        }
+        let size = Self.numberedCasesPerFunction
+        let call = signature.contains(" throws") ? "return try" : "return"
+        let groups = stride(from: 0, to: cases.count, by: size).map { Array(cases[$0..<min($0 + size, cases.count)]) }
+        let dispatch = groups.indices.map { group in (label: "case \(group):", body: [SwiftCode.line("\(call) \(name)\(group)(\(arguments))")]) }
+        var functions: [[SwiftCode]] = [[
+            .doc(doc + " The cases are split \(size) to a function."),
+            .block("\(access)static func \(name)\(signature)", [.switchStatement("\(subject) / \(size)", cases: dispatch + [otherwise])]),
+        ]]
+        for (group, groupCases) in groups.enumerated() {
+            functions.append([
+                .doc("`\(name)` for \(subject) \(group * size) to \(group * size + groupCases.count - 1)."),
+                .block("private static func \(name)\(group)\(signature)", [.switchStatement(subject, cases: groupCases + [otherwise])]),
+            ])
+        }
+        return functions
+    }
+
     /// Above this many screens, Swift (6.x) cannot build the generic signature of a protocol with
     /// one associated view type per screen ("rule count limit exceeded", near 650), so the
     /// Screens requirements return `AnyView` instead.

@@ -12,17 +12,16 @@ struct EnumCodingEmitter {
         let access = context.access
         // Sorted by name: a case's number in `decode` is its position in `caseNames`.
         let byName = screens.indices.sorted { screens[$0].name < screens[$1].name }.map { screens[$0] }
-        let encodeCases = screens.map { screen -> (label: String, body: [SwiftCode]) in
-            let key = "CaseKey(\(SwiftNaming.stringLiteral(screen.name)))"
-            guard !screen.parameters.isEmpty else {
-                return ("case \(context.casePattern(screen)):", [.line("_ = container.nestedContainer(keyedBy: CaseKey.self, forKey: \(key))")])
-            }
-            var body: [SwiftCode] = [.line("var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: \(key))")]
-            for parameter in screen.parameters {
+        // Cases without parameters bind nothing and write nothing: `{"checkout": {}}`.
+        let encodeCases = screens.filter { !$0.parameters.isEmpty }.map { screen -> (label: String, body: [SwiftCode]) in
+            let body = screen.parameters.map { parameter -> SwiftCode in
                 let method = parameter.isOptional ? "encodeIfPresent" : "encode"
-                body.append(.line("try values.\(method)(\(SwiftNaming.identifier(parameter.name)), forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))"))
+                return .line("try values.\(method)(\(SwiftNaming.identifier(parameter.name)), forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))")
             }
             return ("case \(context.casePattern(screen)):", body)
+        }
+        let nameCases = screens.map { screen -> (label: String, body: [SwiftCode]) in
+            ("case \(SwiftNaming.member(screen.name)):", [.line("return " + SwiftNaming.stringLiteral(screen.name))])
         }
         let decodeCases = byName.enumerated().map { number, screen -> (label: String, body: [SwiftCode]) in
             let arguments = screen.parameters.map { parameter in
@@ -62,11 +61,14 @@ struct EnumCodingEmitter {
                 ]),
             ],
             [
-                .doc("Encodes as Swift's synthesized conformance would: the case name, then its parameters by label."),
-                .block("\(access)func encode(to encoder: any Encoder) throws", [
-                    .line("var container = encoder.container(keyedBy: CaseKey.self)"),
-                    context.switchOverEveryCase("self", caseCount: screens.count, cases: encodeCases, fallback: [.line("return")]),
+                .doc("The case's name, as `Codable` writes it."),
+                .block("private var caseName: String", [
+                    context.switchOverEveryCase("self", caseCount: screens.count, cases: nameCases, fallback: []),
                 ]),
+            ],
+            [
+                .doc("Encodes as Swift's synthesized conformance would: the case name, then its parameters by label. The case's container is made once, before the switch: made in every case it would cost the compiler time far beyond linear in the number of cases."),
+                .block("\(access)func encode(to encoder: any Encoder) throws", encodeBody(cases: encodeCases, caseCount: screens.count)),
             ],
             [
                 .doc("Decodes what `encode(to:)` and Swift's synthesized conformance write."),
@@ -75,19 +77,30 @@ struct EnumCodingEmitter {
                     .block("guard container.allKeys.count == 1, let key = container.allKeys.first else", [
                         .line("throw DecodingError.typeMismatch(Self.self, .init(codingPath: container.codingPath, debugDescription: \"expected exactly one case name\"))"),
                     ]),
-                    .line("self = try Self.decodedCase(named: key, in: container)"),
-                ]),
-            ],
-            [
-                .doc("The case named `key`, its parameters decoded."),
-                .block("private static func decodedCase(named key: CaseKey, in container: KeyedDecodingContainer<CaseKey>) throws -> Self", [
                     .line("let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)"),
-                    .switchStatement("caseNumber(of: key.stringValue)", cases: decodeCases + [(
-                        "default:",
-                        [.line("throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: \"no case named '\\(key.stringValue)'\")")]
-                    )]),
+                    .line("let number = Self.caseNumber(of: key.stringValue)"),
+                    .block("guard number >= 0 else", [
+                        .line("throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: \"no case named '\\(key.stringValue)'\")"),
+                    ]),
+                    .line("self = try Self.decodedCase(number, from: values)"),
                 ]),
             ],
-        ]
+        ] + context.numberedSwitchFunction(
+            doc: "The case numbered `number` in `caseNames`, its parameters decoded from `values`.",
+            access: "private ", name: "decodedCase",
+            signature: "(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self",
+            arguments: "number, from: values", subject: "number", cases: decodeCases,
+            fallback: [.line("throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: \"no case numbered \\(number)\"))")])
+    }
+
+    private func encodeBody(cases: [(label: String, body: [SwiftCode])], caseCount: Int) -> [SwiftCode] {
+        let container = "var container = encoder.container(keyedBy: CaseKey.self)"
+        let nested = "container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey(caseName))"
+        guard !cases.isEmpty else { return [.line(container), .line("_ = \(nested)")] }
+        // Every case has parameters: the switch lists them all, else a default skips the rest.
+        let switchStatement = cases.count == caseCount
+            ? context.switchOverEveryCase("self", caseCount: caseCount, cases: cases, fallback: [.line("return")])
+            : .switchStatement("self", cases: cases + [("default:", [.line("break")])])
+        return [.line(container), .line("var values = \(nested)"), switchStatement]
     }
 }

@@ -51,6 +51,7 @@ struct ScreenEnumEmitter {
             members.append([.line("\(context.access)func encode(to encoder: any Encoder) throws {}")])
         }
         if routes.count > EmitterContext.exhaustiveSwitchLimit {
+            members += EnumIdentityEmitter(context: context).members(for: routes)
             members += EnumCodingEmitter(context: context).members(for: routes)
         }
         members += urlProperty(
@@ -92,7 +93,8 @@ struct ScreenEnumEmitter {
                      .block("\(access)var isFullScreen: Bool", [
                          context.switchOverEveryCase("self", caseCount: modals.count, cases: fullScreenCases, fallback: [.line("false")]),
                      ])],
-                ] + (modals.count > EmitterContext.exhaustiveSwitchLimit ? EnumCodingEmitter(context: context).members(for: modals) : []) + urlProperty(
+                ] + (modals.count > EmitterContext.exhaustiveSwitchLimit
+                    ? EnumIdentityEmitter(context: context).members(for: modals) + EnumCodingEmitter(context: context).members(for: modals) : []) + urlProperty(
                     for: modals, doc: "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
                     check: "\(context.deepLinkType)(url: $0) == .sheet(self)")),
             ]),
@@ -139,17 +141,16 @@ struct ScreenEnumEmitter {
             let local = SwiftNaming.identifier(name)
             return parameters[name]?.isOptional == true ? "\(local).flatMap(\(deepLink).text)" : "\(deepLink).text(\(local))"
         }
-        let path = pattern.segments.map { segment -> String in
+        var expression = "\(deepLink).LinkWriter()"
+        for segment in pattern.segments {
             switch segment {
-            case .literal(let literal): return SwiftNaming.stringLiteral(literal)
-            case .parameter(let name, _): return text(name)
+            case .literal(let literal): expression += ".path(\(SwiftNaming.stringLiteral(literal)))"
+            case .parameter(let name, _): expression += ".path(\(text(name)))"
             }
         }
-        var expression = "\(deepLink).url(path: [\(path.joined(separator: ", "))]"
-        if !pattern.query.isEmpty {
-            let items = pattern.query.map { "(\(SwiftNaming.stringLiteral($0.key)), \(text($0.parameter)))" }
-            expression += ", query: [\(items.joined(separator: ", "))]"
+        for item in pattern.query {
+            expression += ".query(\(SwiftNaming.stringLiteral(item.key)), \(text(item.parameter)))"
         }
-        return (expression + ")", used)
+        return (expression + ".url", used)
     }
 }

@@ -42,13 +42,13 @@ public enum CoffeeTab: String, Hashable, CaseIterable, Codable, Sendable {
     public var url: URL? {
         switch self {
         case .home:
-            CoffeeDeepLink.url(path: [])
+            CoffeeDeepLink.LinkWriter().url
         case .menu:
-            CoffeeDeepLink.url(path: ["menu"])
+            CoffeeDeepLink.LinkWriter().path("menu").url
         case .orders:
-            CoffeeDeepLink.url(path: ["orders"])
+            CoffeeDeepLink.LinkWriter().path("orders").url
         case .profile:
-            CoffeeDeepLink.url(path: ["profile"])
+            CoffeeDeepLink.LinkWriter().path("profile").url
         }
     }
 }
@@ -79,15 +79,15 @@ public enum CoffeeRoute: Hashable, Codable, Sendable {
     private var firstPatternURL: URL? {
         switch self {
         case .menuItem(let id):
-            return CoffeeDeepLink.url(path: ["menu", CoffeeDeepLink.text(id)])
+            return CoffeeDeepLink.LinkWriter().path("menu").path(CoffeeDeepLink.text(id)).url
         case .promo(let code, let source):
-            return CoffeeDeepLink.url(path: ["promo", CoffeeDeepLink.text(code)], query: [("src", source.flatMap(CoffeeDeepLink.text))])
+            return CoffeeDeepLink.LinkWriter().path("promo").path(CoffeeDeepLink.text(code)).query("src", source.flatMap(CoffeeDeepLink.text)).url
         case .checkout:
-            return CoffeeDeepLink.url(path: ["checkout"])
+            return CoffeeDeepLink.LinkWriter().path("checkout").url
         case .order(let id):
-            return CoffeeDeepLink.url(path: ["orders", CoffeeDeepLink.text(id)])
+            return CoffeeDeepLink.LinkWriter().path("orders").path(CoffeeDeepLink.text(id)).url
         case .settings:
-            return CoffeeDeepLink.url(path: ["profile", "settings"])
+            return CoffeeDeepLink.LinkWriter().path("profile").path("settings").url
         case .orderConfirmation:
             return nil
         }
@@ -127,9 +127,9 @@ public enum CoffeeSheet: Hashable, Codable, Sendable, Identifiable {
     private var firstPatternURL: URL? {
         switch self {
         case .cart:
-            return CoffeeDeepLink.url(path: ["cart"])
+            return CoffeeDeepLink.LinkWriter().path("cart").url
         case .signIn:
-            return CoffeeDeepLink.url(path: ["signin"])
+            return CoffeeDeepLink.LinkWriter().path("signin").url
         case .register:
             return nil
         }
@@ -832,21 +832,39 @@ extension CoffeeDeepLink {
     fileprivate static func text(_ value: UUID) -> String? { value.uuidString }
     fileprivate static func text(_ value: String) -> String? { value.isEmpty ? nil : value }
 
-    /// The link prefix followed by the percent-encoded path and query; nil when a path value is
-    /// missing or unwritable. Query items whose value is nil are left out.
-    fileprivate static func url(path: [String?], query: [(key: String, value: String?)] = []) -> URL? {
-        guard let linkPrefix else { return nil }
-        var segments: [String] = []
-        for segment in path {
-            guard let segment else { return nil }
-            segments.append(percentEncoded(segment))
+    /// A link being written: the link prefix, then percent-encoded path segments, then query
+    /// items. Each step returns the next writer, so a screen's URL is one expression; a list of
+    /// segments instead would cost the compiler time beyond linear in the number of screens.
+    fileprivate struct LinkWriter {
+        /// Nil once there is no link prefix or a path value could not be written.
+        private var text: String? = linkPrefix
+        private var hasSegment = false
+        private var hasItem = false
+
+        /// Adds a path segment; nil (a value that cannot be written) leaves no URL at all.
+        func path(_ segment: String?) -> LinkWriter {
+            var next = self
+            guard let segment, let text else {
+                next.text = nil
+                return next
+            }
+            next.text = text + (hasSegment ? "/" : "") + percentEncoded(segment)
+            next.hasSegment = true
+            return next
         }
-        var text = linkPrefix + segments.joined(separator: "/")
-        let items = query.compactMap { item in item.value.map { percentEncoded(item.key) + "=" + percentEncoded($0) } }
-        if !items.isEmpty {
-            text += "?" + items.joined(separator: "&")
+
+        /// Adds a query item; a nil value leaves the item out.
+        func query(_ key: String, _ value: String?) -> LinkWriter {
+            guard let value, let text else { return self }
+            var next = self
+            next.text = text + (hasItem ? "&" : "?") + percentEncoded(key) + "=" + percentEncoded(value)
+            next.hasItem = true
+            return next
         }
-        return URL(string: text)
+
+        var url: URL? {
+            text.flatMap { URL(string: $0) }
+        }
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)

@@ -52,17 +52,17 @@ public enum SyntheticTab: String, Hashable, CaseIterable, Codable, Sendable {
     public var url: URL? {
         switch self {
         case .tab0:
-            SyntheticDeepLink.url(path: ["t0"])
+            SyntheticDeepLink.LinkWriter().path("t0").url
         case .tab1:
-            SyntheticDeepLink.url(path: ["t1"])
+            SyntheticDeepLink.LinkWriter().path("t1").url
         case .tab2:
-            SyntheticDeepLink.url(path: ["t2"])
+            SyntheticDeepLink.LinkWriter().path("t2").url
         case .tab3:
-            SyntheticDeepLink.url(path: ["t3"])
+            SyntheticDeepLink.LinkWriter().path("t3").url
         case .tab4:
-            SyntheticDeepLink.url(path: ["t4"])
+            SyntheticDeepLink.LinkWriter().path("t4").url
         case .tab5:
-            SyntheticDeepLink.url(path: ["t5"])
+            SyntheticDeepLink.LinkWriter().path("t5").url
         }
     }
 }
@@ -570,6 +570,539 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     /// `route leaf218`; URL `/h16/l218/:id`.
     case leaf218(id: Double)
 
+    /// A case's number and its values, each in the first free slot of its type.
+    private struct Identity: Hashable {
+        var number: Int
+        var int0: Int? = nil
+        var int1: Int? = nil
+        var int2: Int? = nil
+        var double0: Double? = nil
+        var bool0: Bool? = nil
+        var string0: String? = nil
+        var string1: String? = nil
+        var uuid0: UUID? = nil
+    }
+
+    /// What `==` compares and `hash(into:)` hashes.
+    private var identity: Identity {
+        switch self {
+        case .hub0:
+            return Identity(number: 0)
+        case .hub1(let sort, let page):
+            return Identity(number: 1, int0: page, string0: sort)
+        case .hub2:
+            return Identity(number: 2)
+        case .hub3:
+            return Identity(number: 3)
+        case .hub4(let sort, let page):
+            return Identity(number: 4, int0: page, string0: sort)
+        case .hub5(let sort, let page):
+            return Identity(number: 5, int0: page, string0: sort)
+        case .hub6:
+            return Identity(number: 6)
+        case .hub7:
+            return Identity(number: 7)
+        case .hub8(let sort, let page):
+            return Identity(number: 8, int0: page, string0: sort)
+        case .hub9(let sort, let page):
+            return Identity(number: 9, int0: page, string0: sort)
+        case .hub10:
+            return Identity(number: 10)
+        case .hub11(let sort, let page):
+            return Identity(number: 11, int0: page, string0: sort)
+        case .hub12(let sort, let page):
+            return Identity(number: 12, int0: page, string0: sort)
+        case .hub13:
+            return Identity(number: 13)
+        case .hub14(let sort, let page):
+            return Identity(number: 14, int0: page, string0: sort)
+        case .hub15:
+            return Identity(number: 15)
+        case .hub16(let sort, let page):
+            return Identity(number: 16, int0: page, string0: sort)
+        case .hub17:
+            return Identity(number: 17)
+        case .hub18(let sort, let page):
+            return Identity(number: 18, int0: page, string0: sort)
+        case .hub19(let sort, let page):
+            return Identity(number: 19, int0: page, string0: sort)
+        case .hub20:
+            return Identity(number: 20)
+        case .hub21:
+            return Identity(number: 21)
+        case .hub22:
+            return Identity(number: 22)
+        case .hub23:
+            return Identity(number: 23)
+        case .hub24:
+            return Identity(number: 24)
+        case .hub25:
+            return Identity(number: 25)
+        case .hub26(let sort, let page):
+            return Identity(number: 26, int0: page, string0: sort)
+        case .hub27:
+            return Identity(number: 27)
+        case .hub28:
+            return Identity(number: 28)
+        case .hub29(let sort, let page):
+            return Identity(number: 29, int0: page, string0: sort)
+        case .hub30:
+            return Identity(number: 30)
+        case .leaf0(let id):
+            return Identity(number: 31, int0: id)
+        case .leaf1(let id):
+            return Identity(number: 32, uuid0: id)
+        case .leaf2(let id, let part):
+            return Identity(number: 33, int0: part, string0: id)
+        case .leaf3(let id):
+            return Identity(number: 34, double0: id)
+        case .leaf4(let id, let count):
+            return Identity(number: 35, int0: count, bool0: id)
+        case .leaf5(let id):
+            return Identity(number: 36, int0: id)
+        case .leaf6(let id):
+            return Identity(number: 37, uuid0: id)
+        case .leaf7(let id, let source, let part):
+            return Identity(number: 38, int0: part, string0: id, string1: source)
+        case .leaf8(let id, let count):
+            return Identity(number: 39, int0: count, double0: id)
+        case .leaf9(let id, let part):
+            return Identity(number: 40, int0: part, bool0: id)
+        case .leaf10(let id):
+            return Identity(number: 41, int0: id)
+        case .leaf11(let id, let source):
+            return Identity(number: 42, string0: source, uuid0: id)
+        case .leaf12(let id, let source):
+            return Identity(number: 43, string0: id, string1: source)
+        case .leaf13(let id, let source):
+            return Identity(number: 44, double0: id, string0: source)
+        case .leaf14(let id, let source, let count):
+            return Identity(number: 45, int0: count, bool0: id, string0: source)
+        case .leaf15(let id):
+            return Identity(number: 46, int0: id)
+        case .leaf16(let id):
+            return Identity(number: 47, uuid0: id)
+        case .leaf17(let id, let source):
+            return Identity(number: 48, string0: id, string1: source)
+        case .leaf18(let id):
+            return Identity(number: 49, double0: id)
+        case .leaf19(let id):
+            return Identity(number: 50, bool0: id)
+        case .leaf20(let id, let source):
+            return Identity(number: 51, int0: id, string0: source)
+        case .leaf21(let id, let part):
+            return Identity(number: 52, int0: part, uuid0: id)
+        case .leaf22(let id, let source, let part):
+            return Identity(number: 53, int0: part, string0: id, string1: source)
+        case .leaf23(let id, let source, let count):
+            return Identity(number: 54, int0: count, double0: id, string0: source)
+        case .leaf24(let id, let count):
+            return Identity(number: 55, int0: count, bool0: id)
+        case .leaf25(let id, let source):
+            return Identity(number: 56, int0: id, string0: source)
+        case .leaf26(let id, let source, let part):
+            return Identity(number: 57, int0: part, string0: source, uuid0: id)
+        case .leaf27(let id):
+            return Identity(number: 58, string0: id)
+        case .leaf28(let id, let part):
+            return Identity(number: 59, int0: part, double0: id)
+        case .leaf29(let id, let source, let count):
+            return Identity(number: 60, int0: count, bool0: id, string0: source)
+        case .leaf30(let id):
+            return Identity(number: 61, int0: id)
+        case .leaf31(let id, let part):
+            return Identity(number: 62, int0: part, uuid0: id)
+        case .leaf32(let id, let source):
+            return Identity(number: 63, string0: id, string1: source)
+        case .leaf33(let id, let source, let part):
+            return Identity(number: 64, int0: part, double0: id, string0: source)
+        case .leaf34(let id):
+            return Identity(number: 65, bool0: id)
+        case .leaf35(let id, let source):
+            return Identity(number: 66, int0: id, string0: source)
+        case .leaf36(let id, let source, let count):
+            return Identity(number: 67, int0: count, string0: source, uuid0: id)
+        case .leaf37(let id, let source):
+            return Identity(number: 68, string0: id, string1: source)
+        case .leaf38(let id, let source):
+            return Identity(number: 69, double0: id, string0: source)
+        case .leaf39(let id, let source):
+            return Identity(number: 70, bool0: id, string0: source)
+        case .leaf40(let id):
+            return Identity(number: 71, int0: id)
+        case .leaf41(let id, let source):
+            return Identity(number: 72, string0: source, uuid0: id)
+        case .leaf42(let id, let source):
+            return Identity(number: 73, string0: id, string1: source)
+        case .leaf43(let id, let source):
+            return Identity(number: 74, double0: id, string0: source)
+        case .leaf44(let id, let source):
+            return Identity(number: 75, bool0: id, string0: source)
+        case .leaf45(let id):
+            return Identity(number: 76, int0: id)
+        case .leaf46(let id, let source):
+            return Identity(number: 77, string0: source, uuid0: id)
+        case .leaf47(let id, let source):
+            return Identity(number: 78, string0: id, string1: source)
+        case .leaf48(let id, let source):
+            return Identity(number: 79, double0: id, string0: source)
+        case .leaf49(let id):
+            return Identity(number: 80, bool0: id)
+        case .leaf50(let id, let source, let part):
+            return Identity(number: 81, int0: id, int1: part, string0: source)
+        case .leaf51(let id):
+            return Identity(number: 82, uuid0: id)
+        case .leaf52(let id, let source):
+            return Identity(number: 83, string0: id, string1: source)
+        case .leaf53(let id, let source):
+            return Identity(number: 84, double0: id, string0: source)
+        case .leaf54(let id, let source, let count):
+            return Identity(number: 85, int0: count, bool0: id, string0: source)
+        case .leaf55(let id):
+            return Identity(number: 86, int0: id)
+        case .leaf56(let id):
+            return Identity(number: 87, uuid0: id)
+        case .leaf57(let id, let source):
+            return Identity(number: 88, string0: id, string1: source)
+        case .leaf58(let id, let source, let count):
+            return Identity(number: 89, int0: count, double0: id, string0: source)
+        case .leaf59(let id, let part):
+            return Identity(number: 90, int0: part, bool0: id)
+        case .leaf60(let id, let source, let count):
+            return Identity(number: 91, int0: id, int1: count, string0: source)
+        case .leaf61(let id, let source):
+            return Identity(number: 92, string0: source, uuid0: id)
+        case .leaf62(let id):
+            return Identity(number: 93, string0: id)
+        case .leaf63(let id):
+            return Identity(number: 94, double0: id)
+        case .leaf64(let id, let count):
+            return Identity(number: 95, int0: count, bool0: id)
+        case .leaf65(let id, let source):
+            return Identity(number: 96, int0: id, string0: source)
+        case .leaf66(let id, let source):
+            return Identity(number: 97, string0: source, uuid0: id)
+        case .leaf67(let id):
+            return Identity(number: 98, string0: id)
+        case .leaf68(let id, let source, let count):
+            return Identity(number: 99, int0: count, double0: id, string0: source)
+        case .leaf69(let id, let source):
+            return Identity(number: 100, bool0: id, string0: source)
+        case .leaf70(let id, let source, let count):
+            return Identity(number: 101, int0: id, int1: count, string0: source)
+        case .leaf71(let id):
+            return Identity(number: 102, uuid0: id)
+        case .leaf72(let id, let source, let count):
+            return Identity(number: 103, int0: count, string0: id, string1: source)
+        case .leaf73(let id, let source):
+            return Identity(number: 104, double0: id, string0: source)
+        case .leaf74(let id, let part):
+            return Identity(number: 105, int0: part, bool0: id)
+        case .leaf75(let id, let source):
+            return Identity(number: 106, int0: id, string0: source)
+        case .leaf76(let id, let source, let count):
+            return Identity(number: 107, int0: count, string0: source, uuid0: id)
+        case .leaf77(let id, let source, let count):
+            return Identity(number: 108, int0: count, string0: id, string1: source)
+        case .leaf78(let id, let source):
+            return Identity(number: 109, double0: id, string0: source)
+        case .leaf79(let id, let source, let part):
+            return Identity(number: 110, int0: part, bool0: id, string0: source)
+        case .leaf80(let id, let count):
+            return Identity(number: 111, int0: id, int1: count)
+        case .leaf81(let id):
+            return Identity(number: 112, uuid0: id)
+        case .leaf82(let id, let source):
+            return Identity(number: 113, string0: id, string1: source)
+        case .leaf83(let id, let source):
+            return Identity(number: 114, double0: id, string0: source)
+        case .leaf84(let id, let count):
+            return Identity(number: 115, int0: count, bool0: id)
+        case .leaf85(let id):
+            return Identity(number: 116, int0: id)
+        case .leaf86(let id, let count):
+            return Identity(number: 117, int0: count, uuid0: id)
+        case .leaf87(let id):
+            return Identity(number: 118, string0: id)
+        case .leaf88(let id):
+            return Identity(number: 119, double0: id)
+        case .leaf89(let id, let source, let part):
+            return Identity(number: 120, int0: part, bool0: id, string0: source)
+        case .leaf90(let id, let source, let part):
+            return Identity(number: 121, int0: id, int1: part, string0: source)
+        case .leaf91(let id, let source):
+            return Identity(number: 122, string0: source, uuid0: id)
+        case .leaf92(let id, let source):
+            return Identity(number: 123, string0: id, string1: source)
+        case .leaf93(let id):
+            return Identity(number: 124, double0: id)
+        case .leaf94(let id):
+            return Identity(number: 125, bool0: id)
+        case .leaf95(let id):
+            return Identity(number: 126, int0: id)
+        case .leaf96(let id, let source, let count):
+            return Identity(number: 127, int0: count, string0: source, uuid0: id)
+        case .leaf97(let id, let count):
+            return Identity(number: 128, int0: count, string0: id)
+        case .leaf98(let id):
+            return Identity(number: 129, double0: id)
+        case .leaf99(let id, let count):
+            return Identity(number: 130, int0: count, bool0: id)
+        case .leaf100(let id, let source):
+            return Identity(number: 131, int0: id, string0: source)
+        case .leaf101(let id):
+            return Identity(number: 132, uuid0: id)
+        case .leaf102(let id, let source, let count):
+            return Identity(number: 133, int0: count, string0: id, string1: source)
+        case .leaf103(let id, let source):
+            return Identity(number: 134, double0: id, string0: source)
+        case .leaf104(let id):
+            return Identity(number: 135, bool0: id)
+        case .leaf105(let id):
+            return Identity(number: 136, int0: id)
+        case .leaf106(let id, let source, let count):
+            return Identity(number: 137, int0: count, string0: source, uuid0: id)
+        case .leaf107(let id, let count):
+            return Identity(number: 138, int0: count, string0: id)
+        case .leaf108(let id):
+            return Identity(number: 139, double0: id)
+        case .leaf109(let id, let source):
+            return Identity(number: 140, bool0: id, string0: source)
+        case .leaf110(let id, let source, let count, let part):
+            return Identity(number: 141, int0: id, int1: count, int2: part, string0: source)
+        case .leaf111(let id, let source):
+            return Identity(number: 142, string0: source, uuid0: id)
+        case .leaf112(let id, let count, let part):
+            return Identity(number: 143, int0: count, int1: part, string0: id)
+        case .leaf113(let id):
+            return Identity(number: 144, double0: id)
+        case .leaf114(let id):
+            return Identity(number: 145, bool0: id)
+        case .leaf115(let id, let source):
+            return Identity(number: 146, int0: id, string0: source)
+        case .leaf116(let id, let count):
+            return Identity(number: 147, int0: count, uuid0: id)
+        case .leaf117(let id, let source, let count, let part):
+            return Identity(number: 148, int0: count, int1: part, string0: id, string1: source)
+        case .leaf118(let id, let count):
+            return Identity(number: 149, int0: count, double0: id)
+        case .leaf119(let id, let source):
+            return Identity(number: 150, bool0: id, string0: source)
+        case .leaf120(let id, let source):
+            return Identity(number: 151, int0: id, string0: source)
+        case .leaf121(let id):
+            return Identity(number: 152, uuid0: id)
+        case .leaf122(let id):
+            return Identity(number: 153, string0: id)
+        case .leaf123(let id):
+            return Identity(number: 154, double0: id)
+        case .leaf124(let id, let part):
+            return Identity(number: 155, int0: part, bool0: id)
+        case .leaf125(let id, let source):
+            return Identity(number: 156, int0: id, string0: source)
+        case .leaf126(let id, let source, let count, let part):
+            return Identity(number: 157, int0: count, int1: part, string0: source, uuid0: id)
+        case .leaf127(let id):
+            return Identity(number: 158, string0: id)
+        case .leaf128(let id, let source, let count):
+            return Identity(number: 159, int0: count, double0: id, string0: source)
+        case .leaf129(let id, let part):
+            return Identity(number: 160, int0: part, bool0: id)
+        case .leaf130(let id, let count):
+            return Identity(number: 161, int0: id, int1: count)
+        case .leaf131(let id):
+            return Identity(number: 162, uuid0: id)
+        case .leaf132(let id):
+            return Identity(number: 163, string0: id)
+        case .leaf133(let id, let source, let count):
+            return Identity(number: 164, int0: count, double0: id, string0: source)
+        case .leaf134(let id):
+            return Identity(number: 165, bool0: id)
+        case .leaf135(let id, let count, let part):
+            return Identity(number: 166, int0: id, int1: count, int2: part)
+        case .leaf136(let id):
+            return Identity(number: 167, uuid0: id)
+        case .leaf137(let id, let part):
+            return Identity(number: 168, int0: part, string0: id)
+        case .leaf138(let id, let count, let part):
+            return Identity(number: 169, int0: count, int1: part, double0: id)
+        case .leaf139(let id):
+            return Identity(number: 170, bool0: id)
+        case .leaf140(let id, let source, let part):
+            return Identity(number: 171, int0: id, int1: part, string0: source)
+        case .leaf141(let id):
+            return Identity(number: 172, uuid0: id)
+        case .leaf142(let id):
+            return Identity(number: 173, string0: id)
+        case .leaf143(let id, let source, let count):
+            return Identity(number: 174, int0: count, double0: id, string0: source)
+        case .leaf144(let id, let source):
+            return Identity(number: 175, bool0: id, string0: source)
+        case .leaf145(let id, let source, let part):
+            return Identity(number: 176, int0: id, int1: part, string0: source)
+        case .leaf146(let id):
+            return Identity(number: 177, uuid0: id)
+        case .leaf147(let id):
+            return Identity(number: 178, string0: id)
+        case .leaf148(let id, let source):
+            return Identity(number: 179, double0: id, string0: source)
+        case .leaf149(let id, let count):
+            return Identity(number: 180, int0: count, bool0: id)
+        case .leaf150(let id, let source):
+            return Identity(number: 181, int0: id, string0: source)
+        case .leaf151(let id, let source, let part):
+            return Identity(number: 182, int0: part, string0: source, uuid0: id)
+        case .leaf152(let id, let source, let count, let part):
+            return Identity(number: 183, int0: count, int1: part, string0: id, string1: source)
+        case .leaf153(let id, let source, let count, let part):
+            return Identity(number: 184, int0: count, int1: part, double0: id, string0: source)
+        case .leaf154(let id, let count, let part):
+            return Identity(number: 185, int0: count, int1: part, bool0: id)
+        case .leaf155(let id, let source):
+            return Identity(number: 186, int0: id, string0: source)
+        case .leaf156(let id, let count):
+            return Identity(number: 187, int0: count, uuid0: id)
+        case .leaf157(let id, let source):
+            return Identity(number: 188, string0: id, string1: source)
+        case .leaf158(let id, let source):
+            return Identity(number: 189, double0: id, string0: source)
+        case .leaf159(let id):
+            return Identity(number: 190, bool0: id)
+        case .leaf160(let id, let source):
+            return Identity(number: 191, int0: id, string0: source)
+        case .leaf161(let id, let source, let count, let part):
+            return Identity(number: 192, int0: count, int1: part, string0: source, uuid0: id)
+        case .leaf162(let id):
+            return Identity(number: 193, string0: id)
+        case .leaf163(let id, let source, let count):
+            return Identity(number: 194, int0: count, double0: id, string0: source)
+        case .leaf164(let id, let source, let count, let part):
+            return Identity(number: 195, int0: count, int1: part, bool0: id, string0: source)
+        case .leaf165(let id, let part):
+            return Identity(number: 196, int0: id, int1: part)
+        case .leaf166(let id, let part):
+            return Identity(number: 197, int0: part, uuid0: id)
+        case .leaf167(let id):
+            return Identity(number: 198, string0: id)
+        case .leaf168(let id):
+            return Identity(number: 199, double0: id)
+        case .leaf169(let id, let source, let part):
+            return Identity(number: 200, int0: part, bool0: id, string0: source)
+        case .leaf170(let id, let count, let part):
+            return Identity(number: 201, int0: id, int1: count, int2: part)
+        case .leaf171(let id, let source, let count):
+            return Identity(number: 202, int0: count, string0: source, uuid0: id)
+        case .leaf172(let id, let source):
+            return Identity(number: 203, string0: id, string1: source)
+        case .leaf173(let id, let source, let count, let part):
+            return Identity(number: 204, int0: count, int1: part, double0: id, string0: source)
+        case .leaf174(let id, let source):
+            return Identity(number: 205, bool0: id, string0: source)
+        case .leaf175(let id, let source, let count):
+            return Identity(number: 206, int0: id, int1: count, string0: source)
+        case .leaf176(let id):
+            return Identity(number: 207, uuid0: id)
+        case .leaf177(let id, let source, let count):
+            return Identity(number: 208, int0: count, string0: id, string1: source)
+        case .leaf178(let id):
+            return Identity(number: 209, double0: id)
+        case .leaf179(let id, let source, let count):
+            return Identity(number: 210, int0: count, bool0: id, string0: source)
+        case .leaf180(let id, let part):
+            return Identity(number: 211, int0: id, int1: part)
+        case .leaf181(let id, let count, let part):
+            return Identity(number: 212, int0: count, int1: part, uuid0: id)
+        case .leaf182(let id, let source, let count, let part):
+            return Identity(number: 213, int0: count, int1: part, string0: id, string1: source)
+        case .leaf183(let id):
+            return Identity(number: 214, double0: id)
+        case .leaf184(let id):
+            return Identity(number: 215, bool0: id)
+        case .leaf185(let id):
+            return Identity(number: 216, int0: id)
+        case .leaf186(let id, let count):
+            return Identity(number: 217, int0: count, uuid0: id)
+        case .leaf187(let id, let count, let part):
+            return Identity(number: 218, int0: count, int1: part, string0: id)
+        case .leaf188(let id):
+            return Identity(number: 219, double0: id)
+        case .leaf189(let id, let source, let count, let part):
+            return Identity(number: 220, int0: count, int1: part, bool0: id, string0: source)
+        case .leaf190(let id):
+            return Identity(number: 221, int0: id)
+        case .leaf191(let id, let source, let count):
+            return Identity(number: 222, int0: count, string0: source, uuid0: id)
+        case .leaf192(let id, let part):
+            return Identity(number: 223, int0: part, string0: id)
+        case .leaf193(let id, let count, let part):
+            return Identity(number: 224, int0: count, int1: part, double0: id)
+        case .leaf194(let id):
+            return Identity(number: 225, bool0: id)
+        case .leaf195(let id, let part):
+            return Identity(number: 226, int0: id, int1: part)
+        case .leaf196(let id, let source, let count, let part):
+            return Identity(number: 227, int0: count, int1: part, string0: source, uuid0: id)
+        case .leaf197(let id):
+            return Identity(number: 228, string0: id)
+        case .leaf198(let id):
+            return Identity(number: 229, double0: id)
+        case .leaf199(let id, let source):
+            return Identity(number: 230, bool0: id, string0: source)
+        case .leaf200(let id, let count):
+            return Identity(number: 231, int0: id, int1: count)
+        case .leaf201(let id):
+            return Identity(number: 232, uuid0: id)
+        case .leaf202(let id):
+            return Identity(number: 233, string0: id)
+        case .leaf203(let id, let source):
+            return Identity(number: 234, double0: id, string0: source)
+        case .leaf204(let id):
+            return Identity(number: 235, bool0: id)
+        case .leaf205(let id):
+            return Identity(number: 236, int0: id)
+        case .leaf206(let id, let source, let count):
+            return Identity(number: 237, int0: count, string0: source, uuid0: id)
+        case .leaf207(let id, let source, let count):
+            return Identity(number: 238, int0: count, string0: id, string1: source)
+        case .leaf208(let id, let count, let part):
+            return Identity(number: 239, int0: count, int1: part, double0: id)
+        case .leaf209(let id, let source):
+            return Identity(number: 240, bool0: id, string0: source)
+        case .leaf210(let id, let source):
+            return Identity(number: 241, int0: id, string0: source)
+        case .leaf211(let id, let count):
+            return Identity(number: 242, int0: count, uuid0: id)
+        case .leaf212(let id, let source):
+            return Identity(number: 243, string0: id, string1: source)
+        case .leaf213(let id):
+            return Identity(number: 244, double0: id)
+        case .leaf214(let id):
+            return Identity(number: 245, bool0: id)
+        case .leaf215(let id, let source):
+            return Identity(number: 246, int0: id, string0: source)
+        case .leaf216(let id, let source):
+            return Identity(number: 247, string0: source, uuid0: id)
+        case .leaf217(let id, let count, let part):
+            return Identity(number: 248, int0: count, int1: part, string0: id)
+        default:
+            // The last case, as the default: Swift cannot prove a switch this large exhaustive.
+            guard case .leaf218(let id) = self else {
+                return Identity(number: -1)
+            }
+            return Identity(number: 249, double0: id)
+        }
+    }
+
+    /// Whether both are the same case with equal values.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.identity == rhs.identity
+    }
+
+    /// Hashes the case and its values.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+    }
+
     /// A case or parameter name as a coding key.
     private struct CaseKey: CodingKey {
         var stringValue: String
@@ -856,978 +1389,1217 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         return low < caseNames.count && caseNames[low] == name ? low : -1
     }
 
-    /// Encodes as Swift's synthesized conformance would: the case name, then its parameters by
-    /// label.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CaseKey.self)
+    /// The case's name, as `Codable` writes it.
+    private var caseName: String {
         switch self {
         case .hub0:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub0"))
+            return "hub0"
+        case .hub1:
+            return "hub1"
+        case .hub2:
+            return "hub2"
+        case .hub3:
+            return "hub3"
+        case .hub4:
+            return "hub4"
+        case .hub5:
+            return "hub5"
+        case .hub6:
+            return "hub6"
+        case .hub7:
+            return "hub7"
+        case .hub8:
+            return "hub8"
+        case .hub9:
+            return "hub9"
+        case .hub10:
+            return "hub10"
+        case .hub11:
+            return "hub11"
+        case .hub12:
+            return "hub12"
+        case .hub13:
+            return "hub13"
+        case .hub14:
+            return "hub14"
+        case .hub15:
+            return "hub15"
+        case .hub16:
+            return "hub16"
+        case .hub17:
+            return "hub17"
+        case .hub18:
+            return "hub18"
+        case .hub19:
+            return "hub19"
+        case .hub20:
+            return "hub20"
+        case .hub21:
+            return "hub21"
+        case .hub22:
+            return "hub22"
+        case .hub23:
+            return "hub23"
+        case .hub24:
+            return "hub24"
+        case .hub25:
+            return "hub25"
+        case .hub26:
+            return "hub26"
+        case .hub27:
+            return "hub27"
+        case .hub28:
+            return "hub28"
+        case .hub29:
+            return "hub29"
+        case .hub30:
+            return "hub30"
+        case .leaf0:
+            return "leaf0"
+        case .leaf1:
+            return "leaf1"
+        case .leaf2:
+            return "leaf2"
+        case .leaf3:
+            return "leaf3"
+        case .leaf4:
+            return "leaf4"
+        case .leaf5:
+            return "leaf5"
+        case .leaf6:
+            return "leaf6"
+        case .leaf7:
+            return "leaf7"
+        case .leaf8:
+            return "leaf8"
+        case .leaf9:
+            return "leaf9"
+        case .leaf10:
+            return "leaf10"
+        case .leaf11:
+            return "leaf11"
+        case .leaf12:
+            return "leaf12"
+        case .leaf13:
+            return "leaf13"
+        case .leaf14:
+            return "leaf14"
+        case .leaf15:
+            return "leaf15"
+        case .leaf16:
+            return "leaf16"
+        case .leaf17:
+            return "leaf17"
+        case .leaf18:
+            return "leaf18"
+        case .leaf19:
+            return "leaf19"
+        case .leaf20:
+            return "leaf20"
+        case .leaf21:
+            return "leaf21"
+        case .leaf22:
+            return "leaf22"
+        case .leaf23:
+            return "leaf23"
+        case .leaf24:
+            return "leaf24"
+        case .leaf25:
+            return "leaf25"
+        case .leaf26:
+            return "leaf26"
+        case .leaf27:
+            return "leaf27"
+        case .leaf28:
+            return "leaf28"
+        case .leaf29:
+            return "leaf29"
+        case .leaf30:
+            return "leaf30"
+        case .leaf31:
+            return "leaf31"
+        case .leaf32:
+            return "leaf32"
+        case .leaf33:
+            return "leaf33"
+        case .leaf34:
+            return "leaf34"
+        case .leaf35:
+            return "leaf35"
+        case .leaf36:
+            return "leaf36"
+        case .leaf37:
+            return "leaf37"
+        case .leaf38:
+            return "leaf38"
+        case .leaf39:
+            return "leaf39"
+        case .leaf40:
+            return "leaf40"
+        case .leaf41:
+            return "leaf41"
+        case .leaf42:
+            return "leaf42"
+        case .leaf43:
+            return "leaf43"
+        case .leaf44:
+            return "leaf44"
+        case .leaf45:
+            return "leaf45"
+        case .leaf46:
+            return "leaf46"
+        case .leaf47:
+            return "leaf47"
+        case .leaf48:
+            return "leaf48"
+        case .leaf49:
+            return "leaf49"
+        case .leaf50:
+            return "leaf50"
+        case .leaf51:
+            return "leaf51"
+        case .leaf52:
+            return "leaf52"
+        case .leaf53:
+            return "leaf53"
+        case .leaf54:
+            return "leaf54"
+        case .leaf55:
+            return "leaf55"
+        case .leaf56:
+            return "leaf56"
+        case .leaf57:
+            return "leaf57"
+        case .leaf58:
+            return "leaf58"
+        case .leaf59:
+            return "leaf59"
+        case .leaf60:
+            return "leaf60"
+        case .leaf61:
+            return "leaf61"
+        case .leaf62:
+            return "leaf62"
+        case .leaf63:
+            return "leaf63"
+        case .leaf64:
+            return "leaf64"
+        case .leaf65:
+            return "leaf65"
+        case .leaf66:
+            return "leaf66"
+        case .leaf67:
+            return "leaf67"
+        case .leaf68:
+            return "leaf68"
+        case .leaf69:
+            return "leaf69"
+        case .leaf70:
+            return "leaf70"
+        case .leaf71:
+            return "leaf71"
+        case .leaf72:
+            return "leaf72"
+        case .leaf73:
+            return "leaf73"
+        case .leaf74:
+            return "leaf74"
+        case .leaf75:
+            return "leaf75"
+        case .leaf76:
+            return "leaf76"
+        case .leaf77:
+            return "leaf77"
+        case .leaf78:
+            return "leaf78"
+        case .leaf79:
+            return "leaf79"
+        case .leaf80:
+            return "leaf80"
+        case .leaf81:
+            return "leaf81"
+        case .leaf82:
+            return "leaf82"
+        case .leaf83:
+            return "leaf83"
+        case .leaf84:
+            return "leaf84"
+        case .leaf85:
+            return "leaf85"
+        case .leaf86:
+            return "leaf86"
+        case .leaf87:
+            return "leaf87"
+        case .leaf88:
+            return "leaf88"
+        case .leaf89:
+            return "leaf89"
+        case .leaf90:
+            return "leaf90"
+        case .leaf91:
+            return "leaf91"
+        case .leaf92:
+            return "leaf92"
+        case .leaf93:
+            return "leaf93"
+        case .leaf94:
+            return "leaf94"
+        case .leaf95:
+            return "leaf95"
+        case .leaf96:
+            return "leaf96"
+        case .leaf97:
+            return "leaf97"
+        case .leaf98:
+            return "leaf98"
+        case .leaf99:
+            return "leaf99"
+        case .leaf100:
+            return "leaf100"
+        case .leaf101:
+            return "leaf101"
+        case .leaf102:
+            return "leaf102"
+        case .leaf103:
+            return "leaf103"
+        case .leaf104:
+            return "leaf104"
+        case .leaf105:
+            return "leaf105"
+        case .leaf106:
+            return "leaf106"
+        case .leaf107:
+            return "leaf107"
+        case .leaf108:
+            return "leaf108"
+        case .leaf109:
+            return "leaf109"
+        case .leaf110:
+            return "leaf110"
+        case .leaf111:
+            return "leaf111"
+        case .leaf112:
+            return "leaf112"
+        case .leaf113:
+            return "leaf113"
+        case .leaf114:
+            return "leaf114"
+        case .leaf115:
+            return "leaf115"
+        case .leaf116:
+            return "leaf116"
+        case .leaf117:
+            return "leaf117"
+        case .leaf118:
+            return "leaf118"
+        case .leaf119:
+            return "leaf119"
+        case .leaf120:
+            return "leaf120"
+        case .leaf121:
+            return "leaf121"
+        case .leaf122:
+            return "leaf122"
+        case .leaf123:
+            return "leaf123"
+        case .leaf124:
+            return "leaf124"
+        case .leaf125:
+            return "leaf125"
+        case .leaf126:
+            return "leaf126"
+        case .leaf127:
+            return "leaf127"
+        case .leaf128:
+            return "leaf128"
+        case .leaf129:
+            return "leaf129"
+        case .leaf130:
+            return "leaf130"
+        case .leaf131:
+            return "leaf131"
+        case .leaf132:
+            return "leaf132"
+        case .leaf133:
+            return "leaf133"
+        case .leaf134:
+            return "leaf134"
+        case .leaf135:
+            return "leaf135"
+        case .leaf136:
+            return "leaf136"
+        case .leaf137:
+            return "leaf137"
+        case .leaf138:
+            return "leaf138"
+        case .leaf139:
+            return "leaf139"
+        case .leaf140:
+            return "leaf140"
+        case .leaf141:
+            return "leaf141"
+        case .leaf142:
+            return "leaf142"
+        case .leaf143:
+            return "leaf143"
+        case .leaf144:
+            return "leaf144"
+        case .leaf145:
+            return "leaf145"
+        case .leaf146:
+            return "leaf146"
+        case .leaf147:
+            return "leaf147"
+        case .leaf148:
+            return "leaf148"
+        case .leaf149:
+            return "leaf149"
+        case .leaf150:
+            return "leaf150"
+        case .leaf151:
+            return "leaf151"
+        case .leaf152:
+            return "leaf152"
+        case .leaf153:
+            return "leaf153"
+        case .leaf154:
+            return "leaf154"
+        case .leaf155:
+            return "leaf155"
+        case .leaf156:
+            return "leaf156"
+        case .leaf157:
+            return "leaf157"
+        case .leaf158:
+            return "leaf158"
+        case .leaf159:
+            return "leaf159"
+        case .leaf160:
+            return "leaf160"
+        case .leaf161:
+            return "leaf161"
+        case .leaf162:
+            return "leaf162"
+        case .leaf163:
+            return "leaf163"
+        case .leaf164:
+            return "leaf164"
+        case .leaf165:
+            return "leaf165"
+        case .leaf166:
+            return "leaf166"
+        case .leaf167:
+            return "leaf167"
+        case .leaf168:
+            return "leaf168"
+        case .leaf169:
+            return "leaf169"
+        case .leaf170:
+            return "leaf170"
+        case .leaf171:
+            return "leaf171"
+        case .leaf172:
+            return "leaf172"
+        case .leaf173:
+            return "leaf173"
+        case .leaf174:
+            return "leaf174"
+        case .leaf175:
+            return "leaf175"
+        case .leaf176:
+            return "leaf176"
+        case .leaf177:
+            return "leaf177"
+        case .leaf178:
+            return "leaf178"
+        case .leaf179:
+            return "leaf179"
+        case .leaf180:
+            return "leaf180"
+        case .leaf181:
+            return "leaf181"
+        case .leaf182:
+            return "leaf182"
+        case .leaf183:
+            return "leaf183"
+        case .leaf184:
+            return "leaf184"
+        case .leaf185:
+            return "leaf185"
+        case .leaf186:
+            return "leaf186"
+        case .leaf187:
+            return "leaf187"
+        case .leaf188:
+            return "leaf188"
+        case .leaf189:
+            return "leaf189"
+        case .leaf190:
+            return "leaf190"
+        case .leaf191:
+            return "leaf191"
+        case .leaf192:
+            return "leaf192"
+        case .leaf193:
+            return "leaf193"
+        case .leaf194:
+            return "leaf194"
+        case .leaf195:
+            return "leaf195"
+        case .leaf196:
+            return "leaf196"
+        case .leaf197:
+            return "leaf197"
+        case .leaf198:
+            return "leaf198"
+        case .leaf199:
+            return "leaf199"
+        case .leaf200:
+            return "leaf200"
+        case .leaf201:
+            return "leaf201"
+        case .leaf202:
+            return "leaf202"
+        case .leaf203:
+            return "leaf203"
+        case .leaf204:
+            return "leaf204"
+        case .leaf205:
+            return "leaf205"
+        case .leaf206:
+            return "leaf206"
+        case .leaf207:
+            return "leaf207"
+        case .leaf208:
+            return "leaf208"
+        case .leaf209:
+            return "leaf209"
+        case .leaf210:
+            return "leaf210"
+        case .leaf211:
+            return "leaf211"
+        case .leaf212:
+            return "leaf212"
+        case .leaf213:
+            return "leaf213"
+        case .leaf214:
+            return "leaf214"
+        case .leaf215:
+            return "leaf215"
+        case .leaf216:
+            return "leaf216"
+        case .leaf217:
+            return "leaf217"
+        default:
+            // The last case, as the default: Swift cannot prove a switch this large exhaustive.
+            return "leaf218"
+        }
+    }
+
+    /// Encodes as Swift's synthesized conformance would: the case name, then its parameters by
+    /// label. The case's container is made once, before the switch: made in every case it would
+    /// cost the compiler time far beyond linear in the number of cases.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CaseKey.self)
+        var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey(caseName))
+        switch self {
         case .hub1(let sort, let page):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub1"))
             try values.encode(sort, forKey: CaseKey("sort"))
             try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub2:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub2"))
-        case .hub3:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub3"))
         case .hub4(let sort, let page):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub4"))
             try values.encode(sort, forKey: CaseKey("sort"))
             try values.encodeIfPresent(page, forKey: CaseKey("page"))
         case .hub5(let sort, let page):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub5"))
             try values.encode(sort, forKey: CaseKey("sort"))
             try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub6:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub6"))
-        case .hub7:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub7"))
         case .hub8(let sort, let page):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub8"))
             try values.encode(sort, forKey: CaseKey("sort"))
             try values.encodeIfPresent(page, forKey: CaseKey("page"))
         case .hub9(let sort, let page):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub9"))
             try values.encode(sort, forKey: CaseKey("sort"))
             try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub10:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub10"))
         case .hub11(let sort, let page):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub11"))
             try values.encode(sort, forKey: CaseKey("sort"))
             try values.encodeIfPresent(page, forKey: CaseKey("page"))
         case .hub12(let sort, let page):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub12"))
             try values.encode(sort, forKey: CaseKey("sort"))
             try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub13:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub13"))
         case .hub14(let sort, let page):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub14"))
             try values.encode(sort, forKey: CaseKey("sort"))
             try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub15:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub15"))
         case .hub16(let sort, let page):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub16"))
             try values.encode(sort, forKey: CaseKey("sort"))
             try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub17:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub17"))
         case .hub18(let sort, let page):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub18"))
             try values.encode(sort, forKey: CaseKey("sort"))
             try values.encodeIfPresent(page, forKey: CaseKey("page"))
         case .hub19(let sort, let page):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub19"))
             try values.encode(sort, forKey: CaseKey("sort"))
             try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub20:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub20"))
-        case .hub21:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub21"))
-        case .hub22:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub22"))
-        case .hub23:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub23"))
-        case .hub24:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub24"))
-        case .hub25:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub25"))
         case .hub26(let sort, let page):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub26"))
             try values.encode(sort, forKey: CaseKey("sort"))
             try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub27:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub27"))
-        case .hub28:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub28"))
         case .hub29(let sort, let page):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub29"))
             try values.encode(sort, forKey: CaseKey("sort"))
             try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub30:
-            _ = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("hub30"))
         case .leaf0(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf0"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf1(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf1"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf2(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf2"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf3(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf3"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf4(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf4"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf5(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf5"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf6(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf6"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf7(let id, let source, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf7"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf8(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf8"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf9(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf9"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf10(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf10"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf11(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf11"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf12(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf12"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf13(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf13"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf14(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf14"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf15(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf15"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf16(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf16"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf17(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf17"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf18(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf18"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf19(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf19"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf20(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf20"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf21(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf21"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf22(let id, let source, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf22"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf23(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf23"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf24(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf24"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf25(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf25"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf26(let id, let source, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf26"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf27(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf27"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf28(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf28"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf29(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf29"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf30(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf30"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf31(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf31"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf32(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf32"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf33(let id, let source, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf33"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf34(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf34"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf35(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf35"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf36(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf36"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf37(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf37"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf38(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf38"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf39(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf39"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf40(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf40"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf41(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf41"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf42(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf42"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf43(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf43"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf44(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf44"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf45(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf45"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf46(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf46"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf47(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf47"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf48(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf48"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf49(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf49"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf50(let id, let source, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf50"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf51(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf51"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf52(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf52"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf53(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf53"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf54(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf54"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf55(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf55"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf56(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf56"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf57(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf57"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf58(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf58"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf59(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf59"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf60(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf60"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf61(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf61"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf62(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf62"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf63(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf63"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf64(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf64"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf65(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf65"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf66(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf66"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf67(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf67"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf68(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf68"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf69(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf69"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf70(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf70"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf71(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf71"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf72(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf72"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf73(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf73"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf74(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf74"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf75(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf75"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf76(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf76"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf77(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf77"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf78(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf78"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf79(let id, let source, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf79"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf80(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf80"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf81(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf81"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf82(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf82"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf83(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf83"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf84(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf84"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf85(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf85"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf86(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf86"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf87(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf87"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf88(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf88"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf89(let id, let source, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf89"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf90(let id, let source, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf90"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf91(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf91"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf92(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf92"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf93(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf93"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf94(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf94"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf95(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf95"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf96(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf96"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf97(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf97"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf98(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf98"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf99(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf99"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf100(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf100"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf101(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf101"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf102(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf102"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf103(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf103"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf104(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf104"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf105(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf105"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf106(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf106"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf107(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf107"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf108(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf108"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf109(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf109"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf110(let id, let source, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf110"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf111(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf111"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf112(let id, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf112"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf113(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf113"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf114(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf114"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf115(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf115"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf116(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf116"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf117(let id, let source, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf117"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf118(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf118"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf119(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf119"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf120(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf120"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf121(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf121"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf122(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf122"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf123(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf123"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf124(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf124"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf125(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf125"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf126(let id, let source, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf126"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf127(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf127"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf128(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf128"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf129(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf129"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf130(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf130"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf131(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf131"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf132(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf132"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf133(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf133"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf134(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf134"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf135(let id, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf135"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf136(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf136"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf137(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf137"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf138(let id, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf138"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf139(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf139"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf140(let id, let source, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf140"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf141(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf141"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf142(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf142"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf143(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf143"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf144(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf144"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf145(let id, let source, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf145"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf146(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf146"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf147(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf147"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf148(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf148"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf149(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf149"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf150(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf150"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf151(let id, let source, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf151"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf152(let id, let source, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf152"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf153(let id, let source, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf153"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf154(let id, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf154"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf155(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf155"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf156(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf156"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf157(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf157"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf158(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf158"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf159(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf159"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf160(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf160"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf161(let id, let source, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf161"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf162(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf162"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf163(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf163"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf164(let id, let source, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf164"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf165(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf165"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf166(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf166"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf167(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf167"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf168(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf168"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf169(let id, let source, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf169"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf170(let id, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf170"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf171(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf171"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf172(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf172"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf173(let id, let source, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf173"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf174(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf174"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf175(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf175"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf176(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf176"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf177(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf177"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf178(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf178"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf179(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf179"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf180(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf180"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf181(let id, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf181"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf182(let id, let source, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf182"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf183(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf183"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf184(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf184"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf185(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf185"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf186(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf186"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf187(let id, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf187"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf188(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf188"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf189(let id, let source, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf189"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf190(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf190"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf191(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf191"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf192(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf192"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf193(let id, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf193"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf194(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf194"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf195(let id, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf195"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf196(let id, let source, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf196"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf197(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf197"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf198(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf198"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf199(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf199"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf200(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf200"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf201(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf201"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf202(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf202"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf203(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf203"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf204(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf204"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf205(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf205"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf206(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf206"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf207(let id, let source, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf207"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf208(let id, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf208"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
         case .leaf209(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf209"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf210(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf210"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf211(let id, let count):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf211"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
         case .leaf212(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf212"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf213(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf213"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf214(let id):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf214"))
             try values.encode(id, forKey: CaseKey("id"))
         case .leaf215(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf215"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf216(let id, let source):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf216"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encodeIfPresent(source, forKey: CaseKey("source"))
         case .leaf217(let id, let count, let part):
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf217"))
             try values.encode(id, forKey: CaseKey("id"))
             try values.encode(count, forKey: CaseKey("count"))
             try values.encode(part, forKey: CaseKey("part"))
-        default:
-            // The last case, as the default: Swift cannot prove a switch this large exhaustive.
-            guard case .leaf218(let id) = self else {
-                return
-            }
-            var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey("leaf218"))
+        case .leaf218(let id):
             try values.encode(id, forKey: CaseKey("id"))
+        default:
+            break
         }
     }
 
@@ -1837,13 +2609,32 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
             throw DecodingError.typeMismatch(Self.self, .init(codingPath: container.codingPath, debugDescription: "expected exactly one case name"))
         }
-        self = try Self.decodedCase(named: key, in: container)
+        let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)
+        let number = Self.caseNumber(of: key.stringValue)
+        guard number >= 0 else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "no case named '\(key.stringValue)'")
+        }
+        self = try Self.decodedCase(number, from: values)
     }
 
-    /// The case named `key`, its parameters decoded.
-    private static func decodedCase(named key: CaseKey, in container: KeyedDecodingContainer<CaseKey>) throws -> Self {
-        let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)
-        switch caseNumber(of: key.stringValue) {
+    /// The case numbered `number` in `caseNames`, its parameters decoded from `values`. The cases
+    /// are split 100 to a function.
+    private static func decodedCase(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number / 100 {
+        case 0:
+            return try decodedCase0(number, from: values)
+        case 1:
+            return try decodedCase1(number, from: values)
+        case 2:
+            return try decodedCase2(number, from: values)
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 0 to 99.
+    private static func decodedCase0(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
         case 0:
             return .hub0
         case 1:
@@ -2044,6 +2835,14 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
             return .leaf159(id: try values.decode(Bool.self, forKey: CaseKey("id")))
         case 99:
             return .leaf16(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 100 to 199.
+    private static func decodedCase1(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
         case 100:
             return .leaf160(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 101:
@@ -2244,6 +3043,14 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
             return .leaf52(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
         case 199:
             return .leaf53(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 200 to 249.
+    private static func decodedCase2(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
         case 200:
             return .leaf54(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         case 201:
@@ -2345,7 +3152,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         case 249:
             return .leaf99(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         default:
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "no case named '\(key.stringValue)'")
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
     }
 
@@ -2360,431 +3167,431 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     private var firstPatternURL: URL? {
         switch self {
         case .hub0:
-            return SyntheticDeepLink.url(path: ["h0"])
+            return SyntheticDeepLink.LinkWriter().path("h0").url
         case .hub1(let sort, let page):
-            return SyntheticDeepLink.url(path: ["h1"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.LinkWriter().path("h1").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
         case .hub2:
-            return SyntheticDeepLink.url(path: ["h2"])
+            return SyntheticDeepLink.LinkWriter().path("h2").url
         case .hub4(let sort, let page):
-            return SyntheticDeepLink.url(path: ["h4"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.LinkWriter().path("h4").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
         case .hub5(let sort, let page):
-            return SyntheticDeepLink.url(path: ["h5"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.LinkWriter().path("h5").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
         case .hub6:
-            return SyntheticDeepLink.url(path: ["h6"])
+            return SyntheticDeepLink.LinkWriter().path("h6").url
         case .hub7:
-            return SyntheticDeepLink.url(path: ["h7"])
+            return SyntheticDeepLink.LinkWriter().path("h7").url
         case .hub8(let sort, let page):
-            return SyntheticDeepLink.url(path: ["h8"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.LinkWriter().path("h8").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
         case .hub10:
-            return SyntheticDeepLink.url(path: ["h10"])
+            return SyntheticDeepLink.LinkWriter().path("h10").url
         case .hub15:
-            return SyntheticDeepLink.url(path: ["h15"])
+            return SyntheticDeepLink.LinkWriter().path("h15").url
         case .hub16(let sort, let page):
-            return SyntheticDeepLink.url(path: ["h16"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.LinkWriter().path("h16").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
         case .hub19(let sort, let page):
-            return SyntheticDeepLink.url(path: ["h19"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.LinkWriter().path("h19").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
         case .hub21:
-            return SyntheticDeepLink.url(path: ["h21"])
+            return SyntheticDeepLink.LinkWriter().path("h21").url
         case .hub22:
-            return SyntheticDeepLink.url(path: ["h22"])
+            return SyntheticDeepLink.LinkWriter().path("h22").url
         case .hub23:
-            return SyntheticDeepLink.url(path: ["h23"])
+            return SyntheticDeepLink.LinkWriter().path("h23").url
         case .hub25:
-            return SyntheticDeepLink.url(path: ["h25"])
+            return SyntheticDeepLink.LinkWriter().path("h25").url
         case .hub26(let sort, let page):
-            return SyntheticDeepLink.url(path: ["h26"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.LinkWriter().path("h26").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
         case .hub27:
-            return SyntheticDeepLink.url(path: ["h27"])
+            return SyntheticDeepLink.LinkWriter().path("h27").url
         case .hub29(let sort, let page):
-            return SyntheticDeepLink.url(path: ["h29"], query: [("page", page.flatMap(SyntheticDeepLink.text)), ("sort", SyntheticDeepLink.text(sort))])
+            return SyntheticDeepLink.LinkWriter().path("h29").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
         case .leaf1(let id):
-            return SyntheticDeepLink.url(path: ["h8", "l1", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h8").path("l1").path(SyntheticDeepLink.text(id)).url
         case .leaf2(let id, let part):
-            return SyntheticDeepLink.url(path: ["t2", "h20", "l2", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.LinkWriter().path("t2").path("h20").path("l2").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
         case .leaf3(let id):
-            return SyntheticDeepLink.url(path: ["h12", "l3", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h12").path("l3").path(SyntheticDeepLink.text(id)).url
         case .leaf4(let id, let count):
-            return SyntheticDeepLink.url(path: ["h9", "l4", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h9").path("l4").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf6(let id):
-            return SyntheticDeepLink.url(path: ["h12", "l6", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h12").path("l6").path(SyntheticDeepLink.text(id)).url
         case .leaf7(let id, let source, let part):
-            return SyntheticDeepLink.url(path: ["t1", "h11", "l7", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("t1").path("h11").path("l7").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf8(let id, let count):
-            return SyntheticDeepLink.url(path: ["h4", "l8", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h4").path("l8").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf9(let id, let part):
-            return SyntheticDeepLink.url(path: ["t3", "h3", "l9", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.LinkWriter().path("t3").path("h3").path("l9").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
         case .leaf10(let id):
-            return SyntheticDeepLink.url(path: ["h23", "l10", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h23").path("l10").path(SyntheticDeepLink.text(id)).url
         case .leaf11(let id, let source):
-            return SyntheticDeepLink.url(path: ["h11", "l11", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h11").path("l11").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf12(let id, let source):
-            return SyntheticDeepLink.url(path: ["h7", "l12", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h7").path("l12").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf13(let id, let source):
-            return SyntheticDeepLink.url(path: ["h14", "l13", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h14").path("l13").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf14(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h27", "l14", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h27").path("l14").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf15(let id):
-            return SyntheticDeepLink.url(path: ["h30", "l15", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h30").path("l15").path(SyntheticDeepLink.text(id)).url
         case .leaf16(let id):
-            return SyntheticDeepLink.url(path: ["h15", "l16", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h15").path("l16").path(SyntheticDeepLink.text(id)).url
         case .leaf17(let id, let source):
-            return SyntheticDeepLink.url(path: ["h5", "l17", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h5").path("l17").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf18(let id):
-            return SyntheticDeepLink.url(path: ["h0", "l18", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h0").path("l18").path(SyntheticDeepLink.text(id)).url
         case .leaf20(let id, let source):
-            return SyntheticDeepLink.url(path: ["h3", "l20", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h3").path("l20").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf22(let id, let source, let part):
-            return SyntheticDeepLink.url(path: ["t4", "h14", "l22", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("t4").path("h14").path("l22").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf23(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h27", "l23", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h27").path("l23").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf24(let id, let count):
-            return SyntheticDeepLink.url(path: ["h1", "l24", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h1").path("l24").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf25(let id, let source):
-            return SyntheticDeepLink.url(path: ["h7", "l25", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h7").path("l25").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf26(let id, let source, let part):
-            return SyntheticDeepLink.url(path: ["t2", "h0", "l26", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("t2").path("h0").path("l26").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf27(let id):
-            return SyntheticDeepLink.url(path: ["h5", "l27", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h5").path("l27").path(SyntheticDeepLink.text(id)).url
         case .leaf28(let id, let part):
-            return SyntheticDeepLink.url(path: ["t4", "h3", "l28", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.LinkWriter().path("t4").path("h3").path("l28").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
         case .leaf29(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h30", "l29", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h30").path("l29").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf31(let id, let part):
-            return SyntheticDeepLink.url(path: ["t1", "h30", "l31", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.LinkWriter().path("t1").path("h30").path("l31").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
         case .leaf32(let id, let source):
-            return SyntheticDeepLink.url(path: ["h27", "l32", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h27").path("l32").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf33(let id, let source, let part):
-            return SyntheticDeepLink.url(path: ["t3", "h15", "l33", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("t3").path("h15").path("l33").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf34(let id):
-            return SyntheticDeepLink.url(path: ["h26", "l34", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h26").path("l34").path(SyntheticDeepLink.text(id)).url
         case .leaf36(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h5", "l36", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h5").path("l36").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf37(let id, let source):
-            return SyntheticDeepLink.url(path: ["h30", "l37", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h30").path("l37").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf38(let id, let source):
-            return SyntheticDeepLink.url(path: ["h11", "l38", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h11").path("l38").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf39(let id, let source):
-            return SyntheticDeepLink.url(path: ["h27", "l39", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h27").path("l39").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf40(let id):
-            return SyntheticDeepLink.url(path: ["h0", "l40", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h0").path("l40").path(SyntheticDeepLink.text(id)).url
         case .leaf41(let id, let source):
-            return SyntheticDeepLink.url(path: ["h9", "l41", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h9").path("l41").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf43(let id, let source):
-            return SyntheticDeepLink.url(path: ["h1", "l43", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h1").path("l43").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf44(let id, let source):
-            return SyntheticDeepLink.url(path: ["h25", "l44", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h25").path("l44").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf45(let id):
-            return SyntheticDeepLink.url(path: ["h9", "l45", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h9").path("l45").path(SyntheticDeepLink.text(id)).url
         case .leaf46(let id, let source):
-            return SyntheticDeepLink.url(path: ["h4", "l46", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h4").path("l46").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf47(let id, let source):
-            return SyntheticDeepLink.url(path: ["h6", "l47", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h6").path("l47").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf48(let id, let source):
-            return SyntheticDeepLink.url(path: ["h0", "l48", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h0").path("l48").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf49(let id):
-            return SyntheticDeepLink.url(path: ["h6", "l49", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h6").path("l49").path(SyntheticDeepLink.text(id)).url
         case .leaf50(let id, let source, let part):
-            return SyntheticDeepLink.url(path: ["t2", "h3", "l50", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("t2").path("h3").path("l50").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf51(let id):
-            return SyntheticDeepLink.url(path: ["h4", "l51", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h4").path("l51").path(SyntheticDeepLink.text(id)).url
         case .leaf52(let id, let source):
-            return SyntheticDeepLink.url(path: ["h11", "l52", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h11").path("l52").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf53(let id, let source):
-            return SyntheticDeepLink.url(path: ["h8", "l53", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h8").path("l53").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf54(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h12", "l54", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h12").path("l54").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf55(let id):
-            return SyntheticDeepLink.url(path: ["h14", "l55", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h14").path("l55").path(SyntheticDeepLink.text(id)).url
         case .leaf56(let id):
-            return SyntheticDeepLink.url(path: ["h20", "l56", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h20").path("l56").path(SyntheticDeepLink.text(id)).url
         case .leaf57(let id, let source):
-            return SyntheticDeepLink.url(path: ["h9", "l57", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h9").path("l57").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf58(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h14", "l58", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h14").path("l58").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf59(let id, let part):
-            return SyntheticDeepLink.url(path: ["t5", "h4", "l59", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.LinkWriter().path("t5").path("h4").path("l59").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
         case .leaf61(let id, let source):
-            return SyntheticDeepLink.url(path: ["h6", "l61", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h6").path("l61").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf62(let id):
-            return SyntheticDeepLink.url(path: ["h25", "l62", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h25").path("l62").path(SyntheticDeepLink.text(id)).url
         case .leaf63(let id):
-            return SyntheticDeepLink.url(path: ["h9", "l63", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h9").path("l63").path(SyntheticDeepLink.text(id)).url
         case .leaf64(let id, let count):
-            return SyntheticDeepLink.url(path: ["h7", "l64", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h7").path("l64").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf65(let id, let source):
-            return SyntheticDeepLink.url(path: ["h2", "l65", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h2").path("l65").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf66(let id, let source):
-            return SyntheticDeepLink.url(path: ["h23", "l66", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h23").path("l66").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf67(let id):
-            return SyntheticDeepLink.url(path: ["h22", "l67", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h22").path("l67").path(SyntheticDeepLink.text(id)).url
         case .leaf68(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h15", "l68", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h15").path("l68").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf69(let id, let source):
-            return SyntheticDeepLink.url(path: ["h21", "l69", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h21").path("l69").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf70(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h8", "l70", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h8").path("l70").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf71(let id):
-            return SyntheticDeepLink.url(path: ["h4", "l71", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h4").path("l71").path(SyntheticDeepLink.text(id)).url
         case .leaf72(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h10", "l72", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h10").path("l72").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf73(let id, let source):
-            return SyntheticDeepLink.url(path: ["h9", "l73", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h9").path("l73").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf74(let id, let part):
-            return SyntheticDeepLink.url(path: ["t2", "h14", "l74", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.LinkWriter().path("t2").path("h14").path("l74").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
         case .leaf75(let id, let source):
-            return SyntheticDeepLink.url(path: ["h7", "l75", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h7").path("l75").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf77(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h27", "l77", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h27").path("l77").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf79(let id, let source, let part):
-            return SyntheticDeepLink.url(path: ["t1", "h9", "l79", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("t1").path("h9").path("l79").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf80(let id, let count):
-            return SyntheticDeepLink.url(path: ["h0", "l80", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h0").path("l80").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf81(let id):
-            return SyntheticDeepLink.url(path: ["h26", "l81", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h26").path("l81").path(SyntheticDeepLink.text(id)).url
         case .leaf82(let id, let source):
-            return SyntheticDeepLink.url(path: ["h14", "l82", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h14").path("l82").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf83(let id, let source):
-            return SyntheticDeepLink.url(path: ["h19", "l83", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h19").path("l83").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf84(let id, let count):
-            return SyntheticDeepLink.url(path: ["h10", "l84", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h10").path("l84").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf85(let id):
-            return SyntheticDeepLink.url(path: ["h29", "l85", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h29").path("l85").path(SyntheticDeepLink.text(id)).url
         case .leaf86(let id, let count):
-            return SyntheticDeepLink.url(path: ["h25", "l86", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h25").path("l86").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf88(let id):
-            return SyntheticDeepLink.url(path: ["h7", "l88", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h7").path("l88").path(SyntheticDeepLink.text(id)).url
         case .leaf89(let id, let source, let part):
-            return SyntheticDeepLink.url(path: ["t5", "h25", "l89", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("t5").path("h25").path("l89").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf90(let id, let source, let part):
-            return SyntheticDeepLink.url(path: ["t0", "h27", "l90", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("t0").path("h27").path("l90").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf91(let id, let source):
-            return SyntheticDeepLink.url(path: ["h15", "l91", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h15").path("l91").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf92(let id, let source):
-            return SyntheticDeepLink.url(path: ["h9", "l92", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h9").path("l92").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf93(let id):
-            return SyntheticDeepLink.url(path: ["h9", "l93", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h9").path("l93").path(SyntheticDeepLink.text(id)).url
         case .leaf95(let id):
-            return SyntheticDeepLink.url(path: ["h5", "l95", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h5").path("l95").path(SyntheticDeepLink.text(id)).url
         case .leaf96(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h1", "l96", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h1").path("l96").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf98(let id):
-            return SyntheticDeepLink.url(path: ["h26", "l98", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h26").path("l98").path(SyntheticDeepLink.text(id)).url
         case .leaf99(let id, let count):
-            return SyntheticDeepLink.url(path: ["h22", "l99", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h22").path("l99").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf100(let id, let source):
-            return SyntheticDeepLink.url(path: ["h7", "l100", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h7").path("l100").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf101(let id):
-            return SyntheticDeepLink.url(path: ["h24", "l101", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h24").path("l101").path(SyntheticDeepLink.text(id)).url
         case .leaf102(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h10", "l102", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h10").path("l102").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf103(let id, let source):
-            return SyntheticDeepLink.url(path: ["h29", "l103", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h29").path("l103").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf104(let id):
-            return SyntheticDeepLink.url(path: ["h3", "l104", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h3").path("l104").path(SyntheticDeepLink.text(id)).url
         case .leaf105(let id):
-            return SyntheticDeepLink.url(path: ["h13", "l105", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h13").path("l105").path(SyntheticDeepLink.text(id)).url
         case .leaf106(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h4", "l106", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h4").path("l106").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf107(let id, let count):
-            return SyntheticDeepLink.url(path: ["h14", "l107", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h14").path("l107").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf108(let id):
-            return SyntheticDeepLink.url(path: ["h13", "l108", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h13").path("l108").path(SyntheticDeepLink.text(id)).url
         case .leaf109(let id, let source):
-            return SyntheticDeepLink.url(path: ["h23", "l109", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h23").path("l109").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf110(let id, let source, let count, let part):
-            return SyntheticDeepLink.url(path: ["t2", "h15", "l110", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t2").path("h15").path("l110").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf111(let id, let source):
-            return SyntheticDeepLink.url(path: ["h6", "l111", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h6").path("l111").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf112(let id, let count, let part):
-            return SyntheticDeepLink.url(path: ["t4", "h12", "l112", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t4").path("h12").path("l112").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf113(let id):
-            return SyntheticDeepLink.url(path: ["h7", "l113", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h7").path("l113").path(SyntheticDeepLink.text(id)).url
         case .leaf115(let id, let source):
-            return SyntheticDeepLink.url(path: ["h6", "l115", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h6").path("l115").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf116(let id, let count):
-            return SyntheticDeepLink.url(path: ["h15", "l116", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h15").path("l116").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf117(let id, let source, let count, let part):
-            return SyntheticDeepLink.url(path: ["t3", "h29", "l117", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t3").path("h29").path("l117").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf118(let id, let count):
-            return SyntheticDeepLink.url(path: ["h28", "l118", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h28").path("l118").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf119(let id, let source):
-            return SyntheticDeepLink.url(path: ["h29", "l119", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h29").path("l119").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf120(let id, let source):
-            return SyntheticDeepLink.url(path: ["h29", "l120", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h29").path("l120").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf123(let id):
-            return SyntheticDeepLink.url(path: ["h5", "l123", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h5").path("l123").path(SyntheticDeepLink.text(id)).url
         case .leaf125(let id, let source):
-            return SyntheticDeepLink.url(path: ["h5", "l125", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h5").path("l125").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf126(let id, let source, let count, let part):
-            return SyntheticDeepLink.url(path: ["t0", "h9", "l126", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t0").path("h9").path("l126").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf127(let id):
-            return SyntheticDeepLink.url(path: ["h28", "l127", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h28").path("l127").path(SyntheticDeepLink.text(id)).url
         case .leaf128(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h10", "l128", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h10").path("l128").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf130(let id, let count):
-            return SyntheticDeepLink.url(path: ["h29", "l130", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h29").path("l130").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf131(let id):
-            return SyntheticDeepLink.url(path: ["h12", "l131", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h12").path("l131").path(SyntheticDeepLink.text(id)).url
         case .leaf132(let id):
-            return SyntheticDeepLink.url(path: ["h14", "l132", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h14").path("l132").path(SyntheticDeepLink.text(id)).url
         case .leaf133(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h3", "l133", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h3").path("l133").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf134(let id):
-            return SyntheticDeepLink.url(path: ["h23", "l134", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h23").path("l134").path(SyntheticDeepLink.text(id)).url
         case .leaf135(let id, let count, let part):
-            return SyntheticDeepLink.url(path: ["t3", "h6", "l135", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t3").path("h6").path("l135").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf136(let id):
-            return SyntheticDeepLink.url(path: ["h3", "l136", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h3").path("l136").path(SyntheticDeepLink.text(id)).url
         case .leaf137(let id, let part):
-            return SyntheticDeepLink.url(path: ["t5", "h30", "l137", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.LinkWriter().path("t5").path("h30").path("l137").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
         case .leaf138(let id, let count, let part):
-            return SyntheticDeepLink.url(path: ["t0", "h4", "l138", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t0").path("h4").path("l138").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf139(let id):
-            return SyntheticDeepLink.url(path: ["h21", "l139", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h21").path("l139").path(SyntheticDeepLink.text(id)).url
         case .leaf140(let id, let source, let part):
-            return SyntheticDeepLink.url(path: ["t2", "h6", "l140", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("t2").path("h6").path("l140").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf141(let id):
-            return SyntheticDeepLink.url(path: ["h30", "l141", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h30").path("l141").path(SyntheticDeepLink.text(id)).url
         case .leaf142(let id):
-            return SyntheticDeepLink.url(path: ["h22", "l142", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h22").path("l142").path(SyntheticDeepLink.text(id)).url
         case .leaf143(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h27", "l143", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h27").path("l143").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf144(let id, let source):
-            return SyntheticDeepLink.url(path: ["h19", "l144", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h19").path("l144").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf145(let id, let source, let part):
-            return SyntheticDeepLink.url(path: ["t1", "h9", "l145", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("t1").path("h9").path("l145").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf146(let id):
-            return SyntheticDeepLink.url(path: ["h14", "l146", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h14").path("l146").path(SyntheticDeepLink.text(id)).url
         case .leaf147(let id):
-            return SyntheticDeepLink.url(path: ["h3", "l147", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h3").path("l147").path(SyntheticDeepLink.text(id)).url
         case .leaf148(let id, let source):
-            return SyntheticDeepLink.url(path: ["h22", "l148", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h22").path("l148").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf149(let id, let count):
-            return SyntheticDeepLink.url(path: ["h19", "l149", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h19").path("l149").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf150(let id, let source):
-            return SyntheticDeepLink.url(path: ["h9", "l150", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h9").path("l150").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf151(let id, let source, let part):
-            return SyntheticDeepLink.url(path: ["t1", "h9", "l151", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("t1").path("h9").path("l151").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf152(let id, let source, let count, let part):
-            return SyntheticDeepLink.url(path: ["t2", "h24", "l152", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t2").path("h24").path("l152").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf153(let id, let source, let count, let part):
-            return SyntheticDeepLink.url(path: ["t3", "h7", "l153", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t3").path("h7").path("l153").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf155(let id, let source):
-            return SyntheticDeepLink.url(path: ["h14", "l155", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h14").path("l155").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf156(let id, let count):
-            return SyntheticDeepLink.url(path: ["h13", "l156", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h13").path("l156").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf158(let id, let source):
-            return SyntheticDeepLink.url(path: ["h17", "l158", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h17").path("l158").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf159(let id):
-            return SyntheticDeepLink.url(path: ["h13", "l159", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h13").path("l159").path(SyntheticDeepLink.text(id)).url
         case .leaf161(let id, let source, let count, let part):
-            return SyntheticDeepLink.url(path: ["t5", "h6", "l161", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t5").path("h6").path("l161").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf162(let id):
-            return SyntheticDeepLink.url(path: ["h7", "l162", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h7").path("l162").path(SyntheticDeepLink.text(id)).url
         case .leaf163(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h3", "l163", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h3").path("l163").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf164(let id, let source, let count, let part):
-            return SyntheticDeepLink.url(path: ["t2", "h6", "l164", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t2").path("h6").path("l164").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf165(let id, let part):
-            return SyntheticDeepLink.url(path: ["t3", "h14", "l165", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.LinkWriter().path("t3").path("h14").path("l165").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
         case .leaf166(let id, let part):
-            return SyntheticDeepLink.url(path: ["t4", "h12", "l166", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.LinkWriter().path("t4").path("h12").path("l166").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
         case .leaf168(let id):
-            return SyntheticDeepLink.url(path: ["h21", "l168", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h21").path("l168").path(SyntheticDeepLink.text(id)).url
         case .leaf169(let id, let source, let part):
-            return SyntheticDeepLink.url(path: ["t1", "h6", "l169", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("t1").path("h6").path("l169").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf170(let id, let count, let part):
-            return SyntheticDeepLink.url(path: ["t2", "h23", "l170", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t2").path("h23").path("l170").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf171(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h20", "l171", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h20").path("l171").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf172(let id, let source):
-            return SyntheticDeepLink.url(path: ["h2", "l172", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h2").path("l172").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf174(let id, let source):
-            return SyntheticDeepLink.url(path: ["h28", "l174", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h28").path("l174").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf175(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h25", "l175", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h25").path("l175").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf176(let id):
-            return SyntheticDeepLink.url(path: ["h22", "l176", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h22").path("l176").path(SyntheticDeepLink.text(id)).url
         case .leaf177(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h21", "l177", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h21").path("l177").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf178(let id):
-            return SyntheticDeepLink.url(path: ["h4", "l178", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h4").path("l178").path(SyntheticDeepLink.text(id)).url
         case .leaf179(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h10", "l179", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h10").path("l179").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf180(let id, let part):
-            return SyntheticDeepLink.url(path: ["t0", "h5", "l180", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.LinkWriter().path("t0").path("h5").path("l180").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
         case .leaf181(let id, let count, let part):
-            return SyntheticDeepLink.url(path: ["t1", "h3", "l181", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t1").path("h3").path("l181").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf182(let id, let source, let count, let part):
-            return SyntheticDeepLink.url(path: ["t2", "h0", "l182", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t2").path("h0").path("l182").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf183(let id):
-            return SyntheticDeepLink.url(path: ["h26", "l183", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h26").path("l183").path(SyntheticDeepLink.text(id)).url
         case .leaf184(let id):
-            return SyntheticDeepLink.url(path: ["h24", "l184", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h24").path("l184").path(SyntheticDeepLink.text(id)).url
         case .leaf186(let id, let count):
-            return SyntheticDeepLink.url(path: ["h23", "l186", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h23").path("l186").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf187(let id, let count, let part):
-            return SyntheticDeepLink.url(path: ["t1", "h6", "l187", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t1").path("h6").path("l187").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf188(let id):
-            return SyntheticDeepLink.url(path: ["h15", "l188", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h15").path("l188").path(SyntheticDeepLink.text(id)).url
         case .leaf189(let id, let source, let count, let part):
-            return SyntheticDeepLink.url(path: ["t3", "h15", "l189", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t3").path("h15").path("l189").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf190(let id):
-            return SyntheticDeepLink.url(path: ["h27", "l190", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h27").path("l190").path(SyntheticDeepLink.text(id)).url
         case .leaf191(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h30", "l191", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h30").path("l191").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf192(let id, let part):
-            return SyntheticDeepLink.url(path: ["t0", "h16", "l192", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.LinkWriter().path("t0").path("h16").path("l192").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
         case .leaf193(let id, let count, let part):
-            return SyntheticDeepLink.url(path: ["t1", "h13", "l193", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t1").path("h13").path("l193").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf194(let id):
-            return SyntheticDeepLink.url(path: ["h2", "l194", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h2").path("l194").path(SyntheticDeepLink.text(id)).url
         case .leaf195(let id, let part):
-            return SyntheticDeepLink.url(path: ["t3", "h17", "l195", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)])
+            return SyntheticDeepLink.LinkWriter().path("t3").path("h17").path("l195").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
         case .leaf196(let id, let source, let count, let part):
-            return SyntheticDeepLink.url(path: ["t4", "h28", "l196", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t4").path("h28").path("l196").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf197(let id):
-            return SyntheticDeepLink.url(path: ["h27", "l197", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h27").path("l197").path(SyntheticDeepLink.text(id)).url
         case .leaf198(let id):
-            return SyntheticDeepLink.url(path: ["h4", "l198", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h4").path("l198").path(SyntheticDeepLink.text(id)).url
         case .leaf199(let id, let source):
-            return SyntheticDeepLink.url(path: ["h1", "l199", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h1").path("l199").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf200(let id, let count):
-            return SyntheticDeepLink.url(path: ["h24", "l200", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h24").path("l200").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf201(let id):
-            return SyntheticDeepLink.url(path: ["h6", "l201", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h6").path("l201").path(SyntheticDeepLink.text(id)).url
         case .leaf202(let id):
-            return SyntheticDeepLink.url(path: ["h4", "l202", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h4").path("l202").path(SyntheticDeepLink.text(id)).url
         case .leaf203(let id, let source):
-            return SyntheticDeepLink.url(path: ["h25", "l203", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h25").path("l203").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf204(let id):
-            return SyntheticDeepLink.url(path: ["h13", "l204", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h13").path("l204").path(SyntheticDeepLink.text(id)).url
         case .leaf205(let id):
-            return SyntheticDeepLink.url(path: ["h22", "l205", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h22").path("l205").path(SyntheticDeepLink.text(id)).url
         case .leaf206(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h26", "l206", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h26").path("l206").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf207(let id, let source, let count):
-            return SyntheticDeepLink.url(path: ["h30", "l207", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text)), ("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h30").path("l207").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf208(let id, let count, let part):
-            return SyntheticDeepLink.url(path: ["t4", "h24", "l208", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t4").path("h24").path("l208").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf209(let id, let source):
-            return SyntheticDeepLink.url(path: ["h4", "l209", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h4").path("l209").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf210(let id, let source):
-            return SyntheticDeepLink.url(path: ["h22", "l210", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h22").path("l210").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf211(let id, let count):
-            return SyntheticDeepLink.url(path: ["h10", "l211", SyntheticDeepLink.text(id)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("h10").path("l211").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf212(let id, let source):
-            return SyntheticDeepLink.url(path: ["h0", "l212", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h0").path("l212").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf213(let id):
-            return SyntheticDeepLink.url(path: ["h3", "l213", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h3").path("l213").path(SyntheticDeepLink.text(id)).url
         case .leaf214(let id):
-            return SyntheticDeepLink.url(path: ["h10", "l214", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h10").path("l214").path(SyntheticDeepLink.text(id)).url
         case .leaf216(let id, let source):
-            return SyntheticDeepLink.url(path: ["h17", "l216", SyntheticDeepLink.text(id)], query: [("src", source.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("h17").path("l216").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
         case .leaf217(let id, let count, let part):
-            return SyntheticDeepLink.url(path: ["t1", "h29", "l217", SyntheticDeepLink.text(id), SyntheticDeepLink.text(part)], query: [("n", SyntheticDeepLink.text(count))])
+            return SyntheticDeepLink.LinkWriter().path("t1").path("h29").path("l217").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
         case .leaf218(let id):
-            return SyntheticDeepLink.url(path: ["h16", "l218", SyntheticDeepLink.text(id)])
+            return SyntheticDeepLink.LinkWriter().path("h16").path("l218").path(SyntheticDeepLink.text(id)).url
         default:
             // The last case, as the default: Swift cannot prove a switch this large exhaustive.
             return nil
@@ -2843,21 +3650,21 @@ public enum SyntheticSheet: Hashable, Codable, Sendable, Identifiable {
     private var firstPatternURL: URL? {
         switch self {
         case .modal1(let ref):
-            return SyntheticDeepLink.url(path: ["m1"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("m1").query("ref", ref.flatMap(SyntheticDeepLink.text)).url
         case .modal2(let ref):
-            return SyntheticDeepLink.url(path: ["m2"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("m2").query("ref", ref.flatMap(SyntheticDeepLink.text)).url
         case .modal5(let ref):
-            return SyntheticDeepLink.url(path: ["m5"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("m5").query("ref", ref.flatMap(SyntheticDeepLink.text)).url
         case .modal6(let ref):
-            return SyntheticDeepLink.url(path: ["m6"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("m6").query("ref", ref.flatMap(SyntheticDeepLink.text)).url
         case .modal7(let ref):
-            return SyntheticDeepLink.url(path: ["m7"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("m7").query("ref", ref.flatMap(SyntheticDeepLink.text)).url
         case .modal8(let ref):
-            return SyntheticDeepLink.url(path: ["m8"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("m8").query("ref", ref.flatMap(SyntheticDeepLink.text)).url
         case .modal10(let ref):
-            return SyntheticDeepLink.url(path: ["m10"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("m10").query("ref", ref.flatMap(SyntheticDeepLink.text)).url
         case .modal11(let ref):
-            return SyntheticDeepLink.url(path: ["m11"], query: [("ref", ref.flatMap(SyntheticDeepLink.text))])
+            return SyntheticDeepLink.LinkWriter().path("m11").query("ref", ref.flatMap(SyntheticDeepLink.text)).url
         case .modal0, .modal3, .modal4, .modal9:
             return nil
         }
@@ -3175,8 +3982,23 @@ extension SyntheticDeepLink {
     }
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
-    /// query; nil when a query item it needs is missing or does not parse.
+    /// query; nil when a query item it needs is missing or does not parse. The cases are split 100
+    /// to a function.
     fileprivate static func destination(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern / 100 {
+        case 0:
+            return destination0(ofPattern: pattern, path: path, query: query)
+        case 1:
+            return destination1(ofPattern: pattern, path: path, query: query)
+        case 2:
+            return destination2(ofPattern: pattern, path: path, query: query)
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 0 to 99.
+    private static func destination0(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 0: // tab0 /t0
             return .tab(.tab0)
@@ -3590,6 +4412,14 @@ extension SyntheticDeepLink {
         case 99: // leaf71 /h4/l71/:id
             guard let id = path.uuid(0) else { return nil }
             return .stack(.tab4, [.hub4(), .leaf71(id: id)])
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 100 to 199.
+    private static func destination1(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern {
         case 100: // leaf72 /h10/l72/:id?src=:source&n=:count
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string),
@@ -4055,6 +4885,14 @@ extension SyntheticDeepLink {
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
             return .stack(.tab2, [.hub2, .hub20, .leaf171(id: id, source: source, count: count)])
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 200 to 260.
+    private static func destination2(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern {
         case 200: // leaf172 /h2/l172/:id?src=:source
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string)
@@ -4916,21 +5754,39 @@ extension SyntheticDeepLink {
     fileprivate static func text(_ value: UUID) -> String? { value.uuidString }
     fileprivate static func text(_ value: String) -> String? { value.isEmpty ? nil : value }
 
-    /// The link prefix followed by the percent-encoded path and query; nil when a path value is
-    /// missing or unwritable. Query items whose value is nil are left out.
-    fileprivate static func url(path: [String?], query: [(key: String, value: String?)] = []) -> URL? {
-        guard let linkPrefix else { return nil }
-        var segments: [String] = []
-        for segment in path {
-            guard let segment else { return nil }
-            segments.append(percentEncoded(segment))
+    /// A link being written: the link prefix, then percent-encoded path segments, then query
+    /// items. Each step returns the next writer, so a screen's URL is one expression; a list of
+    /// segments instead would cost the compiler time beyond linear in the number of screens.
+    fileprivate struct LinkWriter {
+        /// Nil once there is no link prefix or a path value could not be written.
+        private var text: String? = linkPrefix
+        private var hasSegment = false
+        private var hasItem = false
+
+        /// Adds a path segment; nil (a value that cannot be written) leaves no URL at all.
+        func path(_ segment: String?) -> LinkWriter {
+            var next = self
+            guard let segment, let text else {
+                next.text = nil
+                return next
+            }
+            next.text = text + (hasSegment ? "/" : "") + percentEncoded(segment)
+            next.hasSegment = true
+            return next
         }
-        var text = linkPrefix + segments.joined(separator: "/")
-        let items = query.compactMap { item in item.value.map { percentEncoded(item.key) + "=" + percentEncoded($0) } }
-        if !items.isEmpty {
-            text += "?" + items.joined(separator: "&")
+
+        /// Adds a query item; a nil value leaves the item out.
+        func query(_ key: String, _ value: String?) -> LinkWriter {
+            guard let value, let text else { return self }
+            var next = self
+            next.text = text + (hasItem ? "&" : "?") + percentEncoded(key) + "=" + percentEncoded(value)
+            next.hasItem = true
+            return next
         }
-        return URL(string: text)
+
+        var url: URL? {
+            text.flatMap { URL(string: $0) }
+        }
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)

@@ -31,19 +31,19 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
     private var firstPatternURL: URL? {
         switch self {
         case .library(let shelf, let page):
-            return ReaderDeepLink.url(path: ["library"], query: [("shelf", ReaderDeepLink.text(shelf)), ("page", ReaderDeepLink.text(page))])
+            return ReaderDeepLink.LinkWriter().path("library").query("shelf", ReaderDeepLink.text(shelf)).query("page", ReaderDeepLink.text(page)).url
         case .book(let bookID, _):
-            return ReaderDeepLink.url(path: ["books", ReaderDeepLink.text(bookID)])
+            return ReaderDeepLink.LinkWriter().path("books").path(ReaderDeepLink.text(bookID)).url
         case .chapter(let bookID, let number, let progress):
-            return ReaderDeepLink.url(path: ["books", ReaderDeepLink.text(bookID), "chapters", ReaderDeepLink.text(number)], query: [("at", progress.flatMap(ReaderDeepLink.text))])
+            return ReaderDeepLink.LinkWriter().path("books").path(ReaderDeepLink.text(bookID)).path("chapters").path(ReaderDeepLink.text(number)).query("at", progress.flatMap(ReaderDeepLink.text)).url
         case .search(let query, let exact, let minRating):
-            return ReaderDeepLink.url(path: ["search", ReaderDeepLink.text(query)], query: [("exact", ReaderDeepLink.text(exact)), ("min", minRating.flatMap(ReaderDeepLink.text))])
+            return ReaderDeepLink.LinkWriter().path("search").path(ReaderDeepLink.text(query)).query("exact", ReaderDeepLink.text(exact)).query("min", minRating.flatMap(ReaderDeepLink.text)).url
         case .searchFilter(let query, let filter):
-            return ReaderDeepLink.url(path: ["search", ReaderDeepLink.text(query), ReaderDeepLink.text(filter)])
+            return ReaderDeepLink.LinkWriter().path("search").path(ReaderDeepLink.text(query)).path(ReaderDeepLink.text(filter)).url
         case .help:
-            return ReaderDeepLink.url(path: ["search", "help"])
+            return ReaderDeepLink.LinkWriter().path("search").path("help").url
         case .helpTopic(let topic):
-            return ReaderDeepLink.url(path: ["search", "help", ReaderDeepLink.text(topic)])
+            return ReaderDeepLink.LinkWriter().path("search").path("help").path(ReaderDeepLink.text(topic)).url
         }
     }
 }
@@ -79,9 +79,9 @@ public enum ReaderSheet: Hashable, Codable, Sendable, Identifiable {
     private var firstPatternURL: URL? {
         switch self {
         case .share(let bookID, let message):
-            return ReaderDeepLink.url(path: ["share", ReaderDeepLink.text(bookID)], query: [("text", message.flatMap(ReaderDeepLink.text))])
+            return ReaderDeepLink.LinkWriter().path("share").path(ReaderDeepLink.text(bookID)).query("text", message.flatMap(ReaderDeepLink.text)).url
         case .settings:
-            return ReaderDeepLink.url(path: ["settings"])
+            return ReaderDeepLink.LinkWriter().path("settings").url
         }
     }
 }
@@ -795,21 +795,39 @@ extension ReaderDeepLink {
     fileprivate static func text(_ value: UUID) -> String? { value.uuidString }
     fileprivate static func text(_ value: String) -> String? { value.isEmpty ? nil : value }
 
-    /// The link prefix followed by the percent-encoded path and query; nil when a path value is
-    /// missing or unwritable. Query items whose value is nil are left out.
-    fileprivate static func url(path: [String?], query: [(key: String, value: String?)] = []) -> URL? {
-        guard let linkPrefix else { return nil }
-        var segments: [String] = []
-        for segment in path {
-            guard let segment else { return nil }
-            segments.append(percentEncoded(segment))
+    /// A link being written: the link prefix, then percent-encoded path segments, then query
+    /// items. Each step returns the next writer, so a screen's URL is one expression; a list of
+    /// segments instead would cost the compiler time beyond linear in the number of screens.
+    fileprivate struct LinkWriter {
+        /// Nil once there is no link prefix or a path value could not be written.
+        private var text: String? = linkPrefix
+        private var hasSegment = false
+        private var hasItem = false
+
+        /// Adds a path segment; nil (a value that cannot be written) leaves no URL at all.
+        func path(_ segment: String?) -> LinkWriter {
+            var next = self
+            guard let segment, let text else {
+                next.text = nil
+                return next
+            }
+            next.text = text + (hasSegment ? "/" : "") + percentEncoded(segment)
+            next.hasSegment = true
+            return next
         }
-        var text = linkPrefix + segments.joined(separator: "/")
-        let items = query.compactMap { item in item.value.map { percentEncoded(item.key) + "=" + percentEncoded($0) } }
-        if !items.isEmpty {
-            text += "?" + items.joined(separator: "&")
+
+        /// Adds a query item; a nil value leaves the item out.
+        func query(_ key: String, _ value: String?) -> LinkWriter {
+            guard let value, let text else { return self }
+            var next = self
+            next.text = text + (hasItem ? "&" : "?") + percentEncoded(key) + "=" + percentEncoded(value)
+            next.hasItem = true
+            return next
         }
-        return URL(string: text)
+
+        var url: URL? {
+            text.flatMap { URL(string: $0) }
+        }
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
