@@ -8,21 +8,12 @@
 struct EnumCodingEmitter {
     let context: EmitterContext
 
-    func members(for screens: [Screen]) -> [[SwiftCode]] {
+    /// The members, for the screens `identity` numbers; `encode(to:)` reads `CaseLayoutEmitter`'s table.
+    func members(identity: EnumIdentityEmitter) -> [[SwiftCode]] {
         let access = context.access
+        let screens = identity.screens
         // Sorted by name: a case's number in `decode` is its position in `caseNames`.
         let byName = screens.indices.sorted { screens[$0].name < screens[$1].name }.map { screens[$0] }
-        // Cases without parameters bind nothing and write nothing: `{"checkout": {}}`.
-        let encodeCases = screens.filter { !$0.parameters.isEmpty }.map { screen -> (label: String, body: [SwiftCode]) in
-            let body = screen.parameters.map { parameter -> SwiftCode in
-                let method = parameter.isOptional ? "encodeIfPresent" : "encode"
-                return .line("try values.\(method)(\(SwiftNaming.identifier(parameter.name)), forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))")
-            }
-            return ("case \(context.casePattern(screen)):", body)
-        }
-        let nameCases = screens.map { screen -> (label: String, body: [SwiftCode]) in
-            ("case \(SwiftNaming.member(screen.name)):", [.line("return " + SwiftNaming.stringLiteral(screen.name))])
-        }
         let decodeCases = byName.enumerated().map { number, screen -> (label: String, body: [SwiftCode]) in
             let arguments = screen.parameters.map { parameter in
                 let method = parameter.isOptional ? "decodeIfPresent" : "decode"
@@ -61,14 +52,8 @@ struct EnumCodingEmitter {
                 ]),
             ],
             [
-                .doc("The case's name, as `Codable` writes it."),
-                .block("private var caseName: String", [
-                    context.switchOverEveryCase("self", caseCount: screens.count, cases: nameCases, fallback: []),
-                ]),
-            ],
-            [
-                .doc("Encodes as Swift's synthesized conformance would: the case name, then its parameters by label. The case's container is made once, before the switch: made in every case it would cost the compiler time far beyond linear in the number of cases."),
-                .block("\(access)func encode(to encoder: any Encoder) throws", encodeBody(cases: encodeCases, caseCount: screens.count)),
+                .doc("Encodes as Swift's synthesized conformance would: the case name, then its parameters by label."),
+                .block("\(access)func encode(to encoder: any Encoder) throws", encodeBody(hasSlots: !identity.slots.isEmpty)),
             ],
             [
                 .doc("Decodes what `encode(to:)` and Swift's synthesized conformance write."),
@@ -93,14 +78,19 @@ struct EnumCodingEmitter {
             fallback: [.line("throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: \"no case numbered \\(number)\"))")])
     }
 
-    private func encodeBody(cases: [(label: String, body: [SwiftCode])], caseCount: Int) -> [SwiftCode] {
-        let container = "var container = encoder.container(keyedBy: CaseKey.self)"
-        let nested = "container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey(caseName))"
-        guard !cases.isEmpty else { return [.line(container), .line("_ = \(nested)")] }
-        // Every case has parameters: the switch lists them all, else a default skips the rest.
-        let switchStatement = cases.count == caseCount
-            ? context.switchOverEveryCase("self", caseCount: caseCount, cases: cases, fallback: [.line("return")])
-            : .switchStatement("self", cases: cases + [("default:", [.line("break")])])
-        return [.line(container), .line("var values = \(nested)"), switchStatement]
+    private func encodeBody(hasSlots: Bool) -> [SwiftCode] {
+        var body: [SwiftCode] = [
+            .line("let identity = identity"),
+            .line("guard Self.layouts.indices.contains(identity.number) else { return }"),
+            .line("let layout = Self.layouts[identity.number]"),
+            .line("var container = encoder.container(keyedBy: CaseKey.self)"),
+        ]
+        let nested = "container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey(layout.name))"
+        guard hasSlots else { return body + [.line("_ = \(nested)")] }
+        body.append(.line("var values = \(nested)"))
+        body.append(.block("for parameter in layout.parameters", [
+            .line("try identity.encode(parameter.slot, forKey: CaseKey(parameter.name), to: &values)"),
+        ]))
+        return body
     }
 }

@@ -1,29 +1,77 @@
 /// `Hashable`, written out, for a screen enum of more than `EmitterContext.exhaustiveSwitchLimit`
-/// cases: each value maps to an `Identity` (its case's number and its values in typed slots),
-/// which `==` and `hash(into:)` compare and hash. Equal exactly when the synthesized `==` says so.
+/// cases: each value maps to an `Identity` (its case's number in declaration order and its values
+/// in typed slots), which `==` and `hash(into:)` compare and hash. Equal exactly when the
+/// synthesized `==` says so. `CaseLayoutEmitter` reads values back out of the slots.
 ///
 /// Swift's synthesized `==` switches over both values at once and costs the compiler time far
 /// beyond linear in the number of cases; one switch that builds an `Identity` costs a fraction
 /// of it (docs/performance.md).
 struct EnumIdentityEmitter {
     let context: EmitterContext
+    let screens: [Screen]
 
-    func members(for screens: [Screen]) -> [[SwiftCode]] {
+    /// Every slot, in declaration order: as many of each type as the screen with most of that type needs.
+    var slots: [(name: String, type: ParameterType)] {
+        var counts: [ParameterType: Int] = [:]
+        for screen in screens {
+            var own: [ParameterType: Int] = [:]
+            for parameter in screen.parameters { own[parameter.type, default: 0] += 1 }
+            counts.merge(own, uniquingKeysWith: max)
+        }
+        return ParameterType.allCases.flatMap { type in (0..<counts[type, default: 0]).map { (slotName(type, $0), type) } }
+    }
+
+    /// The slot each of the screen's parameters is kept in, in parameter order: the first free one of its type.
+    func slots(of screen: Screen) -> [String] {
+        var used: [ParameterType: Int] = [:]
+        return screen.parameters.map { parameter in
+            let index = used[parameter.type, default: 0]
+            used[parameter.type] = index + 1
+            return slotName(parameter.type, index)
+        }
+    }
+
+    private func slotName(_ type: ParameterType, _ index: Int) -> String {
+        "\(type.valueFunction)\(index)"
+    }
+
+    func members() -> [[SwiftCode]] {
         let access = context.access
-        let slots = slotCounts(screens)
-        var fields: [SwiftCode] = [.line("var number: Int")]
-        for type in ParameterType.allCases {
-            for index in 0..<slots[type, default: 0] {
-                fields.append(.line("var \(slotName(type, index)): \(type.rawValue)? = nil"))
-            }
+        let slots = slots
+        let fields = [SwiftCode.line("var number: Int")] + slots.map { .line("var \($0.name): \($0.type.rawValue)? = nil") }
+        var identityMembers: [[SwiftCode]] = [fields]
+        if !slots.isEmpty {
+            identityMembers.append([
+                .doc("The value in `slot` as a URL writes it, or nil when there is none or it cannot be written."),
+                .block("func text(_ slot: Slot) -> String?", [
+                    .switchStatement("slot", cases: slots.map { ("case .\($0.name):", [.line("\($0.name).flatMap(\(context.deepLinkType).text)")]) }),
+                ]),
+            ])
+            identityMembers.append([
+                .doc("Encodes the value in `slot` under `key`, unless there is none."),
+                .block("func encode(_ slot: Slot, forKey key: CaseKey, to values: inout KeyedEncodingContainer<CaseKey>) throws", [
+                    .switchStatement("slot", cases: slots.map { ("case .\($0.name):", [.line("try values.encodeIfPresent(\($0.name), forKey: key)")]) }),
+                ]),
+            ])
         }
+        let order = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1.name, $0) })
         let cases = screens.enumerated().map { number, screen -> (label: String, body: [SwiftCode]) in
-            ("case \(context.casePattern(screen)):", [.line("return \(identity(of: screen, number: number))")])
+            let arguments = ["number: \(number)"] + zip(self.slots(of: screen), screen.parameters)
+                .sorted { order[$0.0, default: 0] < order[$1.0, default: 0] }
+                .map { "\($0.0): \(SwiftNaming.identifier($0.1.name))" }
+            return ("case \(context.casePattern(screen)):", [.line("return Identity(\(arguments.joined(separator: ", ")))")])
         }
-        return [
+        var members: [[SwiftCode]] = []
+        if !slots.isEmpty {
+            members.append([
+                .doc("Where in an `Identity` a parameter's value is kept."),
+                .block("private enum Slot", [.line("case " + slots.map(\.name).joined(separator: ", "))]),
+            ])
+        }
+        return members + [
             [
                 .doc("A case's number and its values, each in the first free slot of its type."),
-                .block("private struct Identity: Hashable", fields),
+                .block("private struct Identity: Hashable", [.declarations(identityMembers)]),
             ],
             [
                 .doc("What `==` compares and `hash(into:)` hashes."),
@@ -40,37 +88,5 @@ struct EnumIdentityEmitter {
                 .block("\(access)func hash(into hasher: inout Hasher)", [.line("hasher.combine(identity)")]),
             ],
         ]
-    }
-
-    /// The most parameters of each type any one screen has.
-    private func slotCounts(_ screens: [Screen]) -> [ParameterType: Int] {
-        var counts: [ParameterType: Int] = [:]
-        for screen in screens {
-            var own: [ParameterType: Int] = [:]
-            for parameter in screen.parameters { own[parameter.type, default: 0] += 1 }
-            counts.merge(own, uniquingKeysWith: max)
-        }
-        return counts
-    }
-
-    private func slotName(_ type: ParameterType, _ index: Int) -> String {
-        "\(type.valueFunction)\(index)"
-    }
-
-    /// `Identity(number: 4, int0: page, string0: sort)`: arguments in the order the slots are declared.
-    private func identity(of screen: Screen, number: Int) -> String {
-        var used: [ParameterType: Int] = [:]
-        var arguments: [(type: ParameterType, index: Int, value: String)] = []
-        for parameter in screen.parameters {
-            let index = used[parameter.type, default: 0]
-            used[parameter.type] = index + 1
-            arguments.append((parameter.type, index, SwiftNaming.identifier(parameter.name)))
-        }
-        let order = ParameterType.allCases
-        let sorted = arguments.sorted {
-            (order.firstIndex(of: $0.type) ?? 0, $0.index) < (order.firstIndex(of: $1.type) ?? 0, $1.index)
-        }
-        let list = ["number: \(number)"] + sorted.map { "\(slotName($0.type, $0.index)): \($0.value)" }
-        return "Identity(\(list.joined(separator: ", ")))"
     }
 }

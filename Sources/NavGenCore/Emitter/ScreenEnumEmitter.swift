@@ -51,8 +51,7 @@ struct ScreenEnumEmitter {
             members.append([.line("\(context.access)func encode(to encoder: any Encoder) throws {}")])
         }
         if routes.count > EmitterContext.exhaustiveSwitchLimit {
-            members += EnumIdentityEmitter(context: context).members(for: routes)
-            members += EnumCodingEmitter(context: context).members(for: routes)
+            members += largeEnumMembers(routes)
         }
         members += urlProperty(
             for: routes, doc: "The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).",
@@ -93,12 +92,19 @@ struct ScreenEnumEmitter {
                      .block("\(access)var isFullScreen: Bool", [
                          context.switchOverEveryCase("self", caseCount: modals.count, cases: fullScreenCases, fallback: [.line("false")]),
                      ])],
-                ] + (modals.count > EmitterContext.exhaustiveSwitchLimit
-                    ? EnumIdentityEmitter(context: context).members(for: modals) + EnumCodingEmitter(context: context).members(for: modals) : []) + urlProperty(
+                ] + (modals.count > EmitterContext.exhaustiveSwitchLimit ? largeEnumMembers(modals) : []) + urlProperty(
                     for: modals, doc: "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
                     check: "\(context.deepLinkType)(url: $0) == .sheet(self)")),
             ]),
         ]
+    }
+
+    /// Past `EmitterContext.exhaustiveSwitchLimit` cases: `Hashable` and `Codable` written out,
+    /// and the table of cases they and the URL read.
+    private func largeEnumMembers(_ screens: [Screen]) -> [[SwiftCode]] {
+        let identity = EnumIdentityEmitter(context: context, screens: screens)
+        return identity.members() + CaseLayoutEmitter(context: context, identity: identity).members()
+            + EnumCodingEmitter(context: context).members(identity: identity)
     }
 
     // MARK: URLs
@@ -112,6 +118,14 @@ struct ScreenEnumEmitter {
         guard !withURLs.isEmpty else {
             return [[.doc(doc), .line("\(access)var url: URL? { nil }")]]
         }
+        let url: [[SwiftCode]] = [[
+            .doc(doc),
+            .block("\(access)var url: URL?", [.line("firstPatternURL.flatMap { \(check) ? $0 : nil }")]),
+        ]]
+        guard screens.count <= EmitterContext.exhaustiveSwitchLimit else {
+            let identity = EnumIdentityEmitter(context: context, screens: screens)
+            return url + [CaseLayoutEmitter(context: context, identity: identity).firstPatternURL()]
+        }
         var cases: [(label: String, body: [SwiftCode])] = withURLs.compactMap { screen in
             guard let url = urlExpression(for: screen) else { return nil }
             return ("case \(context.casePattern(screen, binding: url.used)):", [.line("return \(url.expression)")])
@@ -119,10 +133,7 @@ struct ScreenEnumEmitter {
         if !withoutURLs.isEmpty {
             cases.append(("case \(withoutURLs.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):", [.line("return nil")]))
         }
-        return [[
-            .doc(doc),
-            .block("\(access)var url: URL?", [.line("firstPatternURL.flatMap { \(check) ? $0 : nil }")]),
-        ], [
+        return url + [[
             .doc("The first pattern filled in with this value's parameters, not yet read back."),
             .block("private var firstPatternURL: URL?", [
                 context.switchOverEveryCase("self", caseCount: screens.count, cases: cases, fallback: [.line("return nil")]),

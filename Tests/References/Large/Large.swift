@@ -570,6 +570,11 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     /// `route leaf218`; URL `/h16/l218/:id`.
     case leaf218(id: Double)
 
+    /// Where in an `Identity` a parameter's value is kept.
+    private enum Slot {
+        case int0, int1, int2, double0, bool0, string0, string1, uuid0
+    }
+
     /// A case's number and its values, each in the first free slot of its type.
     private struct Identity: Hashable {
         var number: Int
@@ -581,6 +586,51 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         var string0: String? = nil
         var string1: String? = nil
         var uuid0: UUID? = nil
+
+        /// The value in `slot` as a URL writes it, or nil when there is none or it cannot be
+        /// written.
+        func text(_ slot: Slot) -> String? {
+            switch slot {
+            case .int0:
+                int0.flatMap(SyntheticDeepLink.text)
+            case .int1:
+                int1.flatMap(SyntheticDeepLink.text)
+            case .int2:
+                int2.flatMap(SyntheticDeepLink.text)
+            case .double0:
+                double0.flatMap(SyntheticDeepLink.text)
+            case .bool0:
+                bool0.flatMap(SyntheticDeepLink.text)
+            case .string0:
+                string0.flatMap(SyntheticDeepLink.text)
+            case .string1:
+                string1.flatMap(SyntheticDeepLink.text)
+            case .uuid0:
+                uuid0.flatMap(SyntheticDeepLink.text)
+            }
+        }
+
+        /// Encodes the value in `slot` under `key`, unless there is none.
+        func encode(_ slot: Slot, forKey key: CaseKey, to values: inout KeyedEncodingContainer<CaseKey>) throws {
+            switch slot {
+            case .int0:
+                try values.encodeIfPresent(int0, forKey: key)
+            case .int1:
+                try values.encodeIfPresent(int1, forKey: key)
+            case .int2:
+                try values.encodeIfPresent(int2, forKey: key)
+            case .double0:
+                try values.encodeIfPresent(double0, forKey: key)
+            case .bool0:
+                try values.encodeIfPresent(bool0, forKey: key)
+            case .string0:
+                try values.encodeIfPresent(string0, forKey: key)
+            case .string1:
+                try values.encodeIfPresent(string1, forKey: key)
+            case .uuid0:
+                try values.encodeIfPresent(uuid0, forKey: key)
+            }
+        }
     }
 
     /// What `==` compares and `hash(into:)` hashes.
@@ -1103,6 +1153,282 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         hasher.combine(identity)
     }
 
+    /// A case's name, its parameters' names and slots, and the parts of its first URL pattern (nil
+    /// without one).
+    private struct CaseLayout {
+        var name: String
+        var parameters: [(name: String, slot: Slot)] = []
+        var link: [LinkPart]? = nil
+    }
+
+    /// A part of a URL pattern: a literal segment, a parameter's segment, or a query item.
+    private enum LinkPart {
+        case literal(String)
+        case value(Slot)
+        case query(String, Slot)
+    }
+
+    /// Every case's layout, in declaration order: an `Identity`'s number is its index.
+    private static let layouts = makeLayouts()
+
+    /// One statement per case, not one large literal, keeps type-checking linear in the number of
+    /// cases.
+    private static func makeLayouts() -> [CaseLayout] {
+        var layouts: [CaseLayout] = []
+        layouts.reserveCapacity(250)
+        layouts.append(CaseLayout(name: "hub0", link: [.literal("h0")]))
+        layouts.append(CaseLayout(name: "hub1", parameters: [("sort", .string0), ("page", .int0)], link: [.literal("h1"), .query("page", .int0), .query("sort", .string0)]))
+        layouts.append(CaseLayout(name: "hub2", link: [.literal("h2")]))
+        layouts.append(CaseLayout(name: "hub3"))
+        layouts.append(CaseLayout(name: "hub4", parameters: [("sort", .string0), ("page", .int0)], link: [.literal("h4"), .query("page", .int0), .query("sort", .string0)]))
+        layouts.append(CaseLayout(name: "hub5", parameters: [("sort", .string0), ("page", .int0)], link: [.literal("h5"), .query("page", .int0), .query("sort", .string0)]))
+        layouts.append(CaseLayout(name: "hub6", link: [.literal("h6")]))
+        layouts.append(CaseLayout(name: "hub7", link: [.literal("h7")]))
+        layouts.append(CaseLayout(name: "hub8", parameters: [("sort", .string0), ("page", .int0)], link: [.literal("h8"), .query("page", .int0), .query("sort", .string0)]))
+        layouts.append(CaseLayout(name: "hub9", parameters: [("sort", .string0), ("page", .int0)]))
+        layouts.append(CaseLayout(name: "hub10", link: [.literal("h10")]))
+        layouts.append(CaseLayout(name: "hub11", parameters: [("sort", .string0), ("page", .int0)]))
+        layouts.append(CaseLayout(name: "hub12", parameters: [("sort", .string0), ("page", .int0)]))
+        layouts.append(CaseLayout(name: "hub13"))
+        layouts.append(CaseLayout(name: "hub14", parameters: [("sort", .string0), ("page", .int0)]))
+        layouts.append(CaseLayout(name: "hub15", link: [.literal("h15")]))
+        layouts.append(CaseLayout(name: "hub16", parameters: [("sort", .string0), ("page", .int0)], link: [.literal("h16"), .query("page", .int0), .query("sort", .string0)]))
+        layouts.append(CaseLayout(name: "hub17"))
+        layouts.append(CaseLayout(name: "hub18", parameters: [("sort", .string0), ("page", .int0)]))
+        layouts.append(CaseLayout(name: "hub19", parameters: [("sort", .string0), ("page", .int0)], link: [.literal("h19"), .query("page", .int0), .query("sort", .string0)]))
+        layouts.append(CaseLayout(name: "hub20"))
+        layouts.append(CaseLayout(name: "hub21", link: [.literal("h21")]))
+        layouts.append(CaseLayout(name: "hub22", link: [.literal("h22")]))
+        layouts.append(CaseLayout(name: "hub23", link: [.literal("h23")]))
+        layouts.append(CaseLayout(name: "hub24"))
+        layouts.append(CaseLayout(name: "hub25", link: [.literal("h25")]))
+        layouts.append(CaseLayout(name: "hub26", parameters: [("sort", .string0), ("page", .int0)], link: [.literal("h26"), .query("page", .int0), .query("sort", .string0)]))
+        layouts.append(CaseLayout(name: "hub27", link: [.literal("h27")]))
+        layouts.append(CaseLayout(name: "hub28"))
+        layouts.append(CaseLayout(name: "hub29", parameters: [("sort", .string0), ("page", .int0)], link: [.literal("h29"), .query("page", .int0), .query("sort", .string0)]))
+        layouts.append(CaseLayout(name: "hub30"))
+        layouts.append(CaseLayout(name: "leaf0", parameters: [("id", .int0)]))
+        layouts.append(CaseLayout(name: "leaf1", parameters: [("id", .uuid0)], link: [.literal("h8"), .literal("l1"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf2", parameters: [("id", .string0), ("part", .int0)], link: [.literal("t2"), .literal("h20"), .literal("l2"), .value(.string0), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf3", parameters: [("id", .double0)], link: [.literal("h12"), .literal("l3"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf4", parameters: [("id", .bool0), ("count", .int0)], link: [.literal("h9"), .literal("l4"), .value(.bool0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf5", parameters: [("id", .int0)]))
+        layouts.append(CaseLayout(name: "leaf6", parameters: [("id", .uuid0)], link: [.literal("h12"), .literal("l6"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf7", parameters: [("id", .string0), ("source", .string1), ("part", .int0)], link: [.literal("t1"), .literal("h11"), .literal("l7"), .value(.string0), .value(.int0), .query("src", .string1)]))
+        layouts.append(CaseLayout(name: "leaf8", parameters: [("id", .double0), ("count", .int0)], link: [.literal("h4"), .literal("l8"), .value(.double0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf9", parameters: [("id", .bool0), ("part", .int0)], link: [.literal("t3"), .literal("h3"), .literal("l9"), .value(.bool0), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf10", parameters: [("id", .int0)], link: [.literal("h23"), .literal("l10"), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf11", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h11"), .literal("l11"), .value(.uuid0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf12", parameters: [("id", .string0), ("source", .string1)], link: [.literal("h7"), .literal("l12"), .value(.string0), .query("src", .string1)]))
+        layouts.append(CaseLayout(name: "leaf13", parameters: [("id", .double0), ("source", .string0)], link: [.literal("h14"), .literal("l13"), .value(.double0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf14", parameters: [("id", .bool0), ("source", .string0), ("count", .int0)], link: [.literal("h27"), .literal("l14"), .value(.bool0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf15", parameters: [("id", .int0)], link: [.literal("h30"), .literal("l15"), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf16", parameters: [("id", .uuid0)], link: [.literal("h15"), .literal("l16"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf17", parameters: [("id", .string0), ("source", .string1)], link: [.literal("h5"), .literal("l17"), .value(.string0), .query("src", .string1)]))
+        layouts.append(CaseLayout(name: "leaf18", parameters: [("id", .double0)], link: [.literal("h0"), .literal("l18"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf19", parameters: [("id", .bool0)]))
+        layouts.append(CaseLayout(name: "leaf20", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h3"), .literal("l20"), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf21", parameters: [("id", .uuid0), ("part", .int0)]))
+        layouts.append(CaseLayout(name: "leaf22", parameters: [("id", .string0), ("source", .string1), ("part", .int0)], link: [.literal("t4"), .literal("h14"), .literal("l22"), .value(.string0), .value(.int0), .query("src", .string1)]))
+        layouts.append(CaseLayout(name: "leaf23", parameters: [("id", .double0), ("source", .string0), ("count", .int0)], link: [.literal("h27"), .literal("l23"), .value(.double0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf24", parameters: [("id", .bool0), ("count", .int0)], link: [.literal("h1"), .literal("l24"), .value(.bool0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf25", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h7"), .literal("l25"), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf26", parameters: [("id", .uuid0), ("source", .string0), ("part", .int0)], link: [.literal("t2"), .literal("h0"), .literal("l26"), .value(.uuid0), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf27", parameters: [("id", .string0)], link: [.literal("h5"), .literal("l27"), .value(.string0)]))
+        layouts.append(CaseLayout(name: "leaf28", parameters: [("id", .double0), ("part", .int0)], link: [.literal("t4"), .literal("h3"), .literal("l28"), .value(.double0), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf29", parameters: [("id", .bool0), ("source", .string0), ("count", .int0)], link: [.literal("h30"), .literal("l29"), .value(.bool0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf30", parameters: [("id", .int0)]))
+        layouts.append(CaseLayout(name: "leaf31", parameters: [("id", .uuid0), ("part", .int0)], link: [.literal("t1"), .literal("h30"), .literal("l31"), .value(.uuid0), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf32", parameters: [("id", .string0), ("source", .string1)], link: [.literal("h27"), .literal("l32"), .value(.string0), .query("src", .string1)]))
+        layouts.append(CaseLayout(name: "leaf33", parameters: [("id", .double0), ("source", .string0), ("part", .int0)], link: [.literal("t3"), .literal("h15"), .literal("l33"), .value(.double0), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf34", parameters: [("id", .bool0)], link: [.literal("h26"), .literal("l34"), .value(.bool0)]))
+        layouts.append(CaseLayout(name: "leaf35", parameters: [("id", .int0), ("source", .string0)]))
+        layouts.append(CaseLayout(name: "leaf36", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0)], link: [.literal("h5"), .literal("l36"), .value(.uuid0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf37", parameters: [("id", .string0), ("source", .string1)], link: [.literal("h30"), .literal("l37"), .value(.string0), .query("src", .string1)]))
+        layouts.append(CaseLayout(name: "leaf38", parameters: [("id", .double0), ("source", .string0)], link: [.literal("h11"), .literal("l38"), .value(.double0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf39", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h27"), .literal("l39"), .value(.bool0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf40", parameters: [("id", .int0)], link: [.literal("h0"), .literal("l40"), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf41", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h9"), .literal("l41"), .value(.uuid0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf42", parameters: [("id", .string0), ("source", .string1)]))
+        layouts.append(CaseLayout(name: "leaf43", parameters: [("id", .double0), ("source", .string0)], link: [.literal("h1"), .literal("l43"), .value(.double0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf44", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h25"), .literal("l44"), .value(.bool0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf45", parameters: [("id", .int0)], link: [.literal("h9"), .literal("l45"), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf46", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h4"), .literal("l46"), .value(.uuid0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf47", parameters: [("id", .string0), ("source", .string1)], link: [.literal("h6"), .literal("l47"), .value(.string0), .query("src", .string1)]))
+        layouts.append(CaseLayout(name: "leaf48", parameters: [("id", .double0), ("source", .string0)], link: [.literal("h0"), .literal("l48"), .value(.double0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf49", parameters: [("id", .bool0)], link: [.literal("h6"), .literal("l49"), .value(.bool0)]))
+        layouts.append(CaseLayout(name: "leaf50", parameters: [("id", .int0), ("source", .string0), ("part", .int1)], link: [.literal("t2"), .literal("h3"), .literal("l50"), .value(.int0), .value(.int1), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf51", parameters: [("id", .uuid0)], link: [.literal("h4"), .literal("l51"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf52", parameters: [("id", .string0), ("source", .string1)], link: [.literal("h11"), .literal("l52"), .value(.string0), .query("src", .string1)]))
+        layouts.append(CaseLayout(name: "leaf53", parameters: [("id", .double0), ("source", .string0)], link: [.literal("h8"), .literal("l53"), .value(.double0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf54", parameters: [("id", .bool0), ("source", .string0), ("count", .int0)], link: [.literal("h12"), .literal("l54"), .value(.bool0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf55", parameters: [("id", .int0)], link: [.literal("h14"), .literal("l55"), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf56", parameters: [("id", .uuid0)], link: [.literal("h20"), .literal("l56"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf57", parameters: [("id", .string0), ("source", .string1)], link: [.literal("h9"), .literal("l57"), .value(.string0), .query("src", .string1)]))
+        layouts.append(CaseLayout(name: "leaf58", parameters: [("id", .double0), ("source", .string0), ("count", .int0)], link: [.literal("h14"), .literal("l58"), .value(.double0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf59", parameters: [("id", .bool0), ("part", .int0)], link: [.literal("t5"), .literal("h4"), .literal("l59"), .value(.bool0), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf60", parameters: [("id", .int0), ("source", .string0), ("count", .int1)]))
+        layouts.append(CaseLayout(name: "leaf61", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h6"), .literal("l61"), .value(.uuid0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf62", parameters: [("id", .string0)], link: [.literal("h25"), .literal("l62"), .value(.string0)]))
+        layouts.append(CaseLayout(name: "leaf63", parameters: [("id", .double0)], link: [.literal("h9"), .literal("l63"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf64", parameters: [("id", .bool0), ("count", .int0)], link: [.literal("h7"), .literal("l64"), .value(.bool0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf65", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h2"), .literal("l65"), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf66", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h23"), .literal("l66"), .value(.uuid0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf67", parameters: [("id", .string0)], link: [.literal("h22"), .literal("l67"), .value(.string0)]))
+        layouts.append(CaseLayout(name: "leaf68", parameters: [("id", .double0), ("source", .string0), ("count", .int0)], link: [.literal("h15"), .literal("l68"), .value(.double0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf69", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h21"), .literal("l69"), .value(.bool0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf70", parameters: [("id", .int0), ("source", .string0), ("count", .int1)], link: [.literal("h8"), .literal("l70"), .value(.int0), .query("src", .string0), .query("n", .int1)]))
+        layouts.append(CaseLayout(name: "leaf71", parameters: [("id", .uuid0)], link: [.literal("h4"), .literal("l71"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf72", parameters: [("id", .string0), ("source", .string1), ("count", .int0)], link: [.literal("h10"), .literal("l72"), .value(.string0), .query("src", .string1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf73", parameters: [("id", .double0), ("source", .string0)], link: [.literal("h9"), .literal("l73"), .value(.double0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf74", parameters: [("id", .bool0), ("part", .int0)], link: [.literal("t2"), .literal("h14"), .literal("l74"), .value(.bool0), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf75", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h7"), .literal("l75"), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf76", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0)]))
+        layouts.append(CaseLayout(name: "leaf77", parameters: [("id", .string0), ("source", .string1), ("count", .int0)], link: [.literal("h27"), .literal("l77"), .value(.string0), .query("src", .string1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf78", parameters: [("id", .double0), ("source", .string0)]))
+        layouts.append(CaseLayout(name: "leaf79", parameters: [("id", .bool0), ("source", .string0), ("part", .int0)], link: [.literal("t1"), .literal("h9"), .literal("l79"), .value(.bool0), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf80", parameters: [("id", .int0), ("count", .int1)], link: [.literal("h0"), .literal("l80"), .value(.int0), .query("n", .int1)]))
+        layouts.append(CaseLayout(name: "leaf81", parameters: [("id", .uuid0)], link: [.literal("h26"), .literal("l81"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf82", parameters: [("id", .string0), ("source", .string1)], link: [.literal("h14"), .literal("l82"), .value(.string0), .query("src", .string1)]))
+        layouts.append(CaseLayout(name: "leaf83", parameters: [("id", .double0), ("source", .string0)], link: [.literal("h19"), .literal("l83"), .value(.double0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf84", parameters: [("id", .bool0), ("count", .int0)], link: [.literal("h10"), .literal("l84"), .value(.bool0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf85", parameters: [("id", .int0)], link: [.literal("h29"), .literal("l85"), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf86", parameters: [("id", .uuid0), ("count", .int0)], link: [.literal("h25"), .literal("l86"), .value(.uuid0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf87", parameters: [("id", .string0)]))
+        layouts.append(CaseLayout(name: "leaf88", parameters: [("id", .double0)], link: [.literal("h7"), .literal("l88"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf89", parameters: [("id", .bool0), ("source", .string0), ("part", .int0)], link: [.literal("t5"), .literal("h25"), .literal("l89"), .value(.bool0), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf90", parameters: [("id", .int0), ("source", .string0), ("part", .int1)], link: [.literal("t0"), .literal("h27"), .literal("l90"), .value(.int0), .value(.int1), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf91", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h15"), .literal("l91"), .value(.uuid0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf92", parameters: [("id", .string0), ("source", .string1)], link: [.literal("h9"), .literal("l92"), .value(.string0), .query("src", .string1)]))
+        layouts.append(CaseLayout(name: "leaf93", parameters: [("id", .double0)], link: [.literal("h9"), .literal("l93"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf94", parameters: [("id", .bool0)]))
+        layouts.append(CaseLayout(name: "leaf95", parameters: [("id", .int0)], link: [.literal("h5"), .literal("l95"), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf96", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0)], link: [.literal("h1"), .literal("l96"), .value(.uuid0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf97", parameters: [("id", .string0), ("count", .int0)]))
+        layouts.append(CaseLayout(name: "leaf98", parameters: [("id", .double0)], link: [.literal("h26"), .literal("l98"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf99", parameters: [("id", .bool0), ("count", .int0)], link: [.literal("h22"), .literal("l99"), .value(.bool0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf100", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h7"), .literal("l100"), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf101", parameters: [("id", .uuid0)], link: [.literal("h24"), .literal("l101"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf102", parameters: [("id", .string0), ("source", .string1), ("count", .int0)], link: [.literal("h10"), .literal("l102"), .value(.string0), .query("src", .string1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf103", parameters: [("id", .double0), ("source", .string0)], link: [.literal("h29"), .literal("l103"), .value(.double0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf104", parameters: [("id", .bool0)], link: [.literal("h3"), .literal("l104"), .value(.bool0)]))
+        layouts.append(CaseLayout(name: "leaf105", parameters: [("id", .int0)], link: [.literal("h13"), .literal("l105"), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf106", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0)], link: [.literal("h4"), .literal("l106"), .value(.uuid0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf107", parameters: [("id", .string0), ("count", .int0)], link: [.literal("h14"), .literal("l107"), .value(.string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf108", parameters: [("id", .double0)], link: [.literal("h13"), .literal("l108"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf109", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h23"), .literal("l109"), .value(.bool0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf110", parameters: [("id", .int0), ("source", .string0), ("count", .int1), ("part", .int2)], link: [.literal("t2"), .literal("h15"), .literal("l110"), .value(.int0), .value(.int2), .query("src", .string0), .query("n", .int1)]))
+        layouts.append(CaseLayout(name: "leaf111", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h6"), .literal("l111"), .value(.uuid0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf112", parameters: [("id", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t4"), .literal("h12"), .literal("l112"), .value(.string0), .value(.int1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf113", parameters: [("id", .double0)], link: [.literal("h7"), .literal("l113"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf114", parameters: [("id", .bool0)]))
+        layouts.append(CaseLayout(name: "leaf115", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h6"), .literal("l115"), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf116", parameters: [("id", .uuid0), ("count", .int0)], link: [.literal("h15"), .literal("l116"), .value(.uuid0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf117", parameters: [("id", .string0), ("source", .string1), ("count", .int0), ("part", .int1)], link: [.literal("t3"), .literal("h29"), .literal("l117"), .value(.string0), .value(.int1), .query("src", .string1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf118", parameters: [("id", .double0), ("count", .int0)], link: [.literal("h28"), .literal("l118"), .value(.double0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf119", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h29"), .literal("l119"), .value(.bool0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf120", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h29"), .literal("l120"), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf121", parameters: [("id", .uuid0)]))
+        layouts.append(CaseLayout(name: "leaf122", parameters: [("id", .string0)]))
+        layouts.append(CaseLayout(name: "leaf123", parameters: [("id", .double0)], link: [.literal("h5"), .literal("l123"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf124", parameters: [("id", .bool0), ("part", .int0)]))
+        layouts.append(CaseLayout(name: "leaf125", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h5"), .literal("l125"), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf126", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t0"), .literal("h9"), .literal("l126"), .value(.uuid0), .value(.int1), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf127", parameters: [("id", .string0)], link: [.literal("h28"), .literal("l127"), .value(.string0)]))
+        layouts.append(CaseLayout(name: "leaf128", parameters: [("id", .double0), ("source", .string0), ("count", .int0)], link: [.literal("h10"), .literal("l128"), .value(.double0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf129", parameters: [("id", .bool0), ("part", .int0)]))
+        layouts.append(CaseLayout(name: "leaf130", parameters: [("id", .int0), ("count", .int1)], link: [.literal("h29"), .literal("l130"), .value(.int0), .query("n", .int1)]))
+        layouts.append(CaseLayout(name: "leaf131", parameters: [("id", .uuid0)], link: [.literal("h12"), .literal("l131"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf132", parameters: [("id", .string0)], link: [.literal("h14"), .literal("l132"), .value(.string0)]))
+        layouts.append(CaseLayout(name: "leaf133", parameters: [("id", .double0), ("source", .string0), ("count", .int0)], link: [.literal("h3"), .literal("l133"), .value(.double0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf134", parameters: [("id", .bool0)], link: [.literal("h23"), .literal("l134"), .value(.bool0)]))
+        layouts.append(CaseLayout(name: "leaf135", parameters: [("id", .int0), ("count", .int1), ("part", .int2)], link: [.literal("t3"), .literal("h6"), .literal("l135"), .value(.int0), .value(.int2), .query("n", .int1)]))
+        layouts.append(CaseLayout(name: "leaf136", parameters: [("id", .uuid0)], link: [.literal("h3"), .literal("l136"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf137", parameters: [("id", .string0), ("part", .int0)], link: [.literal("t5"), .literal("h30"), .literal("l137"), .value(.string0), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf138", parameters: [("id", .double0), ("count", .int0), ("part", .int1)], link: [.literal("t0"), .literal("h4"), .literal("l138"), .value(.double0), .value(.int1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf139", parameters: [("id", .bool0)], link: [.literal("h21"), .literal("l139"), .value(.bool0)]))
+        layouts.append(CaseLayout(name: "leaf140", parameters: [("id", .int0), ("source", .string0), ("part", .int1)], link: [.literal("t2"), .literal("h6"), .literal("l140"), .value(.int0), .value(.int1), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf141", parameters: [("id", .uuid0)], link: [.literal("h30"), .literal("l141"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf142", parameters: [("id", .string0)], link: [.literal("h22"), .literal("l142"), .value(.string0)]))
+        layouts.append(CaseLayout(name: "leaf143", parameters: [("id", .double0), ("source", .string0), ("count", .int0)], link: [.literal("h27"), .literal("l143"), .value(.double0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf144", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h19"), .literal("l144"), .value(.bool0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf145", parameters: [("id", .int0), ("source", .string0), ("part", .int1)], link: [.literal("t1"), .literal("h9"), .literal("l145"), .value(.int0), .value(.int1), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf146", parameters: [("id", .uuid0)], link: [.literal("h14"), .literal("l146"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf147", parameters: [("id", .string0)], link: [.literal("h3"), .literal("l147"), .value(.string0)]))
+        layouts.append(CaseLayout(name: "leaf148", parameters: [("id", .double0), ("source", .string0)], link: [.literal("h22"), .literal("l148"), .value(.double0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf149", parameters: [("id", .bool0), ("count", .int0)], link: [.literal("h19"), .literal("l149"), .value(.bool0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf150", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h9"), .literal("l150"), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf151", parameters: [("id", .uuid0), ("source", .string0), ("part", .int0)], link: [.literal("t1"), .literal("h9"), .literal("l151"), .value(.uuid0), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf152", parameters: [("id", .string0), ("source", .string1), ("count", .int0), ("part", .int1)], link: [.literal("t2"), .literal("h24"), .literal("l152"), .value(.string0), .value(.int1), .query("src", .string1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf153", parameters: [("id", .double0), ("source", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t3"), .literal("h7"), .literal("l153"), .value(.double0), .value(.int1), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf154", parameters: [("id", .bool0), ("count", .int0), ("part", .int1)]))
+        layouts.append(CaseLayout(name: "leaf155", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h14"), .literal("l155"), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf156", parameters: [("id", .uuid0), ("count", .int0)], link: [.literal("h13"), .literal("l156"), .value(.uuid0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf157", parameters: [("id", .string0), ("source", .string1)]))
+        layouts.append(CaseLayout(name: "leaf158", parameters: [("id", .double0), ("source", .string0)], link: [.literal("h17"), .literal("l158"), .value(.double0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf159", parameters: [("id", .bool0)], link: [.literal("h13"), .literal("l159"), .value(.bool0)]))
+        layouts.append(CaseLayout(name: "leaf160", parameters: [("id", .int0), ("source", .string0)]))
+        layouts.append(CaseLayout(name: "leaf161", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t5"), .literal("h6"), .literal("l161"), .value(.uuid0), .value(.int1), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf162", parameters: [("id", .string0)], link: [.literal("h7"), .literal("l162"), .value(.string0)]))
+        layouts.append(CaseLayout(name: "leaf163", parameters: [("id", .double0), ("source", .string0), ("count", .int0)], link: [.literal("h3"), .literal("l163"), .value(.double0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf164", parameters: [("id", .bool0), ("source", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t2"), .literal("h6"), .literal("l164"), .value(.bool0), .value(.int1), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf165", parameters: [("id", .int0), ("part", .int1)], link: [.literal("t3"), .literal("h14"), .literal("l165"), .value(.int0), .value(.int1)]))
+        layouts.append(CaseLayout(name: "leaf166", parameters: [("id", .uuid0), ("part", .int0)], link: [.literal("t4"), .literal("h12"), .literal("l166"), .value(.uuid0), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf167", parameters: [("id", .string0)]))
+        layouts.append(CaseLayout(name: "leaf168", parameters: [("id", .double0)], link: [.literal("h21"), .literal("l168"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf169", parameters: [("id", .bool0), ("source", .string0), ("part", .int0)], link: [.literal("t1"), .literal("h6"), .literal("l169"), .value(.bool0), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf170", parameters: [("id", .int0), ("count", .int1), ("part", .int2)], link: [.literal("t2"), .literal("h23"), .literal("l170"), .value(.int0), .value(.int2), .query("n", .int1)]))
+        layouts.append(CaseLayout(name: "leaf171", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0)], link: [.literal("h20"), .literal("l171"), .value(.uuid0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf172", parameters: [("id", .string0), ("source", .string1)], link: [.literal("h2"), .literal("l172"), .value(.string0), .query("src", .string1)]))
+        layouts.append(CaseLayout(name: "leaf173", parameters: [("id", .double0), ("source", .string0), ("count", .int0), ("part", .int1)]))
+        layouts.append(CaseLayout(name: "leaf174", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h28"), .literal("l174"), .value(.bool0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf175", parameters: [("id", .int0), ("source", .string0), ("count", .int1)], link: [.literal("h25"), .literal("l175"), .value(.int0), .query("src", .string0), .query("n", .int1)]))
+        layouts.append(CaseLayout(name: "leaf176", parameters: [("id", .uuid0)], link: [.literal("h22"), .literal("l176"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf177", parameters: [("id", .string0), ("source", .string1), ("count", .int0)], link: [.literal("h21"), .literal("l177"), .value(.string0), .query("src", .string1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf178", parameters: [("id", .double0)], link: [.literal("h4"), .literal("l178"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf179", parameters: [("id", .bool0), ("source", .string0), ("count", .int0)], link: [.literal("h10"), .literal("l179"), .value(.bool0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf180", parameters: [("id", .int0), ("part", .int1)], link: [.literal("t0"), .literal("h5"), .literal("l180"), .value(.int0), .value(.int1)]))
+        layouts.append(CaseLayout(name: "leaf181", parameters: [("id", .uuid0), ("count", .int0), ("part", .int1)], link: [.literal("t1"), .literal("h3"), .literal("l181"), .value(.uuid0), .value(.int1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf182", parameters: [("id", .string0), ("source", .string1), ("count", .int0), ("part", .int1)], link: [.literal("t2"), .literal("h0"), .literal("l182"), .value(.string0), .value(.int1), .query("src", .string1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf183", parameters: [("id", .double0)], link: [.literal("h26"), .literal("l183"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf184", parameters: [("id", .bool0)], link: [.literal("h24"), .literal("l184"), .value(.bool0)]))
+        layouts.append(CaseLayout(name: "leaf185", parameters: [("id", .int0)]))
+        layouts.append(CaseLayout(name: "leaf186", parameters: [("id", .uuid0), ("count", .int0)], link: [.literal("h23"), .literal("l186"), .value(.uuid0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf187", parameters: [("id", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t1"), .literal("h6"), .literal("l187"), .value(.string0), .value(.int1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf188", parameters: [("id", .double0)], link: [.literal("h15"), .literal("l188"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf189", parameters: [("id", .bool0), ("source", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t3"), .literal("h15"), .literal("l189"), .value(.bool0), .value(.int1), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf190", parameters: [("id", .int0)], link: [.literal("h27"), .literal("l190"), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf191", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0)], link: [.literal("h30"), .literal("l191"), .value(.uuid0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf192", parameters: [("id", .string0), ("part", .int0)], link: [.literal("t0"), .literal("h16"), .literal("l192"), .value(.string0), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf193", parameters: [("id", .double0), ("count", .int0), ("part", .int1)], link: [.literal("t1"), .literal("h13"), .literal("l193"), .value(.double0), .value(.int1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf194", parameters: [("id", .bool0)], link: [.literal("h2"), .literal("l194"), .value(.bool0)]))
+        layouts.append(CaseLayout(name: "leaf195", parameters: [("id", .int0), ("part", .int1)], link: [.literal("t3"), .literal("h17"), .literal("l195"), .value(.int0), .value(.int1)]))
+        layouts.append(CaseLayout(name: "leaf196", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t4"), .literal("h28"), .literal("l196"), .value(.uuid0), .value(.int1), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf197", parameters: [("id", .string0)], link: [.literal("h27"), .literal("l197"), .value(.string0)]))
+        layouts.append(CaseLayout(name: "leaf198", parameters: [("id", .double0)], link: [.literal("h4"), .literal("l198"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf199", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h1"), .literal("l199"), .value(.bool0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf200", parameters: [("id", .int0), ("count", .int1)], link: [.literal("h24"), .literal("l200"), .value(.int0), .query("n", .int1)]))
+        layouts.append(CaseLayout(name: "leaf201", parameters: [("id", .uuid0)], link: [.literal("h6"), .literal("l201"), .value(.uuid0)]))
+        layouts.append(CaseLayout(name: "leaf202", parameters: [("id", .string0)], link: [.literal("h4"), .literal("l202"), .value(.string0)]))
+        layouts.append(CaseLayout(name: "leaf203", parameters: [("id", .double0), ("source", .string0)], link: [.literal("h25"), .literal("l203"), .value(.double0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf204", parameters: [("id", .bool0)], link: [.literal("h13"), .literal("l204"), .value(.bool0)]))
+        layouts.append(CaseLayout(name: "leaf205", parameters: [("id", .int0)], link: [.literal("h22"), .literal("l205"), .value(.int0)]))
+        layouts.append(CaseLayout(name: "leaf206", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0)], link: [.literal("h26"), .literal("l206"), .value(.uuid0), .query("src", .string0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf207", parameters: [("id", .string0), ("source", .string1), ("count", .int0)], link: [.literal("h30"), .literal("l207"), .value(.string0), .query("src", .string1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf208", parameters: [("id", .double0), ("count", .int0), ("part", .int1)], link: [.literal("t4"), .literal("h24"), .literal("l208"), .value(.double0), .value(.int1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf209", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h4"), .literal("l209"), .value(.bool0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf210", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h22"), .literal("l210"), .value(.int0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf211", parameters: [("id", .uuid0), ("count", .int0)], link: [.literal("h10"), .literal("l211"), .value(.uuid0), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf212", parameters: [("id", .string0), ("source", .string1)], link: [.literal("h0"), .literal("l212"), .value(.string0), .query("src", .string1)]))
+        layouts.append(CaseLayout(name: "leaf213", parameters: [("id", .double0)], link: [.literal("h3"), .literal("l213"), .value(.double0)]))
+        layouts.append(CaseLayout(name: "leaf214", parameters: [("id", .bool0)], link: [.literal("h10"), .literal("l214"), .value(.bool0)]))
+        layouts.append(CaseLayout(name: "leaf215", parameters: [("id", .int0), ("source", .string0)]))
+        layouts.append(CaseLayout(name: "leaf216", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h17"), .literal("l216"), .value(.uuid0), .query("src", .string0)]))
+        layouts.append(CaseLayout(name: "leaf217", parameters: [("id", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t1"), .literal("h29"), .literal("l217"), .value(.string0), .value(.int1), .query("n", .int0)]))
+        layouts.append(CaseLayout(name: "leaf218", parameters: [("id", .double0)], link: [.literal("h16"), .literal("l218"), .value(.double0)]))
+        return layouts
+    }
+
     /// A case or parameter name as a coding key.
     private struct CaseKey: CodingKey {
         var stringValue: String
@@ -1389,1217 +1715,16 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         return low < caseNames.count && caseNames[low] == name ? low : -1
     }
 
-    /// The case's name, as `Codable` writes it.
-    private var caseName: String {
-        switch self {
-        case .hub0:
-            return "hub0"
-        case .hub1:
-            return "hub1"
-        case .hub2:
-            return "hub2"
-        case .hub3:
-            return "hub3"
-        case .hub4:
-            return "hub4"
-        case .hub5:
-            return "hub5"
-        case .hub6:
-            return "hub6"
-        case .hub7:
-            return "hub7"
-        case .hub8:
-            return "hub8"
-        case .hub9:
-            return "hub9"
-        case .hub10:
-            return "hub10"
-        case .hub11:
-            return "hub11"
-        case .hub12:
-            return "hub12"
-        case .hub13:
-            return "hub13"
-        case .hub14:
-            return "hub14"
-        case .hub15:
-            return "hub15"
-        case .hub16:
-            return "hub16"
-        case .hub17:
-            return "hub17"
-        case .hub18:
-            return "hub18"
-        case .hub19:
-            return "hub19"
-        case .hub20:
-            return "hub20"
-        case .hub21:
-            return "hub21"
-        case .hub22:
-            return "hub22"
-        case .hub23:
-            return "hub23"
-        case .hub24:
-            return "hub24"
-        case .hub25:
-            return "hub25"
-        case .hub26:
-            return "hub26"
-        case .hub27:
-            return "hub27"
-        case .hub28:
-            return "hub28"
-        case .hub29:
-            return "hub29"
-        case .hub30:
-            return "hub30"
-        case .leaf0:
-            return "leaf0"
-        case .leaf1:
-            return "leaf1"
-        case .leaf2:
-            return "leaf2"
-        case .leaf3:
-            return "leaf3"
-        case .leaf4:
-            return "leaf4"
-        case .leaf5:
-            return "leaf5"
-        case .leaf6:
-            return "leaf6"
-        case .leaf7:
-            return "leaf7"
-        case .leaf8:
-            return "leaf8"
-        case .leaf9:
-            return "leaf9"
-        case .leaf10:
-            return "leaf10"
-        case .leaf11:
-            return "leaf11"
-        case .leaf12:
-            return "leaf12"
-        case .leaf13:
-            return "leaf13"
-        case .leaf14:
-            return "leaf14"
-        case .leaf15:
-            return "leaf15"
-        case .leaf16:
-            return "leaf16"
-        case .leaf17:
-            return "leaf17"
-        case .leaf18:
-            return "leaf18"
-        case .leaf19:
-            return "leaf19"
-        case .leaf20:
-            return "leaf20"
-        case .leaf21:
-            return "leaf21"
-        case .leaf22:
-            return "leaf22"
-        case .leaf23:
-            return "leaf23"
-        case .leaf24:
-            return "leaf24"
-        case .leaf25:
-            return "leaf25"
-        case .leaf26:
-            return "leaf26"
-        case .leaf27:
-            return "leaf27"
-        case .leaf28:
-            return "leaf28"
-        case .leaf29:
-            return "leaf29"
-        case .leaf30:
-            return "leaf30"
-        case .leaf31:
-            return "leaf31"
-        case .leaf32:
-            return "leaf32"
-        case .leaf33:
-            return "leaf33"
-        case .leaf34:
-            return "leaf34"
-        case .leaf35:
-            return "leaf35"
-        case .leaf36:
-            return "leaf36"
-        case .leaf37:
-            return "leaf37"
-        case .leaf38:
-            return "leaf38"
-        case .leaf39:
-            return "leaf39"
-        case .leaf40:
-            return "leaf40"
-        case .leaf41:
-            return "leaf41"
-        case .leaf42:
-            return "leaf42"
-        case .leaf43:
-            return "leaf43"
-        case .leaf44:
-            return "leaf44"
-        case .leaf45:
-            return "leaf45"
-        case .leaf46:
-            return "leaf46"
-        case .leaf47:
-            return "leaf47"
-        case .leaf48:
-            return "leaf48"
-        case .leaf49:
-            return "leaf49"
-        case .leaf50:
-            return "leaf50"
-        case .leaf51:
-            return "leaf51"
-        case .leaf52:
-            return "leaf52"
-        case .leaf53:
-            return "leaf53"
-        case .leaf54:
-            return "leaf54"
-        case .leaf55:
-            return "leaf55"
-        case .leaf56:
-            return "leaf56"
-        case .leaf57:
-            return "leaf57"
-        case .leaf58:
-            return "leaf58"
-        case .leaf59:
-            return "leaf59"
-        case .leaf60:
-            return "leaf60"
-        case .leaf61:
-            return "leaf61"
-        case .leaf62:
-            return "leaf62"
-        case .leaf63:
-            return "leaf63"
-        case .leaf64:
-            return "leaf64"
-        case .leaf65:
-            return "leaf65"
-        case .leaf66:
-            return "leaf66"
-        case .leaf67:
-            return "leaf67"
-        case .leaf68:
-            return "leaf68"
-        case .leaf69:
-            return "leaf69"
-        case .leaf70:
-            return "leaf70"
-        case .leaf71:
-            return "leaf71"
-        case .leaf72:
-            return "leaf72"
-        case .leaf73:
-            return "leaf73"
-        case .leaf74:
-            return "leaf74"
-        case .leaf75:
-            return "leaf75"
-        case .leaf76:
-            return "leaf76"
-        case .leaf77:
-            return "leaf77"
-        case .leaf78:
-            return "leaf78"
-        case .leaf79:
-            return "leaf79"
-        case .leaf80:
-            return "leaf80"
-        case .leaf81:
-            return "leaf81"
-        case .leaf82:
-            return "leaf82"
-        case .leaf83:
-            return "leaf83"
-        case .leaf84:
-            return "leaf84"
-        case .leaf85:
-            return "leaf85"
-        case .leaf86:
-            return "leaf86"
-        case .leaf87:
-            return "leaf87"
-        case .leaf88:
-            return "leaf88"
-        case .leaf89:
-            return "leaf89"
-        case .leaf90:
-            return "leaf90"
-        case .leaf91:
-            return "leaf91"
-        case .leaf92:
-            return "leaf92"
-        case .leaf93:
-            return "leaf93"
-        case .leaf94:
-            return "leaf94"
-        case .leaf95:
-            return "leaf95"
-        case .leaf96:
-            return "leaf96"
-        case .leaf97:
-            return "leaf97"
-        case .leaf98:
-            return "leaf98"
-        case .leaf99:
-            return "leaf99"
-        case .leaf100:
-            return "leaf100"
-        case .leaf101:
-            return "leaf101"
-        case .leaf102:
-            return "leaf102"
-        case .leaf103:
-            return "leaf103"
-        case .leaf104:
-            return "leaf104"
-        case .leaf105:
-            return "leaf105"
-        case .leaf106:
-            return "leaf106"
-        case .leaf107:
-            return "leaf107"
-        case .leaf108:
-            return "leaf108"
-        case .leaf109:
-            return "leaf109"
-        case .leaf110:
-            return "leaf110"
-        case .leaf111:
-            return "leaf111"
-        case .leaf112:
-            return "leaf112"
-        case .leaf113:
-            return "leaf113"
-        case .leaf114:
-            return "leaf114"
-        case .leaf115:
-            return "leaf115"
-        case .leaf116:
-            return "leaf116"
-        case .leaf117:
-            return "leaf117"
-        case .leaf118:
-            return "leaf118"
-        case .leaf119:
-            return "leaf119"
-        case .leaf120:
-            return "leaf120"
-        case .leaf121:
-            return "leaf121"
-        case .leaf122:
-            return "leaf122"
-        case .leaf123:
-            return "leaf123"
-        case .leaf124:
-            return "leaf124"
-        case .leaf125:
-            return "leaf125"
-        case .leaf126:
-            return "leaf126"
-        case .leaf127:
-            return "leaf127"
-        case .leaf128:
-            return "leaf128"
-        case .leaf129:
-            return "leaf129"
-        case .leaf130:
-            return "leaf130"
-        case .leaf131:
-            return "leaf131"
-        case .leaf132:
-            return "leaf132"
-        case .leaf133:
-            return "leaf133"
-        case .leaf134:
-            return "leaf134"
-        case .leaf135:
-            return "leaf135"
-        case .leaf136:
-            return "leaf136"
-        case .leaf137:
-            return "leaf137"
-        case .leaf138:
-            return "leaf138"
-        case .leaf139:
-            return "leaf139"
-        case .leaf140:
-            return "leaf140"
-        case .leaf141:
-            return "leaf141"
-        case .leaf142:
-            return "leaf142"
-        case .leaf143:
-            return "leaf143"
-        case .leaf144:
-            return "leaf144"
-        case .leaf145:
-            return "leaf145"
-        case .leaf146:
-            return "leaf146"
-        case .leaf147:
-            return "leaf147"
-        case .leaf148:
-            return "leaf148"
-        case .leaf149:
-            return "leaf149"
-        case .leaf150:
-            return "leaf150"
-        case .leaf151:
-            return "leaf151"
-        case .leaf152:
-            return "leaf152"
-        case .leaf153:
-            return "leaf153"
-        case .leaf154:
-            return "leaf154"
-        case .leaf155:
-            return "leaf155"
-        case .leaf156:
-            return "leaf156"
-        case .leaf157:
-            return "leaf157"
-        case .leaf158:
-            return "leaf158"
-        case .leaf159:
-            return "leaf159"
-        case .leaf160:
-            return "leaf160"
-        case .leaf161:
-            return "leaf161"
-        case .leaf162:
-            return "leaf162"
-        case .leaf163:
-            return "leaf163"
-        case .leaf164:
-            return "leaf164"
-        case .leaf165:
-            return "leaf165"
-        case .leaf166:
-            return "leaf166"
-        case .leaf167:
-            return "leaf167"
-        case .leaf168:
-            return "leaf168"
-        case .leaf169:
-            return "leaf169"
-        case .leaf170:
-            return "leaf170"
-        case .leaf171:
-            return "leaf171"
-        case .leaf172:
-            return "leaf172"
-        case .leaf173:
-            return "leaf173"
-        case .leaf174:
-            return "leaf174"
-        case .leaf175:
-            return "leaf175"
-        case .leaf176:
-            return "leaf176"
-        case .leaf177:
-            return "leaf177"
-        case .leaf178:
-            return "leaf178"
-        case .leaf179:
-            return "leaf179"
-        case .leaf180:
-            return "leaf180"
-        case .leaf181:
-            return "leaf181"
-        case .leaf182:
-            return "leaf182"
-        case .leaf183:
-            return "leaf183"
-        case .leaf184:
-            return "leaf184"
-        case .leaf185:
-            return "leaf185"
-        case .leaf186:
-            return "leaf186"
-        case .leaf187:
-            return "leaf187"
-        case .leaf188:
-            return "leaf188"
-        case .leaf189:
-            return "leaf189"
-        case .leaf190:
-            return "leaf190"
-        case .leaf191:
-            return "leaf191"
-        case .leaf192:
-            return "leaf192"
-        case .leaf193:
-            return "leaf193"
-        case .leaf194:
-            return "leaf194"
-        case .leaf195:
-            return "leaf195"
-        case .leaf196:
-            return "leaf196"
-        case .leaf197:
-            return "leaf197"
-        case .leaf198:
-            return "leaf198"
-        case .leaf199:
-            return "leaf199"
-        case .leaf200:
-            return "leaf200"
-        case .leaf201:
-            return "leaf201"
-        case .leaf202:
-            return "leaf202"
-        case .leaf203:
-            return "leaf203"
-        case .leaf204:
-            return "leaf204"
-        case .leaf205:
-            return "leaf205"
-        case .leaf206:
-            return "leaf206"
-        case .leaf207:
-            return "leaf207"
-        case .leaf208:
-            return "leaf208"
-        case .leaf209:
-            return "leaf209"
-        case .leaf210:
-            return "leaf210"
-        case .leaf211:
-            return "leaf211"
-        case .leaf212:
-            return "leaf212"
-        case .leaf213:
-            return "leaf213"
-        case .leaf214:
-            return "leaf214"
-        case .leaf215:
-            return "leaf215"
-        case .leaf216:
-            return "leaf216"
-        case .leaf217:
-            return "leaf217"
-        default:
-            // The last case, as the default: Swift cannot prove a switch this large exhaustive.
-            return "leaf218"
-        }
-    }
-
     /// Encodes as Swift's synthesized conformance would: the case name, then its parameters by
-    /// label. The case's container is made once, before the switch: made in every case it would
-    /// cost the compiler time far beyond linear in the number of cases.
+    /// label.
     public func encode(to encoder: any Encoder) throws {
+        let identity = identity
+        guard Self.layouts.indices.contains(identity.number) else { return }
+        let layout = Self.layouts[identity.number]
         var container = encoder.container(keyedBy: CaseKey.self)
-        var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey(caseName))
-        switch self {
-        case .hub1(let sort, let page):
-            try values.encode(sort, forKey: CaseKey("sort"))
-            try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub4(let sort, let page):
-            try values.encode(sort, forKey: CaseKey("sort"))
-            try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub5(let sort, let page):
-            try values.encode(sort, forKey: CaseKey("sort"))
-            try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub8(let sort, let page):
-            try values.encode(sort, forKey: CaseKey("sort"))
-            try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub9(let sort, let page):
-            try values.encode(sort, forKey: CaseKey("sort"))
-            try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub11(let sort, let page):
-            try values.encode(sort, forKey: CaseKey("sort"))
-            try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub12(let sort, let page):
-            try values.encode(sort, forKey: CaseKey("sort"))
-            try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub14(let sort, let page):
-            try values.encode(sort, forKey: CaseKey("sort"))
-            try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub16(let sort, let page):
-            try values.encode(sort, forKey: CaseKey("sort"))
-            try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub18(let sort, let page):
-            try values.encode(sort, forKey: CaseKey("sort"))
-            try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub19(let sort, let page):
-            try values.encode(sort, forKey: CaseKey("sort"))
-            try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub26(let sort, let page):
-            try values.encode(sort, forKey: CaseKey("sort"))
-            try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .hub29(let sort, let page):
-            try values.encode(sort, forKey: CaseKey("sort"))
-            try values.encodeIfPresent(page, forKey: CaseKey("page"))
-        case .leaf0(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf1(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf2(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf3(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf4(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf5(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf6(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf7(let id, let source, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf8(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf9(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf10(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf11(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf12(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf13(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf14(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf15(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf16(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf17(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf18(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf19(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf20(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf21(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf22(let id, let source, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf23(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf24(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf25(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf26(let id, let source, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf27(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf28(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf29(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf30(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf31(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf32(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf33(let id, let source, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf34(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf35(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf36(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf37(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf38(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf39(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf40(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf41(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf42(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf43(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf44(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf45(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf46(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf47(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf48(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf49(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf50(let id, let source, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf51(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf52(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf53(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf54(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf55(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf56(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf57(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf58(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf59(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf60(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf61(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf62(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf63(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf64(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf65(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf66(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf67(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf68(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf69(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf70(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf71(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf72(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf73(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf74(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf75(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf76(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf77(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf78(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf79(let id, let source, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf80(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf81(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf82(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf83(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf84(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf85(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf86(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf87(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf88(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf89(let id, let source, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf90(let id, let source, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf91(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf92(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf93(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf94(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf95(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf96(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf97(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf98(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf99(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf100(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf101(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf102(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf103(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf104(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf105(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf106(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf107(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf108(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf109(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf110(let id, let source, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf111(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf112(let id, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf113(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf114(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf115(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf116(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf117(let id, let source, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf118(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf119(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf120(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf121(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf122(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf123(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf124(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf125(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf126(let id, let source, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf127(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf128(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf129(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf130(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf131(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf132(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf133(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf134(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf135(let id, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf136(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf137(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf138(let id, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf139(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf140(let id, let source, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf141(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf142(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf143(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf144(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf145(let id, let source, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf146(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf147(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf148(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf149(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf150(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf151(let id, let source, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf152(let id, let source, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf153(let id, let source, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf154(let id, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf155(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf156(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf157(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf158(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf159(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf160(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf161(let id, let source, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf162(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf163(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf164(let id, let source, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf165(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf166(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf167(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf168(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf169(let id, let source, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf170(let id, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf171(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf172(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf173(let id, let source, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf174(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf175(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf176(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf177(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf178(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf179(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf180(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf181(let id, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf182(let id, let source, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf183(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf184(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf185(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf186(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf187(let id, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf188(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf189(let id, let source, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf190(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf191(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf192(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf193(let id, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf194(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf195(let id, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf196(let id, let source, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf197(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf198(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf199(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf200(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf201(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf202(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf203(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf204(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf205(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf206(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf207(let id, let source, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf208(let id, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf209(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf210(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf211(let id, let count):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-        case .leaf212(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf213(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf214(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        case .leaf215(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf216(let id, let source):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encodeIfPresent(source, forKey: CaseKey("source"))
-        case .leaf217(let id, let count, let part):
-            try values.encode(id, forKey: CaseKey("id"))
-            try values.encode(count, forKey: CaseKey("count"))
-            try values.encode(part, forKey: CaseKey("part"))
-        case .leaf218(let id):
-            try values.encode(id, forKey: CaseKey("id"))
-        default:
-            break
+        var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey(layout.name))
+        for parameter in layout.parameters {
+            try identity.encode(parameter.slot, forKey: CaseKey(parameter.name), to: &values)
         }
     }
 
@@ -3165,437 +2290,20 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// The first pattern filled in with this value's parameters, not yet read back.
     private var firstPatternURL: URL? {
-        switch self {
-        case .hub0:
-            return SyntheticDeepLink.LinkWriter().path("h0").url
-        case .hub1(let sort, let page):
-            return SyntheticDeepLink.LinkWriter().path("h1").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
-        case .hub2:
-            return SyntheticDeepLink.LinkWriter().path("h2").url
-        case .hub4(let sort, let page):
-            return SyntheticDeepLink.LinkWriter().path("h4").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
-        case .hub5(let sort, let page):
-            return SyntheticDeepLink.LinkWriter().path("h5").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
-        case .hub6:
-            return SyntheticDeepLink.LinkWriter().path("h6").url
-        case .hub7:
-            return SyntheticDeepLink.LinkWriter().path("h7").url
-        case .hub8(let sort, let page):
-            return SyntheticDeepLink.LinkWriter().path("h8").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
-        case .hub10:
-            return SyntheticDeepLink.LinkWriter().path("h10").url
-        case .hub15:
-            return SyntheticDeepLink.LinkWriter().path("h15").url
-        case .hub16(let sort, let page):
-            return SyntheticDeepLink.LinkWriter().path("h16").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
-        case .hub19(let sort, let page):
-            return SyntheticDeepLink.LinkWriter().path("h19").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
-        case .hub21:
-            return SyntheticDeepLink.LinkWriter().path("h21").url
-        case .hub22:
-            return SyntheticDeepLink.LinkWriter().path("h22").url
-        case .hub23:
-            return SyntheticDeepLink.LinkWriter().path("h23").url
-        case .hub25:
-            return SyntheticDeepLink.LinkWriter().path("h25").url
-        case .hub26(let sort, let page):
-            return SyntheticDeepLink.LinkWriter().path("h26").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
-        case .hub27:
-            return SyntheticDeepLink.LinkWriter().path("h27").url
-        case .hub29(let sort, let page):
-            return SyntheticDeepLink.LinkWriter().path("h29").query("page", page.flatMap(SyntheticDeepLink.text)).query("sort", SyntheticDeepLink.text(sort)).url
-        case .leaf1(let id):
-            return SyntheticDeepLink.LinkWriter().path("h8").path("l1").path(SyntheticDeepLink.text(id)).url
-        case .leaf2(let id, let part):
-            return SyntheticDeepLink.LinkWriter().path("t2").path("h20").path("l2").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
-        case .leaf3(let id):
-            return SyntheticDeepLink.LinkWriter().path("h12").path("l3").path(SyntheticDeepLink.text(id)).url
-        case .leaf4(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h9").path("l4").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf6(let id):
-            return SyntheticDeepLink.LinkWriter().path("h12").path("l6").path(SyntheticDeepLink.text(id)).url
-        case .leaf7(let id, let source, let part):
-            return SyntheticDeepLink.LinkWriter().path("t1").path("h11").path("l7").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf8(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h4").path("l8").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf9(let id, let part):
-            return SyntheticDeepLink.LinkWriter().path("t3").path("h3").path("l9").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
-        case .leaf10(let id):
-            return SyntheticDeepLink.LinkWriter().path("h23").path("l10").path(SyntheticDeepLink.text(id)).url
-        case .leaf11(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h11").path("l11").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf12(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h7").path("l12").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf13(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h14").path("l13").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf14(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h27").path("l14").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf15(let id):
-            return SyntheticDeepLink.LinkWriter().path("h30").path("l15").path(SyntheticDeepLink.text(id)).url
-        case .leaf16(let id):
-            return SyntheticDeepLink.LinkWriter().path("h15").path("l16").path(SyntheticDeepLink.text(id)).url
-        case .leaf17(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h5").path("l17").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf18(let id):
-            return SyntheticDeepLink.LinkWriter().path("h0").path("l18").path(SyntheticDeepLink.text(id)).url
-        case .leaf20(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h3").path("l20").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf22(let id, let source, let part):
-            return SyntheticDeepLink.LinkWriter().path("t4").path("h14").path("l22").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf23(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h27").path("l23").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf24(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h1").path("l24").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf25(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h7").path("l25").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf26(let id, let source, let part):
-            return SyntheticDeepLink.LinkWriter().path("t2").path("h0").path("l26").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf27(let id):
-            return SyntheticDeepLink.LinkWriter().path("h5").path("l27").path(SyntheticDeepLink.text(id)).url
-        case .leaf28(let id, let part):
-            return SyntheticDeepLink.LinkWriter().path("t4").path("h3").path("l28").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
-        case .leaf29(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h30").path("l29").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf31(let id, let part):
-            return SyntheticDeepLink.LinkWriter().path("t1").path("h30").path("l31").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
-        case .leaf32(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h27").path("l32").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf33(let id, let source, let part):
-            return SyntheticDeepLink.LinkWriter().path("t3").path("h15").path("l33").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf34(let id):
-            return SyntheticDeepLink.LinkWriter().path("h26").path("l34").path(SyntheticDeepLink.text(id)).url
-        case .leaf36(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h5").path("l36").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf37(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h30").path("l37").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf38(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h11").path("l38").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf39(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h27").path("l39").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf40(let id):
-            return SyntheticDeepLink.LinkWriter().path("h0").path("l40").path(SyntheticDeepLink.text(id)).url
-        case .leaf41(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h9").path("l41").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf43(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h1").path("l43").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf44(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h25").path("l44").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf45(let id):
-            return SyntheticDeepLink.LinkWriter().path("h9").path("l45").path(SyntheticDeepLink.text(id)).url
-        case .leaf46(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h4").path("l46").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf47(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h6").path("l47").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf48(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h0").path("l48").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf49(let id):
-            return SyntheticDeepLink.LinkWriter().path("h6").path("l49").path(SyntheticDeepLink.text(id)).url
-        case .leaf50(let id, let source, let part):
-            return SyntheticDeepLink.LinkWriter().path("t2").path("h3").path("l50").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf51(let id):
-            return SyntheticDeepLink.LinkWriter().path("h4").path("l51").path(SyntheticDeepLink.text(id)).url
-        case .leaf52(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h11").path("l52").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf53(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h8").path("l53").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf54(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h12").path("l54").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf55(let id):
-            return SyntheticDeepLink.LinkWriter().path("h14").path("l55").path(SyntheticDeepLink.text(id)).url
-        case .leaf56(let id):
-            return SyntheticDeepLink.LinkWriter().path("h20").path("l56").path(SyntheticDeepLink.text(id)).url
-        case .leaf57(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h9").path("l57").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf58(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h14").path("l58").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf59(let id, let part):
-            return SyntheticDeepLink.LinkWriter().path("t5").path("h4").path("l59").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
-        case .leaf61(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h6").path("l61").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf62(let id):
-            return SyntheticDeepLink.LinkWriter().path("h25").path("l62").path(SyntheticDeepLink.text(id)).url
-        case .leaf63(let id):
-            return SyntheticDeepLink.LinkWriter().path("h9").path("l63").path(SyntheticDeepLink.text(id)).url
-        case .leaf64(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h7").path("l64").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf65(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h2").path("l65").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf66(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h23").path("l66").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf67(let id):
-            return SyntheticDeepLink.LinkWriter().path("h22").path("l67").path(SyntheticDeepLink.text(id)).url
-        case .leaf68(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h15").path("l68").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf69(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h21").path("l69").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf70(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h8").path("l70").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf71(let id):
-            return SyntheticDeepLink.LinkWriter().path("h4").path("l71").path(SyntheticDeepLink.text(id)).url
-        case .leaf72(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h10").path("l72").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf73(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h9").path("l73").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf74(let id, let part):
-            return SyntheticDeepLink.LinkWriter().path("t2").path("h14").path("l74").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
-        case .leaf75(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h7").path("l75").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf77(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h27").path("l77").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf79(let id, let source, let part):
-            return SyntheticDeepLink.LinkWriter().path("t1").path("h9").path("l79").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf80(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h0").path("l80").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf81(let id):
-            return SyntheticDeepLink.LinkWriter().path("h26").path("l81").path(SyntheticDeepLink.text(id)).url
-        case .leaf82(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h14").path("l82").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf83(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h19").path("l83").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf84(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h10").path("l84").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf85(let id):
-            return SyntheticDeepLink.LinkWriter().path("h29").path("l85").path(SyntheticDeepLink.text(id)).url
-        case .leaf86(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h25").path("l86").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf88(let id):
-            return SyntheticDeepLink.LinkWriter().path("h7").path("l88").path(SyntheticDeepLink.text(id)).url
-        case .leaf89(let id, let source, let part):
-            return SyntheticDeepLink.LinkWriter().path("t5").path("h25").path("l89").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf90(let id, let source, let part):
-            return SyntheticDeepLink.LinkWriter().path("t0").path("h27").path("l90").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf91(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h15").path("l91").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf92(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h9").path("l92").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf93(let id):
-            return SyntheticDeepLink.LinkWriter().path("h9").path("l93").path(SyntheticDeepLink.text(id)).url
-        case .leaf95(let id):
-            return SyntheticDeepLink.LinkWriter().path("h5").path("l95").path(SyntheticDeepLink.text(id)).url
-        case .leaf96(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h1").path("l96").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf98(let id):
-            return SyntheticDeepLink.LinkWriter().path("h26").path("l98").path(SyntheticDeepLink.text(id)).url
-        case .leaf99(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h22").path("l99").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf100(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h7").path("l100").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf101(let id):
-            return SyntheticDeepLink.LinkWriter().path("h24").path("l101").path(SyntheticDeepLink.text(id)).url
-        case .leaf102(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h10").path("l102").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf103(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h29").path("l103").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf104(let id):
-            return SyntheticDeepLink.LinkWriter().path("h3").path("l104").path(SyntheticDeepLink.text(id)).url
-        case .leaf105(let id):
-            return SyntheticDeepLink.LinkWriter().path("h13").path("l105").path(SyntheticDeepLink.text(id)).url
-        case .leaf106(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h4").path("l106").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf107(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h14").path("l107").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf108(let id):
-            return SyntheticDeepLink.LinkWriter().path("h13").path("l108").path(SyntheticDeepLink.text(id)).url
-        case .leaf109(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h23").path("l109").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf110(let id, let source, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t2").path("h15").path("l110").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf111(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h6").path("l111").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf112(let id, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t4").path("h12").path("l112").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf113(let id):
-            return SyntheticDeepLink.LinkWriter().path("h7").path("l113").path(SyntheticDeepLink.text(id)).url
-        case .leaf115(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h6").path("l115").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf116(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h15").path("l116").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf117(let id, let source, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t3").path("h29").path("l117").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf118(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h28").path("l118").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf119(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h29").path("l119").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf120(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h29").path("l120").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf123(let id):
-            return SyntheticDeepLink.LinkWriter().path("h5").path("l123").path(SyntheticDeepLink.text(id)).url
-        case .leaf125(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h5").path("l125").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf126(let id, let source, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t0").path("h9").path("l126").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf127(let id):
-            return SyntheticDeepLink.LinkWriter().path("h28").path("l127").path(SyntheticDeepLink.text(id)).url
-        case .leaf128(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h10").path("l128").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf130(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h29").path("l130").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf131(let id):
-            return SyntheticDeepLink.LinkWriter().path("h12").path("l131").path(SyntheticDeepLink.text(id)).url
-        case .leaf132(let id):
-            return SyntheticDeepLink.LinkWriter().path("h14").path("l132").path(SyntheticDeepLink.text(id)).url
-        case .leaf133(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h3").path("l133").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf134(let id):
-            return SyntheticDeepLink.LinkWriter().path("h23").path("l134").path(SyntheticDeepLink.text(id)).url
-        case .leaf135(let id, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t3").path("h6").path("l135").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf136(let id):
-            return SyntheticDeepLink.LinkWriter().path("h3").path("l136").path(SyntheticDeepLink.text(id)).url
-        case .leaf137(let id, let part):
-            return SyntheticDeepLink.LinkWriter().path("t5").path("h30").path("l137").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
-        case .leaf138(let id, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t0").path("h4").path("l138").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf139(let id):
-            return SyntheticDeepLink.LinkWriter().path("h21").path("l139").path(SyntheticDeepLink.text(id)).url
-        case .leaf140(let id, let source, let part):
-            return SyntheticDeepLink.LinkWriter().path("t2").path("h6").path("l140").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf141(let id):
-            return SyntheticDeepLink.LinkWriter().path("h30").path("l141").path(SyntheticDeepLink.text(id)).url
-        case .leaf142(let id):
-            return SyntheticDeepLink.LinkWriter().path("h22").path("l142").path(SyntheticDeepLink.text(id)).url
-        case .leaf143(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h27").path("l143").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf144(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h19").path("l144").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf145(let id, let source, let part):
-            return SyntheticDeepLink.LinkWriter().path("t1").path("h9").path("l145").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf146(let id):
-            return SyntheticDeepLink.LinkWriter().path("h14").path("l146").path(SyntheticDeepLink.text(id)).url
-        case .leaf147(let id):
-            return SyntheticDeepLink.LinkWriter().path("h3").path("l147").path(SyntheticDeepLink.text(id)).url
-        case .leaf148(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h22").path("l148").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf149(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h19").path("l149").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf150(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h9").path("l150").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf151(let id, let source, let part):
-            return SyntheticDeepLink.LinkWriter().path("t1").path("h9").path("l151").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf152(let id, let source, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t2").path("h24").path("l152").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf153(let id, let source, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t3").path("h7").path("l153").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf155(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h14").path("l155").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf156(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h13").path("l156").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf158(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h17").path("l158").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf159(let id):
-            return SyntheticDeepLink.LinkWriter().path("h13").path("l159").path(SyntheticDeepLink.text(id)).url
-        case .leaf161(let id, let source, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t5").path("h6").path("l161").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf162(let id):
-            return SyntheticDeepLink.LinkWriter().path("h7").path("l162").path(SyntheticDeepLink.text(id)).url
-        case .leaf163(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h3").path("l163").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf164(let id, let source, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t2").path("h6").path("l164").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf165(let id, let part):
-            return SyntheticDeepLink.LinkWriter().path("t3").path("h14").path("l165").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
-        case .leaf166(let id, let part):
-            return SyntheticDeepLink.LinkWriter().path("t4").path("h12").path("l166").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
-        case .leaf168(let id):
-            return SyntheticDeepLink.LinkWriter().path("h21").path("l168").path(SyntheticDeepLink.text(id)).url
-        case .leaf169(let id, let source, let part):
-            return SyntheticDeepLink.LinkWriter().path("t1").path("h6").path("l169").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf170(let id, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t2").path("h23").path("l170").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf171(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h20").path("l171").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf172(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h2").path("l172").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf174(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h28").path("l174").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf175(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h25").path("l175").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf176(let id):
-            return SyntheticDeepLink.LinkWriter().path("h22").path("l176").path(SyntheticDeepLink.text(id)).url
-        case .leaf177(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h21").path("l177").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf178(let id):
-            return SyntheticDeepLink.LinkWriter().path("h4").path("l178").path(SyntheticDeepLink.text(id)).url
-        case .leaf179(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h10").path("l179").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf180(let id, let part):
-            return SyntheticDeepLink.LinkWriter().path("t0").path("h5").path("l180").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
-        case .leaf181(let id, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t1").path("h3").path("l181").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf182(let id, let source, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t2").path("h0").path("l182").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf183(let id):
-            return SyntheticDeepLink.LinkWriter().path("h26").path("l183").path(SyntheticDeepLink.text(id)).url
-        case .leaf184(let id):
-            return SyntheticDeepLink.LinkWriter().path("h24").path("l184").path(SyntheticDeepLink.text(id)).url
-        case .leaf186(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h23").path("l186").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf187(let id, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t1").path("h6").path("l187").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf188(let id):
-            return SyntheticDeepLink.LinkWriter().path("h15").path("l188").path(SyntheticDeepLink.text(id)).url
-        case .leaf189(let id, let source, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t3").path("h15").path("l189").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf190(let id):
-            return SyntheticDeepLink.LinkWriter().path("h27").path("l190").path(SyntheticDeepLink.text(id)).url
-        case .leaf191(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h30").path("l191").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf192(let id, let part):
-            return SyntheticDeepLink.LinkWriter().path("t0").path("h16").path("l192").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
-        case .leaf193(let id, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t1").path("h13").path("l193").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf194(let id):
-            return SyntheticDeepLink.LinkWriter().path("h2").path("l194").path(SyntheticDeepLink.text(id)).url
-        case .leaf195(let id, let part):
-            return SyntheticDeepLink.LinkWriter().path("t3").path("h17").path("l195").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).url
-        case .leaf196(let id, let source, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t4").path("h28").path("l196").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf197(let id):
-            return SyntheticDeepLink.LinkWriter().path("h27").path("l197").path(SyntheticDeepLink.text(id)).url
-        case .leaf198(let id):
-            return SyntheticDeepLink.LinkWriter().path("h4").path("l198").path(SyntheticDeepLink.text(id)).url
-        case .leaf199(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h1").path("l199").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf200(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h24").path("l200").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf201(let id):
-            return SyntheticDeepLink.LinkWriter().path("h6").path("l201").path(SyntheticDeepLink.text(id)).url
-        case .leaf202(let id):
-            return SyntheticDeepLink.LinkWriter().path("h4").path("l202").path(SyntheticDeepLink.text(id)).url
-        case .leaf203(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h25").path("l203").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf204(let id):
-            return SyntheticDeepLink.LinkWriter().path("h13").path("l204").path(SyntheticDeepLink.text(id)).url
-        case .leaf205(let id):
-            return SyntheticDeepLink.LinkWriter().path("h22").path("l205").path(SyntheticDeepLink.text(id)).url
-        case .leaf206(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h26").path("l206").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf207(let id, let source, let count):
-            return SyntheticDeepLink.LinkWriter().path("h30").path("l207").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf208(let id, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t4").path("h24").path("l208").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf209(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h4").path("l209").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf210(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h22").path("l210").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf211(let id, let count):
-            return SyntheticDeepLink.LinkWriter().path("h10").path("l211").path(SyntheticDeepLink.text(id)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf212(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h0").path("l212").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf213(let id):
-            return SyntheticDeepLink.LinkWriter().path("h3").path("l213").path(SyntheticDeepLink.text(id)).url
-        case .leaf214(let id):
-            return SyntheticDeepLink.LinkWriter().path("h10").path("l214").path(SyntheticDeepLink.text(id)).url
-        case .leaf216(let id, let source):
-            return SyntheticDeepLink.LinkWriter().path("h17").path("l216").path(SyntheticDeepLink.text(id)).query("src", source.flatMap(SyntheticDeepLink.text)).url
-        case .leaf217(let id, let count, let part):
-            return SyntheticDeepLink.LinkWriter().path("t1").path("h29").path("l217").path(SyntheticDeepLink.text(id)).path(SyntheticDeepLink.text(part)).query("n", SyntheticDeepLink.text(count)).url
-        case .leaf218(let id):
-            return SyntheticDeepLink.LinkWriter().path("h16").path("l218").path(SyntheticDeepLink.text(id)).url
-        default:
-            // The last case, as the default: Swift cannot prove a switch this large exhaustive.
-            return nil
+        let identity = identity
+        guard Self.layouts.indices.contains(identity.number), let parts = Self.layouts[identity.number].link else { return nil }
+        var writer = SyntheticDeepLink.LinkWriter()
+        for part in parts {
+            switch part {
+            case .literal(let text):
+                writer = writer.path(text)
+            case .value(let slot):
+                writer = writer.path(identity.text(slot))
+            case .query(let key, let slot):
+                writer = writer.query(key, identity.text(slot))
+            }
         }
+        return writer.url
     }
 }
 

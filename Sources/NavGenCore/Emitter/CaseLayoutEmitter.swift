@@ -1,0 +1,80 @@
+/// For a screen enum of more than `EmitterContext.exhaustiveSwitchLimit` cases: a table of every
+/// case's name, parameters and URL pattern, built one statement per case, which `encode(to:)` and
+/// the URL read through `identity` instead of switching over every case themselves. Each switch
+/// over thousands of cases costs the compiler time beyond linear in their number; a table costs
+/// a statement per case (docs/performance.md).
+struct CaseLayoutEmitter {
+    let context: EmitterContext
+    let identity: EnumIdentityEmitter
+
+    /// `CaseLayout`, `LinkPart` and the `layouts` table.
+    func members() -> [[SwiftCode]] {
+        let hasSlots = !identity.slots.isEmpty
+        let statements = identity.screens.map { screen -> SwiftCode in
+            var arguments = ["name: \(SwiftNaming.stringLiteral(screen.name))"]
+            let slots = Dictionary(zip(screen.parameters.map(\.name), identity.slots(of: screen)), uniquingKeysWith: { first, _ in first })
+            if !screen.parameters.isEmpty {
+                let list = zip(screen.parameters, identity.slots(of: screen)).map { "(\(SwiftNaming.stringLiteral($0.name)), .\($1))" }
+                arguments.append("parameters: [\(list.joined(separator: ", "))]")
+            }
+            if let pattern = screen.urlPatterns.first {
+                var parts: [String] = pattern.segments.map { segment in
+                    switch segment {
+                    case .literal(let text): return ".literal(\(SwiftNaming.stringLiteral(text)))"
+                    case .parameter(let name, _): return ".value(.\(slots[name] ?? name))"
+                    }
+                }
+                parts += pattern.query.map { ".query(\(SwiftNaming.stringLiteral($0.key)), .\(slots[$0.parameter] ?? $0.parameter))" }
+                arguments.append("link: [\(parts.joined(separator: ", "))]")
+            }
+            return .line("layouts.append(CaseLayout(\(arguments.joined(separator: ", "))))")
+        }
+        var layoutFields: [SwiftCode] = [.line("var name: String")]
+        var parts: [SwiftCode] = [.line("case literal(String)")]
+        if hasSlots {
+            layoutFields.append(.line("var parameters: [(name: String, slot: Slot)] = []"))
+            parts += [.line("case value(Slot)"), .line("case query(String, Slot)")]
+        }
+        layoutFields.append(.line("var link: [LinkPart]? = nil"))
+        return [
+            [
+                .doc("A case's name, its parameters' names and slots, and the parts of its first URL pattern (nil without one)."),
+                .block("private struct CaseLayout", layoutFields),
+            ],
+            [
+                .doc("A part of a URL pattern: a literal segment" + (hasSlots ? ", a parameter's segment, or a query item." : ".")),
+                .block("private enum LinkPart", parts),
+            ],
+            [
+                .doc("Every case's layout, in declaration order: an `Identity`'s number is its index."),
+                .line("private static let layouts = makeLayouts()"),
+            ],
+            [
+                .doc("One statement per case, not one large literal, keeps type-checking linear in the number of cases."),
+                .block("private static func makeLayouts() -> [CaseLayout]", [
+                    .line("var layouts: [CaseLayout] = []"),
+                    .line("layouts.reserveCapacity(\(identity.screens.count))"),
+                ] + statements + [.line("return layouts")]),
+            ],
+        ]
+    }
+
+    /// `private var firstPatternURL: URL?`, written from the layout's parts.
+    func firstPatternURL() -> [SwiftCode] {
+        var partCases: [(label: String, body: [SwiftCode])] = [("case .literal(let text):", [.line("writer = writer.path(text)")])]
+        if !identity.slots.isEmpty {
+            partCases.append(("case .value(let slot):", [.line("writer = writer.path(identity.text(slot))")]))
+            partCases.append(("case .query(let key, let slot):", [.line("writer = writer.query(key, identity.text(slot))")]))
+        }
+        return [
+            .doc("The first pattern filled in with this value's parameters, not yet read back."),
+            .block("private var firstPatternURL: URL?", [
+                .line("let identity = identity"),
+                .line("guard Self.layouts.indices.contains(identity.number), let parts = Self.layouts[identity.number].link else { return nil }"),
+                .line("var writer = \(context.deepLinkType).LinkWriter()"),
+                .block("for part in parts", [.switchStatement("part", cases: partCases)]),
+                .line("return writer.url"),
+            ]),
+        ]
+    }
+}
