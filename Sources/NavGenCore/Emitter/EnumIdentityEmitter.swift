@@ -9,16 +9,21 @@
 struct EnumIdentityEmitter {
     let context: EmitterContext
     let screens: [Screen]
-
     /// Every slot, in declaration order: as many of each type as the screen with most of that type needs.
-    var slots: [(name: String, type: ParameterType)] {
+    let slots: [(name: String, type: ParameterType)]
+
+    init(context: EmitterContext, screens: [Screen]) {
+        self.context = context
+        self.screens = screens
         var counts: [ParameterType: Int] = [:]
         for screen in screens {
             var own: [ParameterType: Int] = [:]
             for parameter in screen.parameters { own[parameter.type, default: 0] += 1 }
             counts.merge(own, uniquingKeysWith: max)
         }
-        return ParameterType.allCases.flatMap { type in (0..<counts[type, default: 0]).map { (slotName(type, $0), type) } }
+        slots = ParameterType.allCases.flatMap { type in
+            (0..<counts[type, default: 0]).map { (Self.slotName(type, $0), type) }
+        }
     }
 
     /// The slot each of the screen's parameters is kept in, in parameter order: the first free one of its type.
@@ -27,11 +32,11 @@ struct EnumIdentityEmitter {
         return screen.parameters.map { parameter in
             let index = used[parameter.type, default: 0]
             used[parameter.type] = index + 1
-            return slotName(parameter.type, index)
+            return Self.slotName(parameter.type, index)
         }
     }
 
-    private func slotName(_ type: ParameterType, _ index: Int) -> String {
+    private static func slotName(_ type: ParameterType, _ index: Int) -> String {
         "\(type.valueFunction)\(index)"
     }
 
