@@ -36,6 +36,7 @@ struct CaseLayoutEmitter {
             parts += [.line("case value(Slot)"), .line("case query(String, Slot)")]
         }
         layoutFields.append(.line("var link: [LinkPart]? = nil"))
+        let groups = context.statementGroups(statements, variable: "layouts", type: "[CaseLayout]", name: "addLayouts", items: "cases")
         return [
             [
                 .doc("A case's name, its parameters' names and slots, and the parts of its first URL pattern (nil without one)."),
@@ -54,9 +55,9 @@ struct CaseLayoutEmitter {
                 .block("private static func makeLayouts() -> [CaseLayout]", [
                     .line("var layouts: [CaseLayout] = []"),
                     .line("layouts.reserveCapacity(\(identity.screens.count))"),
-                ] + statements + [.line("return layouts")]),
+                ] + groups.calls + [.line("return layouts")]),
             ],
-        ]
+        ] + groups.functions
     }
 
     /// `private var firstPatternURL: URL?`, written from the layout's parts.

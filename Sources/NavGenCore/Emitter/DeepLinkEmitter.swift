@@ -86,14 +86,16 @@ struct DeepLinkEmitter {
             [.doc("What the URLs this app writes start with: the first scheme, else https and the first host."),
              .line("fileprivate static let linkPrefix: String? = \(prefix)")],
         ]
+        let groups = context.statementGroups(additions, variable: tables, type: "Trie.Tables", name: "addPatterns", items: "patterns")
         if additions.isEmpty {
             members.append([.doc("This graph declares no URL patterns: no URL opens anything."), .line("fileprivate static let trie = Trie(Trie.Tables())")])
         } else {
             members.append([.doc("The URL patterns' paths, built once."), .line("fileprivate static let trie = makeTrie()")])
             members.append([
                 .doc("Every URL pattern's path, in declaration order; a pattern's position is its number in `destination(ofPattern:path:query:)`. One statement per pattern, not one large literal, keeps type-checking linear in the graph's size."),
-                .block("private static func makeTrie() -> Trie", [.line("var \(tables) = Trie.Tables()")] + additions + [.line("return Trie(\(tables))")]),
+                .block("private static func makeTrie() -> Trie", [.line("var \(tables) = Trie.Tables()")] + groups.calls + [.line("return Trie(\(tables))")]),
             ])
+            members += groups.functions
         }
         members += destinationFunction()
         if graph.routes.contains(where: { !$0.urlPatterns.isEmpty }) {

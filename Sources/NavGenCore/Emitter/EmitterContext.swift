@@ -104,6 +104,26 @@ struct EmitterContext {
         return functions
     }
 
+    /// `statements` that build up `variable` of `type`, for the function that builds it: the
+    /// statements themselves, or past `exhaustiveSwitchLimit` of them, one call per function of
+    /// `numberedCasesPerFunction` statements (`name0(to:)`, …), and those functions. One function of
+    /// thousands of statements costs the compiler's code generation time beyond linear.
+    func statementGroups(_ statements: [SwiftCode], variable: String, type: String, name: String, items: String) -> (calls: [SwiftCode], functions: [[SwiftCode]]) {
+        guard statements.count > Self.exhaustiveSwitchLimit else { return (statements, []) }
+        let size = Self.numberedCasesPerFunction
+        var calls: [SwiftCode] = []
+        var functions: [[SwiftCode]] = []
+        for (group, start) in stride(from: 0, to: statements.count, by: size).enumerated() {
+            let end = min(start + size, statements.count)
+            calls.append(.line("\(name)\(group)(to: &\(variable))"))
+            functions.append([
+                .doc("\(items.prefix(1).uppercased() + items.dropFirst()) \(start) to \(end - 1)."),
+                .block("private static func \(name)\(group)(to \(variable): inout \(type))", Array(statements[start..<end])),
+            ])
+        }
+        return (calls, functions)
+    }
+
     /// Above this many screens, Swift (6.x) cannot build the generic signature of a protocol with
     /// one associated view type per screen ("rule count limit exceeded", near 650), so the
     /// Screens requirements return `AnyView` instead.

@@ -44,7 +44,12 @@ struct EnumIdentityEmitter {
         let access = context.access
         let slots = slots
         let fields = [SwiftCode.line("var number: Int")] + slots.map { .line("var \($0.name): \($0.type.rawValue)? = nil") }
-        var identityMembers: [[SwiftCode]] = [fields]
+        let parameters = (["number: Int"] + slots.map { "\($0.name): \($0.type.rawValue)? = nil" }).joined(separator: ", ")
+        let arguments = (["number: number"] + slots.map { "\($0.name): \($0.name)" }).joined(separator: ", ")
+        var identityMembers: [[SwiftCode]] = [fields, [
+            .doc("An identity, its values taken as borrowed arguments: in the switch over every case an initializer's owned arguments would each cost a copy, and the copies compile in time beyond linear in their number."),
+            .block("static func make(\(parameters)) -> Identity", [.line("Identity(\(arguments))")]),
+        ]]
         if !slots.isEmpty {
             identityMembers.append([
                 .doc("The value in `slot` as a URL writes it, or nil when there is none or it cannot be written."),
@@ -64,7 +69,7 @@ struct EnumIdentityEmitter {
             let arguments = ["number: \(number)"] + zip(self.slots(of: screen), screen.parameters)
                 .sorted { order[$0.0, default: 0] < order[$1.0, default: 0] }
                 .map { "\($0.0): \(SwiftNaming.identifier($0.1.name))" }
-            return ("case \(context.casePattern(screen)):", [.line("return Identity(\(arguments.joined(separator: ", ")))")])
+            return ("case \(context.casePattern(screen)):", [.line("return Identity.make(\(arguments.joined(separator: ", ")))")])
         }
         var members: [[SwiftCode]] = []
         if !slots.isEmpty {

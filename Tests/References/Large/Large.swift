@@ -587,6 +587,13 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         var string1: String? = nil
         var uuid0: UUID? = nil
 
+        /// An identity, its values taken as borrowed arguments: in the switch over every case an
+        /// initializer's owned arguments would each cost a copy, and the copies compile in time
+        /// beyond linear in their number.
+        static func make(number: Int, int0: Int? = nil, int1: Int? = nil, int2: Int? = nil, double0: Double? = nil, bool0: Bool? = nil, string0: String? = nil, string1: String? = nil, uuid0: UUID? = nil) -> Identity {
+            Identity(number: number, int0: int0, int1: int1, int2: int2, double0: double0, bool0: bool0, string0: string0, string1: string1, uuid0: uuid0)
+        }
+
         /// The value in `slot` as a URL writes it, or nil when there is none or it cannot be
         /// written.
         func text(_ slot: Slot) -> String? {
@@ -637,509 +644,509 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     private var identity: Identity {
         switch self {
         case .hub0:
-            return Identity(number: 0)
+            return Identity.make(number: 0)
         case .hub1(let sort, let page):
-            return Identity(number: 1, int0: page, string0: sort)
+            return Identity.make(number: 1, int0: page, string0: sort)
         case .hub2:
-            return Identity(number: 2)
+            return Identity.make(number: 2)
         case .hub3:
-            return Identity(number: 3)
+            return Identity.make(number: 3)
         case .hub4(let sort, let page):
-            return Identity(number: 4, int0: page, string0: sort)
+            return Identity.make(number: 4, int0: page, string0: sort)
         case .hub5(let sort, let page):
-            return Identity(number: 5, int0: page, string0: sort)
+            return Identity.make(number: 5, int0: page, string0: sort)
         case .hub6:
-            return Identity(number: 6)
+            return Identity.make(number: 6)
         case .hub7:
-            return Identity(number: 7)
+            return Identity.make(number: 7)
         case .hub8(let sort, let page):
-            return Identity(number: 8, int0: page, string0: sort)
+            return Identity.make(number: 8, int0: page, string0: sort)
         case .hub9(let sort, let page):
-            return Identity(number: 9, int0: page, string0: sort)
+            return Identity.make(number: 9, int0: page, string0: sort)
         case .hub10:
-            return Identity(number: 10)
+            return Identity.make(number: 10)
         case .hub11(let sort, let page):
-            return Identity(number: 11, int0: page, string0: sort)
+            return Identity.make(number: 11, int0: page, string0: sort)
         case .hub12(let sort, let page):
-            return Identity(number: 12, int0: page, string0: sort)
+            return Identity.make(number: 12, int0: page, string0: sort)
         case .hub13:
-            return Identity(number: 13)
+            return Identity.make(number: 13)
         case .hub14(let sort, let page):
-            return Identity(number: 14, int0: page, string0: sort)
+            return Identity.make(number: 14, int0: page, string0: sort)
         case .hub15:
-            return Identity(number: 15)
+            return Identity.make(number: 15)
         case .hub16(let sort, let page):
-            return Identity(number: 16, int0: page, string0: sort)
+            return Identity.make(number: 16, int0: page, string0: sort)
         case .hub17:
-            return Identity(number: 17)
+            return Identity.make(number: 17)
         case .hub18(let sort, let page):
-            return Identity(number: 18, int0: page, string0: sort)
+            return Identity.make(number: 18, int0: page, string0: sort)
         case .hub19(let sort, let page):
-            return Identity(number: 19, int0: page, string0: sort)
+            return Identity.make(number: 19, int0: page, string0: sort)
         case .hub20:
-            return Identity(number: 20)
+            return Identity.make(number: 20)
         case .hub21:
-            return Identity(number: 21)
+            return Identity.make(number: 21)
         case .hub22:
-            return Identity(number: 22)
+            return Identity.make(number: 22)
         case .hub23:
-            return Identity(number: 23)
+            return Identity.make(number: 23)
         case .hub24:
-            return Identity(number: 24)
+            return Identity.make(number: 24)
         case .hub25:
-            return Identity(number: 25)
+            return Identity.make(number: 25)
         case .hub26(let sort, let page):
-            return Identity(number: 26, int0: page, string0: sort)
+            return Identity.make(number: 26, int0: page, string0: sort)
         case .hub27:
-            return Identity(number: 27)
+            return Identity.make(number: 27)
         case .hub28:
-            return Identity(number: 28)
+            return Identity.make(number: 28)
         case .hub29(let sort, let page):
-            return Identity(number: 29, int0: page, string0: sort)
+            return Identity.make(number: 29, int0: page, string0: sort)
         case .hub30:
-            return Identity(number: 30)
+            return Identity.make(number: 30)
         case .leaf0(let id):
-            return Identity(number: 31, int0: id)
+            return Identity.make(number: 31, int0: id)
         case .leaf1(let id):
-            return Identity(number: 32, uuid0: id)
+            return Identity.make(number: 32, uuid0: id)
         case .leaf2(let id, let part):
-            return Identity(number: 33, int0: part, string0: id)
+            return Identity.make(number: 33, int0: part, string0: id)
         case .leaf3(let id):
-            return Identity(number: 34, double0: id)
+            return Identity.make(number: 34, double0: id)
         case .leaf4(let id, let count):
-            return Identity(number: 35, int0: count, bool0: id)
+            return Identity.make(number: 35, int0: count, bool0: id)
         case .leaf5(let id):
-            return Identity(number: 36, int0: id)
+            return Identity.make(number: 36, int0: id)
         case .leaf6(let id):
-            return Identity(number: 37, uuid0: id)
+            return Identity.make(number: 37, uuid0: id)
         case .leaf7(let id, let source, let part):
-            return Identity(number: 38, int0: part, string0: id, string1: source)
+            return Identity.make(number: 38, int0: part, string0: id, string1: source)
         case .leaf8(let id, let count):
-            return Identity(number: 39, int0: count, double0: id)
+            return Identity.make(number: 39, int0: count, double0: id)
         case .leaf9(let id, let part):
-            return Identity(number: 40, int0: part, bool0: id)
+            return Identity.make(number: 40, int0: part, bool0: id)
         case .leaf10(let id):
-            return Identity(number: 41, int0: id)
+            return Identity.make(number: 41, int0: id)
         case .leaf11(let id, let source):
-            return Identity(number: 42, string0: source, uuid0: id)
+            return Identity.make(number: 42, string0: source, uuid0: id)
         case .leaf12(let id, let source):
-            return Identity(number: 43, string0: id, string1: source)
+            return Identity.make(number: 43, string0: id, string1: source)
         case .leaf13(let id, let source):
-            return Identity(number: 44, double0: id, string0: source)
+            return Identity.make(number: 44, double0: id, string0: source)
         case .leaf14(let id, let source, let count):
-            return Identity(number: 45, int0: count, bool0: id, string0: source)
+            return Identity.make(number: 45, int0: count, bool0: id, string0: source)
         case .leaf15(let id):
-            return Identity(number: 46, int0: id)
+            return Identity.make(number: 46, int0: id)
         case .leaf16(let id):
-            return Identity(number: 47, uuid0: id)
+            return Identity.make(number: 47, uuid0: id)
         case .leaf17(let id, let source):
-            return Identity(number: 48, string0: id, string1: source)
+            return Identity.make(number: 48, string0: id, string1: source)
         case .leaf18(let id):
-            return Identity(number: 49, double0: id)
+            return Identity.make(number: 49, double0: id)
         case .leaf19(let id):
-            return Identity(number: 50, bool0: id)
+            return Identity.make(number: 50, bool0: id)
         case .leaf20(let id, let source):
-            return Identity(number: 51, int0: id, string0: source)
+            return Identity.make(number: 51, int0: id, string0: source)
         case .leaf21(let id, let part):
-            return Identity(number: 52, int0: part, uuid0: id)
+            return Identity.make(number: 52, int0: part, uuid0: id)
         case .leaf22(let id, let source, let part):
-            return Identity(number: 53, int0: part, string0: id, string1: source)
+            return Identity.make(number: 53, int0: part, string0: id, string1: source)
         case .leaf23(let id, let source, let count):
-            return Identity(number: 54, int0: count, double0: id, string0: source)
+            return Identity.make(number: 54, int0: count, double0: id, string0: source)
         case .leaf24(let id, let count):
-            return Identity(number: 55, int0: count, bool0: id)
+            return Identity.make(number: 55, int0: count, bool0: id)
         case .leaf25(let id, let source):
-            return Identity(number: 56, int0: id, string0: source)
+            return Identity.make(number: 56, int0: id, string0: source)
         case .leaf26(let id, let source, let part):
-            return Identity(number: 57, int0: part, string0: source, uuid0: id)
+            return Identity.make(number: 57, int0: part, string0: source, uuid0: id)
         case .leaf27(let id):
-            return Identity(number: 58, string0: id)
+            return Identity.make(number: 58, string0: id)
         case .leaf28(let id, let part):
-            return Identity(number: 59, int0: part, double0: id)
+            return Identity.make(number: 59, int0: part, double0: id)
         case .leaf29(let id, let source, let count):
-            return Identity(number: 60, int0: count, bool0: id, string0: source)
+            return Identity.make(number: 60, int0: count, bool0: id, string0: source)
         case .leaf30(let id):
-            return Identity(number: 61, int0: id)
+            return Identity.make(number: 61, int0: id)
         case .leaf31(let id, let part):
-            return Identity(number: 62, int0: part, uuid0: id)
+            return Identity.make(number: 62, int0: part, uuid0: id)
         case .leaf32(let id, let source):
-            return Identity(number: 63, string0: id, string1: source)
+            return Identity.make(number: 63, string0: id, string1: source)
         case .leaf33(let id, let source, let part):
-            return Identity(number: 64, int0: part, double0: id, string0: source)
+            return Identity.make(number: 64, int0: part, double0: id, string0: source)
         case .leaf34(let id):
-            return Identity(number: 65, bool0: id)
+            return Identity.make(number: 65, bool0: id)
         case .leaf35(let id, let source):
-            return Identity(number: 66, int0: id, string0: source)
+            return Identity.make(number: 66, int0: id, string0: source)
         case .leaf36(let id, let source, let count):
-            return Identity(number: 67, int0: count, string0: source, uuid0: id)
+            return Identity.make(number: 67, int0: count, string0: source, uuid0: id)
         case .leaf37(let id, let source):
-            return Identity(number: 68, string0: id, string1: source)
+            return Identity.make(number: 68, string0: id, string1: source)
         case .leaf38(let id, let source):
-            return Identity(number: 69, double0: id, string0: source)
+            return Identity.make(number: 69, double0: id, string0: source)
         case .leaf39(let id, let source):
-            return Identity(number: 70, bool0: id, string0: source)
+            return Identity.make(number: 70, bool0: id, string0: source)
         case .leaf40(let id):
-            return Identity(number: 71, int0: id)
+            return Identity.make(number: 71, int0: id)
         case .leaf41(let id, let source):
-            return Identity(number: 72, string0: source, uuid0: id)
+            return Identity.make(number: 72, string0: source, uuid0: id)
         case .leaf42(let id, let source):
-            return Identity(number: 73, string0: id, string1: source)
+            return Identity.make(number: 73, string0: id, string1: source)
         case .leaf43(let id, let source):
-            return Identity(number: 74, double0: id, string0: source)
+            return Identity.make(number: 74, double0: id, string0: source)
         case .leaf44(let id, let source):
-            return Identity(number: 75, bool0: id, string0: source)
+            return Identity.make(number: 75, bool0: id, string0: source)
         case .leaf45(let id):
-            return Identity(number: 76, int0: id)
+            return Identity.make(number: 76, int0: id)
         case .leaf46(let id, let source):
-            return Identity(number: 77, string0: source, uuid0: id)
+            return Identity.make(number: 77, string0: source, uuid0: id)
         case .leaf47(let id, let source):
-            return Identity(number: 78, string0: id, string1: source)
+            return Identity.make(number: 78, string0: id, string1: source)
         case .leaf48(let id, let source):
-            return Identity(number: 79, double0: id, string0: source)
+            return Identity.make(number: 79, double0: id, string0: source)
         case .leaf49(let id):
-            return Identity(number: 80, bool0: id)
+            return Identity.make(number: 80, bool0: id)
         case .leaf50(let id, let source, let part):
-            return Identity(number: 81, int0: id, int1: part, string0: source)
+            return Identity.make(number: 81, int0: id, int1: part, string0: source)
         case .leaf51(let id):
-            return Identity(number: 82, uuid0: id)
+            return Identity.make(number: 82, uuid0: id)
         case .leaf52(let id, let source):
-            return Identity(number: 83, string0: id, string1: source)
+            return Identity.make(number: 83, string0: id, string1: source)
         case .leaf53(let id, let source):
-            return Identity(number: 84, double0: id, string0: source)
+            return Identity.make(number: 84, double0: id, string0: source)
         case .leaf54(let id, let source, let count):
-            return Identity(number: 85, int0: count, bool0: id, string0: source)
+            return Identity.make(number: 85, int0: count, bool0: id, string0: source)
         case .leaf55(let id):
-            return Identity(number: 86, int0: id)
+            return Identity.make(number: 86, int0: id)
         case .leaf56(let id):
-            return Identity(number: 87, uuid0: id)
+            return Identity.make(number: 87, uuid0: id)
         case .leaf57(let id, let source):
-            return Identity(number: 88, string0: id, string1: source)
+            return Identity.make(number: 88, string0: id, string1: source)
         case .leaf58(let id, let source, let count):
-            return Identity(number: 89, int0: count, double0: id, string0: source)
+            return Identity.make(number: 89, int0: count, double0: id, string0: source)
         case .leaf59(let id, let part):
-            return Identity(number: 90, int0: part, bool0: id)
+            return Identity.make(number: 90, int0: part, bool0: id)
         case .leaf60(let id, let source, let count):
-            return Identity(number: 91, int0: id, int1: count, string0: source)
+            return Identity.make(number: 91, int0: id, int1: count, string0: source)
         case .leaf61(let id, let source):
-            return Identity(number: 92, string0: source, uuid0: id)
+            return Identity.make(number: 92, string0: source, uuid0: id)
         case .leaf62(let id):
-            return Identity(number: 93, string0: id)
+            return Identity.make(number: 93, string0: id)
         case .leaf63(let id):
-            return Identity(number: 94, double0: id)
+            return Identity.make(number: 94, double0: id)
         case .leaf64(let id, let count):
-            return Identity(number: 95, int0: count, bool0: id)
+            return Identity.make(number: 95, int0: count, bool0: id)
         case .leaf65(let id, let source):
-            return Identity(number: 96, int0: id, string0: source)
+            return Identity.make(number: 96, int0: id, string0: source)
         case .leaf66(let id, let source):
-            return Identity(number: 97, string0: source, uuid0: id)
+            return Identity.make(number: 97, string0: source, uuid0: id)
         case .leaf67(let id):
-            return Identity(number: 98, string0: id)
+            return Identity.make(number: 98, string0: id)
         case .leaf68(let id, let source, let count):
-            return Identity(number: 99, int0: count, double0: id, string0: source)
+            return Identity.make(number: 99, int0: count, double0: id, string0: source)
         case .leaf69(let id, let source):
-            return Identity(number: 100, bool0: id, string0: source)
+            return Identity.make(number: 100, bool0: id, string0: source)
         case .leaf70(let id, let source, let count):
-            return Identity(number: 101, int0: id, int1: count, string0: source)
+            return Identity.make(number: 101, int0: id, int1: count, string0: source)
         case .leaf71(let id):
-            return Identity(number: 102, uuid0: id)
+            return Identity.make(number: 102, uuid0: id)
         case .leaf72(let id, let source, let count):
-            return Identity(number: 103, int0: count, string0: id, string1: source)
+            return Identity.make(number: 103, int0: count, string0: id, string1: source)
         case .leaf73(let id, let source):
-            return Identity(number: 104, double0: id, string0: source)
+            return Identity.make(number: 104, double0: id, string0: source)
         case .leaf74(let id, let part):
-            return Identity(number: 105, int0: part, bool0: id)
+            return Identity.make(number: 105, int0: part, bool0: id)
         case .leaf75(let id, let source):
-            return Identity(number: 106, int0: id, string0: source)
+            return Identity.make(number: 106, int0: id, string0: source)
         case .leaf76(let id, let source, let count):
-            return Identity(number: 107, int0: count, string0: source, uuid0: id)
+            return Identity.make(number: 107, int0: count, string0: source, uuid0: id)
         case .leaf77(let id, let source, let count):
-            return Identity(number: 108, int0: count, string0: id, string1: source)
+            return Identity.make(number: 108, int0: count, string0: id, string1: source)
         case .leaf78(let id, let source):
-            return Identity(number: 109, double0: id, string0: source)
+            return Identity.make(number: 109, double0: id, string0: source)
         case .leaf79(let id, let source, let part):
-            return Identity(number: 110, int0: part, bool0: id, string0: source)
+            return Identity.make(number: 110, int0: part, bool0: id, string0: source)
         case .leaf80(let id, let count):
-            return Identity(number: 111, int0: id, int1: count)
+            return Identity.make(number: 111, int0: id, int1: count)
         case .leaf81(let id):
-            return Identity(number: 112, uuid0: id)
+            return Identity.make(number: 112, uuid0: id)
         case .leaf82(let id, let source):
-            return Identity(number: 113, string0: id, string1: source)
+            return Identity.make(number: 113, string0: id, string1: source)
         case .leaf83(let id, let source):
-            return Identity(number: 114, double0: id, string0: source)
+            return Identity.make(number: 114, double0: id, string0: source)
         case .leaf84(let id, let count):
-            return Identity(number: 115, int0: count, bool0: id)
+            return Identity.make(number: 115, int0: count, bool0: id)
         case .leaf85(let id):
-            return Identity(number: 116, int0: id)
+            return Identity.make(number: 116, int0: id)
         case .leaf86(let id, let count):
-            return Identity(number: 117, int0: count, uuid0: id)
+            return Identity.make(number: 117, int0: count, uuid0: id)
         case .leaf87(let id):
-            return Identity(number: 118, string0: id)
+            return Identity.make(number: 118, string0: id)
         case .leaf88(let id):
-            return Identity(number: 119, double0: id)
+            return Identity.make(number: 119, double0: id)
         case .leaf89(let id, let source, let part):
-            return Identity(number: 120, int0: part, bool0: id, string0: source)
+            return Identity.make(number: 120, int0: part, bool0: id, string0: source)
         case .leaf90(let id, let source, let part):
-            return Identity(number: 121, int0: id, int1: part, string0: source)
+            return Identity.make(number: 121, int0: id, int1: part, string0: source)
         case .leaf91(let id, let source):
-            return Identity(number: 122, string0: source, uuid0: id)
+            return Identity.make(number: 122, string0: source, uuid0: id)
         case .leaf92(let id, let source):
-            return Identity(number: 123, string0: id, string1: source)
+            return Identity.make(number: 123, string0: id, string1: source)
         case .leaf93(let id):
-            return Identity(number: 124, double0: id)
+            return Identity.make(number: 124, double0: id)
         case .leaf94(let id):
-            return Identity(number: 125, bool0: id)
+            return Identity.make(number: 125, bool0: id)
         case .leaf95(let id):
-            return Identity(number: 126, int0: id)
+            return Identity.make(number: 126, int0: id)
         case .leaf96(let id, let source, let count):
-            return Identity(number: 127, int0: count, string0: source, uuid0: id)
+            return Identity.make(number: 127, int0: count, string0: source, uuid0: id)
         case .leaf97(let id, let count):
-            return Identity(number: 128, int0: count, string0: id)
+            return Identity.make(number: 128, int0: count, string0: id)
         case .leaf98(let id):
-            return Identity(number: 129, double0: id)
+            return Identity.make(number: 129, double0: id)
         case .leaf99(let id, let count):
-            return Identity(number: 130, int0: count, bool0: id)
+            return Identity.make(number: 130, int0: count, bool0: id)
         case .leaf100(let id, let source):
-            return Identity(number: 131, int0: id, string0: source)
+            return Identity.make(number: 131, int0: id, string0: source)
         case .leaf101(let id):
-            return Identity(number: 132, uuid0: id)
+            return Identity.make(number: 132, uuid0: id)
         case .leaf102(let id, let source, let count):
-            return Identity(number: 133, int0: count, string0: id, string1: source)
+            return Identity.make(number: 133, int0: count, string0: id, string1: source)
         case .leaf103(let id, let source):
-            return Identity(number: 134, double0: id, string0: source)
+            return Identity.make(number: 134, double0: id, string0: source)
         case .leaf104(let id):
-            return Identity(number: 135, bool0: id)
+            return Identity.make(number: 135, bool0: id)
         case .leaf105(let id):
-            return Identity(number: 136, int0: id)
+            return Identity.make(number: 136, int0: id)
         case .leaf106(let id, let source, let count):
-            return Identity(number: 137, int0: count, string0: source, uuid0: id)
+            return Identity.make(number: 137, int0: count, string0: source, uuid0: id)
         case .leaf107(let id, let count):
-            return Identity(number: 138, int0: count, string0: id)
+            return Identity.make(number: 138, int0: count, string0: id)
         case .leaf108(let id):
-            return Identity(number: 139, double0: id)
+            return Identity.make(number: 139, double0: id)
         case .leaf109(let id, let source):
-            return Identity(number: 140, bool0: id, string0: source)
+            return Identity.make(number: 140, bool0: id, string0: source)
         case .leaf110(let id, let source, let count, let part):
-            return Identity(number: 141, int0: id, int1: count, int2: part, string0: source)
+            return Identity.make(number: 141, int0: id, int1: count, int2: part, string0: source)
         case .leaf111(let id, let source):
-            return Identity(number: 142, string0: source, uuid0: id)
+            return Identity.make(number: 142, string0: source, uuid0: id)
         case .leaf112(let id, let count, let part):
-            return Identity(number: 143, int0: count, int1: part, string0: id)
+            return Identity.make(number: 143, int0: count, int1: part, string0: id)
         case .leaf113(let id):
-            return Identity(number: 144, double0: id)
+            return Identity.make(number: 144, double0: id)
         case .leaf114(let id):
-            return Identity(number: 145, bool0: id)
+            return Identity.make(number: 145, bool0: id)
         case .leaf115(let id, let source):
-            return Identity(number: 146, int0: id, string0: source)
+            return Identity.make(number: 146, int0: id, string0: source)
         case .leaf116(let id, let count):
-            return Identity(number: 147, int0: count, uuid0: id)
+            return Identity.make(number: 147, int0: count, uuid0: id)
         case .leaf117(let id, let source, let count, let part):
-            return Identity(number: 148, int0: count, int1: part, string0: id, string1: source)
+            return Identity.make(number: 148, int0: count, int1: part, string0: id, string1: source)
         case .leaf118(let id, let count):
-            return Identity(number: 149, int0: count, double0: id)
+            return Identity.make(number: 149, int0: count, double0: id)
         case .leaf119(let id, let source):
-            return Identity(number: 150, bool0: id, string0: source)
+            return Identity.make(number: 150, bool0: id, string0: source)
         case .leaf120(let id, let source):
-            return Identity(number: 151, int0: id, string0: source)
+            return Identity.make(number: 151, int0: id, string0: source)
         case .leaf121(let id):
-            return Identity(number: 152, uuid0: id)
+            return Identity.make(number: 152, uuid0: id)
         case .leaf122(let id):
-            return Identity(number: 153, string0: id)
+            return Identity.make(number: 153, string0: id)
         case .leaf123(let id):
-            return Identity(number: 154, double0: id)
+            return Identity.make(number: 154, double0: id)
         case .leaf124(let id, let part):
-            return Identity(number: 155, int0: part, bool0: id)
+            return Identity.make(number: 155, int0: part, bool0: id)
         case .leaf125(let id, let source):
-            return Identity(number: 156, int0: id, string0: source)
+            return Identity.make(number: 156, int0: id, string0: source)
         case .leaf126(let id, let source, let count, let part):
-            return Identity(number: 157, int0: count, int1: part, string0: source, uuid0: id)
+            return Identity.make(number: 157, int0: count, int1: part, string0: source, uuid0: id)
         case .leaf127(let id):
-            return Identity(number: 158, string0: id)
+            return Identity.make(number: 158, string0: id)
         case .leaf128(let id, let source, let count):
-            return Identity(number: 159, int0: count, double0: id, string0: source)
+            return Identity.make(number: 159, int0: count, double0: id, string0: source)
         case .leaf129(let id, let part):
-            return Identity(number: 160, int0: part, bool0: id)
+            return Identity.make(number: 160, int0: part, bool0: id)
         case .leaf130(let id, let count):
-            return Identity(number: 161, int0: id, int1: count)
+            return Identity.make(number: 161, int0: id, int1: count)
         case .leaf131(let id):
-            return Identity(number: 162, uuid0: id)
+            return Identity.make(number: 162, uuid0: id)
         case .leaf132(let id):
-            return Identity(number: 163, string0: id)
+            return Identity.make(number: 163, string0: id)
         case .leaf133(let id, let source, let count):
-            return Identity(number: 164, int0: count, double0: id, string0: source)
+            return Identity.make(number: 164, int0: count, double0: id, string0: source)
         case .leaf134(let id):
-            return Identity(number: 165, bool0: id)
+            return Identity.make(number: 165, bool0: id)
         case .leaf135(let id, let count, let part):
-            return Identity(number: 166, int0: id, int1: count, int2: part)
+            return Identity.make(number: 166, int0: id, int1: count, int2: part)
         case .leaf136(let id):
-            return Identity(number: 167, uuid0: id)
+            return Identity.make(number: 167, uuid0: id)
         case .leaf137(let id, let part):
-            return Identity(number: 168, int0: part, string0: id)
+            return Identity.make(number: 168, int0: part, string0: id)
         case .leaf138(let id, let count, let part):
-            return Identity(number: 169, int0: count, int1: part, double0: id)
+            return Identity.make(number: 169, int0: count, int1: part, double0: id)
         case .leaf139(let id):
-            return Identity(number: 170, bool0: id)
+            return Identity.make(number: 170, bool0: id)
         case .leaf140(let id, let source, let part):
-            return Identity(number: 171, int0: id, int1: part, string0: source)
+            return Identity.make(number: 171, int0: id, int1: part, string0: source)
         case .leaf141(let id):
-            return Identity(number: 172, uuid0: id)
+            return Identity.make(number: 172, uuid0: id)
         case .leaf142(let id):
-            return Identity(number: 173, string0: id)
+            return Identity.make(number: 173, string0: id)
         case .leaf143(let id, let source, let count):
-            return Identity(number: 174, int0: count, double0: id, string0: source)
+            return Identity.make(number: 174, int0: count, double0: id, string0: source)
         case .leaf144(let id, let source):
-            return Identity(number: 175, bool0: id, string0: source)
+            return Identity.make(number: 175, bool0: id, string0: source)
         case .leaf145(let id, let source, let part):
-            return Identity(number: 176, int0: id, int1: part, string0: source)
+            return Identity.make(number: 176, int0: id, int1: part, string0: source)
         case .leaf146(let id):
-            return Identity(number: 177, uuid0: id)
+            return Identity.make(number: 177, uuid0: id)
         case .leaf147(let id):
-            return Identity(number: 178, string0: id)
+            return Identity.make(number: 178, string0: id)
         case .leaf148(let id, let source):
-            return Identity(number: 179, double0: id, string0: source)
+            return Identity.make(number: 179, double0: id, string0: source)
         case .leaf149(let id, let count):
-            return Identity(number: 180, int0: count, bool0: id)
+            return Identity.make(number: 180, int0: count, bool0: id)
         case .leaf150(let id, let source):
-            return Identity(number: 181, int0: id, string0: source)
+            return Identity.make(number: 181, int0: id, string0: source)
         case .leaf151(let id, let source, let part):
-            return Identity(number: 182, int0: part, string0: source, uuid0: id)
+            return Identity.make(number: 182, int0: part, string0: source, uuid0: id)
         case .leaf152(let id, let source, let count, let part):
-            return Identity(number: 183, int0: count, int1: part, string0: id, string1: source)
+            return Identity.make(number: 183, int0: count, int1: part, string0: id, string1: source)
         case .leaf153(let id, let source, let count, let part):
-            return Identity(number: 184, int0: count, int1: part, double0: id, string0: source)
+            return Identity.make(number: 184, int0: count, int1: part, double0: id, string0: source)
         case .leaf154(let id, let count, let part):
-            return Identity(number: 185, int0: count, int1: part, bool0: id)
+            return Identity.make(number: 185, int0: count, int1: part, bool0: id)
         case .leaf155(let id, let source):
-            return Identity(number: 186, int0: id, string0: source)
+            return Identity.make(number: 186, int0: id, string0: source)
         case .leaf156(let id, let count):
-            return Identity(number: 187, int0: count, uuid0: id)
+            return Identity.make(number: 187, int0: count, uuid0: id)
         case .leaf157(let id, let source):
-            return Identity(number: 188, string0: id, string1: source)
+            return Identity.make(number: 188, string0: id, string1: source)
         case .leaf158(let id, let source):
-            return Identity(number: 189, double0: id, string0: source)
+            return Identity.make(number: 189, double0: id, string0: source)
         case .leaf159(let id):
-            return Identity(number: 190, bool0: id)
+            return Identity.make(number: 190, bool0: id)
         case .leaf160(let id, let source):
-            return Identity(number: 191, int0: id, string0: source)
+            return Identity.make(number: 191, int0: id, string0: source)
         case .leaf161(let id, let source, let count, let part):
-            return Identity(number: 192, int0: count, int1: part, string0: source, uuid0: id)
+            return Identity.make(number: 192, int0: count, int1: part, string0: source, uuid0: id)
         case .leaf162(let id):
-            return Identity(number: 193, string0: id)
+            return Identity.make(number: 193, string0: id)
         case .leaf163(let id, let source, let count):
-            return Identity(number: 194, int0: count, double0: id, string0: source)
+            return Identity.make(number: 194, int0: count, double0: id, string0: source)
         case .leaf164(let id, let source, let count, let part):
-            return Identity(number: 195, int0: count, int1: part, bool0: id, string0: source)
+            return Identity.make(number: 195, int0: count, int1: part, bool0: id, string0: source)
         case .leaf165(let id, let part):
-            return Identity(number: 196, int0: id, int1: part)
+            return Identity.make(number: 196, int0: id, int1: part)
         case .leaf166(let id, let part):
-            return Identity(number: 197, int0: part, uuid0: id)
+            return Identity.make(number: 197, int0: part, uuid0: id)
         case .leaf167(let id):
-            return Identity(number: 198, string0: id)
+            return Identity.make(number: 198, string0: id)
         case .leaf168(let id):
-            return Identity(number: 199, double0: id)
+            return Identity.make(number: 199, double0: id)
         case .leaf169(let id, let source, let part):
-            return Identity(number: 200, int0: part, bool0: id, string0: source)
+            return Identity.make(number: 200, int0: part, bool0: id, string0: source)
         case .leaf170(let id, let count, let part):
-            return Identity(number: 201, int0: id, int1: count, int2: part)
+            return Identity.make(number: 201, int0: id, int1: count, int2: part)
         case .leaf171(let id, let source, let count):
-            return Identity(number: 202, int0: count, string0: source, uuid0: id)
+            return Identity.make(number: 202, int0: count, string0: source, uuid0: id)
         case .leaf172(let id, let source):
-            return Identity(number: 203, string0: id, string1: source)
+            return Identity.make(number: 203, string0: id, string1: source)
         case .leaf173(let id, let source, let count, let part):
-            return Identity(number: 204, int0: count, int1: part, double0: id, string0: source)
+            return Identity.make(number: 204, int0: count, int1: part, double0: id, string0: source)
         case .leaf174(let id, let source):
-            return Identity(number: 205, bool0: id, string0: source)
+            return Identity.make(number: 205, bool0: id, string0: source)
         case .leaf175(let id, let source, let count):
-            return Identity(number: 206, int0: id, int1: count, string0: source)
+            return Identity.make(number: 206, int0: id, int1: count, string0: source)
         case .leaf176(let id):
-            return Identity(number: 207, uuid0: id)
+            return Identity.make(number: 207, uuid0: id)
         case .leaf177(let id, let source, let count):
-            return Identity(number: 208, int0: count, string0: id, string1: source)
+            return Identity.make(number: 208, int0: count, string0: id, string1: source)
         case .leaf178(let id):
-            return Identity(number: 209, double0: id)
+            return Identity.make(number: 209, double0: id)
         case .leaf179(let id, let source, let count):
-            return Identity(number: 210, int0: count, bool0: id, string0: source)
+            return Identity.make(number: 210, int0: count, bool0: id, string0: source)
         case .leaf180(let id, let part):
-            return Identity(number: 211, int0: id, int1: part)
+            return Identity.make(number: 211, int0: id, int1: part)
         case .leaf181(let id, let count, let part):
-            return Identity(number: 212, int0: count, int1: part, uuid0: id)
+            return Identity.make(number: 212, int0: count, int1: part, uuid0: id)
         case .leaf182(let id, let source, let count, let part):
-            return Identity(number: 213, int0: count, int1: part, string0: id, string1: source)
+            return Identity.make(number: 213, int0: count, int1: part, string0: id, string1: source)
         case .leaf183(let id):
-            return Identity(number: 214, double0: id)
+            return Identity.make(number: 214, double0: id)
         case .leaf184(let id):
-            return Identity(number: 215, bool0: id)
+            return Identity.make(number: 215, bool0: id)
         case .leaf185(let id):
-            return Identity(number: 216, int0: id)
+            return Identity.make(number: 216, int0: id)
         case .leaf186(let id, let count):
-            return Identity(number: 217, int0: count, uuid0: id)
+            return Identity.make(number: 217, int0: count, uuid0: id)
         case .leaf187(let id, let count, let part):
-            return Identity(number: 218, int0: count, int1: part, string0: id)
+            return Identity.make(number: 218, int0: count, int1: part, string0: id)
         case .leaf188(let id):
-            return Identity(number: 219, double0: id)
+            return Identity.make(number: 219, double0: id)
         case .leaf189(let id, let source, let count, let part):
-            return Identity(number: 220, int0: count, int1: part, bool0: id, string0: source)
+            return Identity.make(number: 220, int0: count, int1: part, bool0: id, string0: source)
         case .leaf190(let id):
-            return Identity(number: 221, int0: id)
+            return Identity.make(number: 221, int0: id)
         case .leaf191(let id, let source, let count):
-            return Identity(number: 222, int0: count, string0: source, uuid0: id)
+            return Identity.make(number: 222, int0: count, string0: source, uuid0: id)
         case .leaf192(let id, let part):
-            return Identity(number: 223, int0: part, string0: id)
+            return Identity.make(number: 223, int0: part, string0: id)
         case .leaf193(let id, let count, let part):
-            return Identity(number: 224, int0: count, int1: part, double0: id)
+            return Identity.make(number: 224, int0: count, int1: part, double0: id)
         case .leaf194(let id):
-            return Identity(number: 225, bool0: id)
+            return Identity.make(number: 225, bool0: id)
         case .leaf195(let id, let part):
-            return Identity(number: 226, int0: id, int1: part)
+            return Identity.make(number: 226, int0: id, int1: part)
         case .leaf196(let id, let source, let count, let part):
-            return Identity(number: 227, int0: count, int1: part, string0: source, uuid0: id)
+            return Identity.make(number: 227, int0: count, int1: part, string0: source, uuid0: id)
         case .leaf197(let id):
-            return Identity(number: 228, string0: id)
+            return Identity.make(number: 228, string0: id)
         case .leaf198(let id):
-            return Identity(number: 229, double0: id)
+            return Identity.make(number: 229, double0: id)
         case .leaf199(let id, let source):
-            return Identity(number: 230, bool0: id, string0: source)
+            return Identity.make(number: 230, bool0: id, string0: source)
         case .leaf200(let id, let count):
-            return Identity(number: 231, int0: id, int1: count)
+            return Identity.make(number: 231, int0: id, int1: count)
         case .leaf201(let id):
-            return Identity(number: 232, uuid0: id)
+            return Identity.make(number: 232, uuid0: id)
         case .leaf202(let id):
-            return Identity(number: 233, string0: id)
+            return Identity.make(number: 233, string0: id)
         case .leaf203(let id, let source):
-            return Identity(number: 234, double0: id, string0: source)
+            return Identity.make(number: 234, double0: id, string0: source)
         case .leaf204(let id):
-            return Identity(number: 235, bool0: id)
+            return Identity.make(number: 235, bool0: id)
         case .leaf205(let id):
-            return Identity(number: 236, int0: id)
+            return Identity.make(number: 236, int0: id)
         case .leaf206(let id, let source, let count):
-            return Identity(number: 237, int0: count, string0: source, uuid0: id)
+            return Identity.make(number: 237, int0: count, string0: source, uuid0: id)
         case .leaf207(let id, let source, let count):
-            return Identity(number: 238, int0: count, string0: id, string1: source)
+            return Identity.make(number: 238, int0: count, string0: id, string1: source)
         case .leaf208(let id, let count, let part):
-            return Identity(number: 239, int0: count, int1: part, double0: id)
+            return Identity.make(number: 239, int0: count, int1: part, double0: id)
         case .leaf209(let id, let source):
-            return Identity(number: 240, bool0: id, string0: source)
+            return Identity.make(number: 240, bool0: id, string0: source)
         case .leaf210(let id, let source):
-            return Identity(number: 241, int0: id, string0: source)
+            return Identity.make(number: 241, int0: id, string0: source)
         case .leaf211(let id, let count):
-            return Identity(number: 242, int0: count, uuid0: id)
+            return Identity.make(number: 242, int0: count, uuid0: id)
         case .leaf212(let id, let source):
-            return Identity(number: 243, string0: id, string1: source)
+            return Identity.make(number: 243, string0: id, string1: source)
         case .leaf213(let id):
-            return Identity(number: 244, double0: id)
+            return Identity.make(number: 244, double0: id)
         case .leaf214(let id):
-            return Identity(number: 245, bool0: id)
+            return Identity.make(number: 245, bool0: id)
         case .leaf215(let id, let source):
-            return Identity(number: 246, int0: id, string0: source)
+            return Identity.make(number: 246, int0: id, string0: source)
         case .leaf216(let id, let source):
-            return Identity(number: 247, string0: source, uuid0: id)
+            return Identity.make(number: 247, string0: source, uuid0: id)
         case .leaf217(let id, let count, let part):
-            return Identity(number: 248, int0: count, int1: part, string0: id)
+            return Identity.make(number: 248, int0: count, int1: part, string0: id)
         default:
             // The last case, as the default: Swift cannot prove a switch this large exhaustive.
             guard case .leaf218(let id) = self else {
                 return Identity(number: -1)
             }
-            return Identity(number: 249, double0: id)
+            return Identity.make(number: 249, double0: id)
         }
     }
 
@@ -1176,6 +1183,14 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     private static func makeLayouts() -> [CaseLayout] {
         var layouts: [CaseLayout] = []
         layouts.reserveCapacity(250)
+        addLayouts0(to: &layouts)
+        addLayouts1(to: &layouts)
+        addLayouts2(to: &layouts)
+        return layouts
+    }
+
+    /// Cases 0 to 99.
+    private static func addLayouts0(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "hub0", link: [.literal("h0")]))
         layouts.append(CaseLayout(name: "hub1", parameters: [("sort", .string0), ("page", .int0)], link: [.literal("h1"), .query("page", .int0), .query("sort", .string0)]))
         layouts.append(CaseLayout(name: "hub2", link: [.literal("h2")]))
@@ -1276,6 +1291,10 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf66", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h23"), .literal("l66"), .value(.uuid0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf67", parameters: [("id", .string0)], link: [.literal("h22"), .literal("l67"), .value(.string0)]))
         layouts.append(CaseLayout(name: "leaf68", parameters: [("id", .double0), ("source", .string0), ("count", .int0)], link: [.literal("h15"), .literal("l68"), .value(.double0), .query("src", .string0), .query("n", .int0)]))
+    }
+
+    /// Cases 100 to 199.
+    private static func addLayouts1(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf69", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h21"), .literal("l69"), .value(.bool0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf70", parameters: [("id", .int0), ("source", .string0), ("count", .int1)], link: [.literal("h8"), .literal("l70"), .value(.int0), .query("src", .string0), .query("n", .int1)]))
         layouts.append(CaseLayout(name: "leaf71", parameters: [("id", .uuid0)], link: [.literal("h4"), .literal("l71"), .value(.uuid0)]))
@@ -1376,6 +1395,10 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf166", parameters: [("id", .uuid0), ("part", .int0)], link: [.literal("t4"), .literal("h12"), .literal("l166"), .value(.uuid0), .value(.int0)]))
         layouts.append(CaseLayout(name: "leaf167", parameters: [("id", .string0)]))
         layouts.append(CaseLayout(name: "leaf168", parameters: [("id", .double0)], link: [.literal("h21"), .literal("l168"), .value(.double0)]))
+    }
+
+    /// Cases 200 to 249.
+    private static func addLayouts2(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf169", parameters: [("id", .bool0), ("source", .string0), ("part", .int0)], link: [.literal("t1"), .literal("h6"), .literal("l169"), .value(.bool0), .value(.int0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf170", parameters: [("id", .int0), ("count", .int1), ("part", .int2)], link: [.literal("t2"), .literal("h23"), .literal("l170"), .value(.int0), .value(.int2), .query("n", .int1)]))
         layouts.append(CaseLayout(name: "leaf171", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0)], link: [.literal("h20"), .literal("l171"), .value(.uuid0), .query("src", .string0), .query("n", .int0)]))
@@ -1426,7 +1449,6 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf216", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h17"), .literal("l216"), .value(.uuid0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf217", parameters: [("id", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t1"), .literal("h29"), .literal("l217"), .value(.string0), .value(.int1), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf218", parameters: [("id", .double0)], link: [.literal("h16"), .literal("l218"), .value(.double0)]))
-        return layouts
     }
 
     /// A case or parameter name as a coding key.
@@ -2425,6 +2447,14 @@ extension SyntheticDeepLink {
     /// keeps type-checking linear in the graph's size.
     private static func makeTrie() -> Trie {
         var tables = Trie.Tables()
+        addPatterns0(to: &tables)
+        addPatterns1(to: &tables)
+        addPatterns2(to: &tables)
+        return Trie(tables)
+    }
+
+    /// Patterns 0 to 99.
+    private static func addPatterns0(to tables: inout Trie.Tables) {
         tables.add([.literal("t0")]) // 0: tab0 /t0
         tables.add([.literal("t1")]) // 1: tab1 /t1
         tables.add([.literal("t2")]) // 2: tab2 /t2
@@ -2525,6 +2555,10 @@ extension SyntheticDeepLink {
         tables.add([.literal("h8"), .literal("l70"), .int]) // 97: leaf70 /h8/l70/:id?src=:source&n=:count
         tables.add([.literal("l70"), .int]) // 98: leaf70 /l70/:id
         tables.add([.literal("h4"), .literal("l71"), .uuid]) // 99: leaf71 /h4/l71/:id
+    }
+
+    /// Patterns 100 to 199.
+    private static func addPatterns1(to tables: inout Trie.Tables) {
         tables.add([.literal("h10"), .literal("l72"), .string]) // 100: leaf72 /h10/l72/:id?src=:source&n=:count
         tables.add([.literal("l72"), .string]) // 101: leaf72 /l72/:id
         tables.add([.literal("h9"), .literal("l73"), .double]) // 102: leaf73 /h9/l73/:id?src=:source
@@ -2625,6 +2659,10 @@ extension SyntheticDeepLink {
         tables.add([.literal("t1"), .literal("h6"), .literal("l169"), .bool, .int]) // 197: leaf169 /t1/h6/l169/:id/:part?src=:source
         tables.add([.literal("t2"), .literal("h23"), .literal("l170"), .int, .int]) // 198: leaf170 /t2/h23/l170/:id/:part?n=:count
         tables.add([.literal("h20"), .literal("l171"), .uuid]) // 199: leaf171 /h20/l171/:id?src=:source&n=:count
+    }
+
+    /// Patterns 200 to 260.
+    private static func addPatterns2(to tables: inout Trie.Tables) {
         tables.add([.literal("h2"), .literal("l172"), .string]) // 200: leaf172 /h2/l172/:id?src=:source
         tables.add([.literal("h28"), .literal("l174"), .bool]) // 201: leaf174 /h28/l174/:id?src=:source
         tables.add([.literal("h25"), .literal("l175"), .int]) // 202: leaf175 /h25/l175/:id?src=:source&n=:count
@@ -2686,7 +2724,6 @@ extension SyntheticDeepLink {
         tables.add([.literal("m8")]) // 258: modal8 /m8?ref=:ref
         tables.add([.literal("m10")]) // 259: modal10 /m10?ref=:ref
         tables.add([.literal("m11")]) // 260: modal11 /m11?ref=:ref
-        return Trie(tables)
     }
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
