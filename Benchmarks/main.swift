@@ -17,8 +17,9 @@ let help = """
                               Write the synthetic graph of n routes that the suite measures, and stop
       --write-urls <n> <file> Write the URLs the parser is timed on for that graph, and stop
       --quick                 Smaller sizes: end to end up to 10,000 routes; compiled at 10 and 100
-      --full                  Also compile (and time the parser of) 10,000 routes: at the time of
-                              writing that build needs over 20 GB and 20 minutes (docs/performance.md)
+      --full                  Also compile (and time the parser of) 10,000 routes: the debug build
+                              takes about 5 minutes and 3.5 GB, the -O build much longer
+                              (docs/performance.md)
       --only <part>           Run one part: e2e, parser or compile
       --help                  Show this help
 
