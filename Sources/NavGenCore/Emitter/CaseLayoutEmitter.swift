@@ -12,19 +12,22 @@ struct CaseLayoutEmitter {
         let hasSlots = !identity.slots.isEmpty
         let statements = identity.screens.map { screen -> SwiftCode in
             var arguments = ["name: \(SwiftNaming.stringLiteral(screen.name))"]
-            let slots = Dictionary(zip(screen.parameters.map(\.name), identity.slots(of: screen)), uniquingKeysWith: { first, _ in first })
+            let screenSlots = identity.slots(of: screen)
+            func slot(_ name: String) -> String {
+                screen.parameters.firstIndex { $0.name == name }.map { screenSlots[$0] } ?? name
+            }
             if !screen.parameters.isEmpty {
-                let list = zip(screen.parameters, identity.slots(of: screen)).map { "(\(SwiftNaming.stringLiteral($0.name)), .\($1))" }
+                let list = zip(screen.parameters, screenSlots).map { "(\(SwiftNaming.stringLiteral($0.name)), .\($1))" }
                 arguments.append("parameters: [\(list.joined(separator: ", "))]")
             }
             if let pattern = screen.urlPatterns.first {
                 var parts: [String] = pattern.segments.map { segment in
                     switch segment {
                     case .literal(let text): return ".literal(\(SwiftNaming.stringLiteral(text)))"
-                    case .parameter(let name, _): return ".value(.\(slots[name] ?? name))"
+                    case .parameter(let name, _): return ".value(.\(slot(name)))"
                     }
                 }
-                parts += pattern.query.map { ".query(\(SwiftNaming.stringLiteral($0.key)), .\(slots[$0.parameter] ?? $0.parameter))" }
+                parts += pattern.query.map { ".query(\(SwiftNaming.stringLiteral($0.key)), .\(slot($0.parameter)))" }
                 arguments.append("link: [\(parts.joined(separator: ", "))]")
             }
             return .line("layouts.append(CaseLayout(\(arguments.joined(separator: ", "))))")

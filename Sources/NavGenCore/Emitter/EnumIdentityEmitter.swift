@@ -28,11 +28,11 @@ struct EnumIdentityEmitter {
 
     /// The slot each of the screen's parameters is kept in, in parameter order: the first free one of its type.
     func slots(of screen: Screen) -> [String] {
-        var used: [ParameterType: Int] = [:]
+        var used = [Int](repeating: 0, count: ParameterType.allCases.count)
         return screen.parameters.map { parameter in
-            let index = used[parameter.type, default: 0]
-            used[parameter.type] = index + 1
-            return Self.slotName(parameter.type, index)
+            let type = ParameterType.allCases.firstIndex(of: parameter.type) ?? 0
+            defer { used[type] += 1 }
+            return Self.slotName(parameter.type, used[type])
         }
     }
 
