@@ -75,8 +75,16 @@ struct ParserBenchmark {
         return result
     }
 
-    /// Compiles the generated Swift for `routes` routes at -O, links the driver, and runs it.
-    func run(routes: Int, module: CompiledModule) throws -> Result {
+    /// A linked timing program for one size, ready to run.
+    struct Program {
+        var routes: Int
+        var patterns: Int
+        var executable: String
+        var urls: String
+    }
+
+    /// Links the driver against the generated module compiled for `routes` routes.
+    func prepare(routes: Int, module: CompiledModule) throws -> Program {
         let graph = SyntheticGraph(routes: routes)
         let work = "\(directory)/parser-\(routes)"
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
@@ -86,13 +94,30 @@ struct ParserBenchmark {
         _ = try Measure.runChecked([
             "swiftc", "-O", "-swift-version", "6", "\(work)/main.swift", "-I", module.directory, module.object, "-o", "\(work)/parse",
         ])
-        let output = try Measure.capture(["\(work)/parse", "\(work)/urls.txt"])
-        let fields = output.split(separator: " ").map { String($0.filter { !$0.isWhitespace }) }
-        guard fields.count == 4, let generated = Double(fields[0]), let components = Double(fields[1]),
-              let matched = Int(fields[2]), let count = Int(fields[3])
-        else { throw BenchmarkFailure("unexpected output from the parser benchmark: \(output)") }
-        return Result(routes: routes, patterns: module.patterns, generatedNanoseconds: generated,
-                      componentsNanoseconds: components, matched: matched, urls: count)
+        return Program(routes: routes, patterns: module.patterns, executable: "\(work)/parse", urls: "\(work)/urls.txt")
+    }
+
+    /// Runs every program `rounds` times, taking turns so that the machine's drift over the
+    /// minutes the suite runs falls on every size alike, and keeps each one's best figures.
+    func time(_ programs: [Program], rounds: Int = 3) throws -> [Result] {
+        var best: [Result?] = Array(repeating: nil, count: programs.count)
+        for _ in 0..<rounds {
+            for (index, program) in programs.enumerated() {
+                let output = try Measure.capture([program.executable, program.urls])
+                let fields = output.split(separator: " ").map { String($0.filter { !$0.isWhitespace }) }
+                guard fields.count == 4, let generated = Double(fields[0]), let components = Double(fields[1]),
+                      let matched = Int(fields[2]), let count = Int(fields[3])
+                else { throw BenchmarkFailure("unexpected output from the parser benchmark: \(output)") }
+                var result = Result(routes: program.routes, patterns: program.patterns, generatedNanoseconds: generated,
+                                    componentsNanoseconds: components, matched: matched, urls: count)
+                if let previous = best[index] {
+                    result.generatedNanoseconds = min(result.generatedNanoseconds, previous.generatedNanoseconds)
+                    result.componentsNanoseconds = min(result.componentsNanoseconds, previous.componentsNanoseconds)
+                }
+                best[index] = result
+            }
+        }
+        return best.compactMap { $0 }
     }
 }
 
