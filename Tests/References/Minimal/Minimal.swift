@@ -531,8 +531,9 @@ extension MinimalDeepLink {
                             }
                             continue
                         }
+                        let first = pendingCount
                         pendingCount += url.segment(depth).withDecoded { text in
-                            children(of: Int(step.node), for: text, into: pending[pendingCount...], depth: depth + 1)
+                            children(of: Int(step.node), for: text, into: pending, from: first, depth: depth + 1)
                         }
                     }
                     return nil
@@ -540,12 +541,14 @@ extension MinimalDeepLink {
             }
         }
 
-        /// Writes the steps from `node` that `text` can take into `steps`, least specific first so
-        /// that the most specific is tried first, and returns how many it wrote.
-        private func children(of node: Int, for text: UnsafeBufferPointer<UInt8>, into steps: Slice<UnsafeMutableBufferPointer<Step>>, depth: Int) -> Int {
+        /// Writes the steps from `node` that `text` can take into `steps` from index `start`, least
+        /// specific first so that the most specific is tried first, and returns how many it wrote.
+        private func children(
+            of node: Int, for text: UnsafeBufferPointer<UInt8>, into steps: UnsafeMutableBufferPointer<Step>, from start: Int, depth: Int
+        ) -> Int {
             var count = 0
             func add(_ child: Int32, isBound: Bool) {
-                steps.base[steps.startIndex + count] = Step(node: child, depth: Int32(depth), isBound: isBound)
+                steps[start + count] = Step(node: child, depth: Int32(depth), isBound: isBound)
                 count += 1
             }
             let placeholders = tables.placeholders
