@@ -9,7 +9,7 @@ struct CaseLayoutEmitter {
 
     /// `CaseLayout`, `LinkPart` and the `layouts` table.
     func members() -> [[SwiftCode]] {
-        let hasSlots = !identity.slots.isEmpty
+        let hasSlots = identity.hasSlots
         let statements = identity.screens.map { screen -> SwiftCode in
             var arguments = ["name: \(SwiftNaming.stringLiteral(screen.name))"]
             let screenSlots = identity.slots(of: screen)
@@ -66,7 +66,7 @@ struct CaseLayoutEmitter {
     /// `private var firstPatternURL: URL?`, written from the layout's parts.
     func firstPatternURL() -> [SwiftCode] {
         var partCases: [(label: String, body: [SwiftCode])] = [("case .literal(let text):", [.line("writer = writer.path(text)")])]
-        if !identity.slots.isEmpty {
+        if identity.hasSlots {
             partCases.append(("case .value(let slot):", [.line("writer = writer.path(identity.text(slot))")]))
             partCases.append(("case .query(let key, let slot):", [.line("writer = writer.query(key, identity.text(slot))")]))
         }

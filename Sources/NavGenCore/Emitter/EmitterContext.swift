@@ -89,7 +89,7 @@ struct EmitterContext {
         }
         let size = Self.numberedCasesPerFunction
         let call = signature.contains(" throws") ? "return try" : "return"
-        let groups = stride(from: 0, to: cases.count, by: size).map { Array(cases[$0..<min($0 + size, cases.count)]) }
+        let groups = Self.groups(of: cases)
         let dispatch = groups.indices.map { group in (label: "case \(group):", body: [SwiftCode.line("\(call) \(name)\(group)(\(arguments))")]) }
         var functions: [[SwiftCode]] = [[
             .doc(doc + " The cases are split \(size) to a function."),
@@ -97,8 +97,8 @@ struct EmitterContext {
         ]]
         for (group, groupCases) in groups.enumerated() {
             functions.append([
-                .doc("`\(name)` for \(subject) \(group * size) to \(group * size + groupCases.count - 1)."),
-                .block("private static func \(name)\(group)\(signature)", [.switchStatement(subject, cases: groupCases + [otherwise])]),
+                .doc("`\(name)` for \(subject) \(groupCases.startIndex) to \(groupCases.endIndex - 1)."),
+                .block("private static func \(name)\(group)\(signature)", [.switchStatement(subject, cases: Array(groupCases) + [otherwise])]),
             ])
         }
         return functions
@@ -110,18 +110,23 @@ struct EmitterContext {
     /// thousands of statements costs the compiler's code generation time beyond linear.
     func statementGroups(_ statements: [SwiftCode], variable: String, type: String, name: String, items: String) -> (calls: [SwiftCode], functions: [[SwiftCode]]) {
         guard statements.count > Self.exhaustiveSwitchLimit else { return (statements, []) }
-        let size = Self.numberedCasesPerFunction
         var calls: [SwiftCode] = []
         var functions: [[SwiftCode]] = []
-        for (group, start) in stride(from: 0, to: statements.count, by: size).enumerated() {
-            let end = min(start + size, statements.count)
+        for (group, groupStatements) in Self.groups(of: statements).enumerated() {
             calls.append(.line("\(name)\(group)(to: &\(variable))"))
             functions.append([
-                .doc("\(items.prefix(1).uppercased() + items.dropFirst()) \(start) to \(end - 1)."),
-                .block("private static func \(name)\(group)(to \(variable): inout \(type))", Array(statements[start..<end])),
+                .doc("\(items.prefix(1).uppercased() + items.dropFirst()) \(groupStatements.startIndex) to \(groupStatements.endIndex - 1)."),
+                .block("private static func \(name)\(group)(to \(variable): inout \(type))", Array(groupStatements)),
             ])
         }
         return (calls, functions)
+    }
+
+    /// `items` in consecutive groups of `numberedCasesPerFunction`, the last one shorter.
+    private static func groups<Item>(of items: [Item]) -> [ArraySlice<Item>] {
+        stride(from: 0, to: items.count, by: numberedCasesPerFunction).map {
+            items[$0..<min($0 + numberedCasesPerFunction, items.count)]
+        }
     }
 
     /// Above this many screens, Swift (6.x) cannot build the generic signature of a protocol with

@@ -54,7 +54,7 @@ struct EnumCodingEmitter {
             ],
             [
                 .doc("Encodes as Swift's synthesized conformance would: the case name, then its parameters by label."),
-                .block("\(access)func encode(to encoder: any Encoder) throws", encodeBody(hasSlots: !identity.slots.isEmpty)),
+                .block("\(access)func encode(to encoder: any Encoder) throws", encodeBody(hasSlots: identity.hasSlots)),
             ],
             [
                 .doc("Decodes what `encode(to:)` and Swift's synthesized conformance write."),

@@ -26,6 +26,9 @@ struct EnumIdentityEmitter {
         }
     }
 
+    /// Whether any screen has a parameter: without one there is no `Slot` to refer to.
+    var hasSlots: Bool { !slots.isEmpty }
+
     /// The slot each of the screen's parameters is kept in, in parameter order: the first free one of its type.
     func slots(of screen: Screen) -> [String] {
         var used = [Int](repeating: 0, count: ParameterType.allCases.count)
@@ -50,7 +53,7 @@ struct EnumIdentityEmitter {
             .doc("An identity, its values taken as borrowed arguments: in the switch over every case an initializer's owned arguments would each cost a copy, and the copies compile in time beyond linear in their number."),
             .block("static func make(\(parameters)) -> Identity", [.line("Identity(\(arguments))")]),
         ]]
-        if !slots.isEmpty {
+        if hasSlots {
             identityMembers.append([
                 .doc("The value in `slot` as a URL writes it, or nil when there is none or it cannot be written."),
                 .block("func text(_ slot: Slot) -> String?", [
@@ -72,7 +75,7 @@ struct EnumIdentityEmitter {
             return ("case \(context.casePattern(screen)):", [.line("return Identity.make(\(arguments.joined(separator: ", ")))")])
         }
         var members: [[SwiftCode]] = []
-        if !slots.isEmpty {
+        if hasSlots {
             members.append([
                 .doc("Where in an `Identity` a parameter's value is kept."),
                 .block("private enum Slot", [.line("case " + slots.map(\.name).joined(separator: ", "))]),

@@ -50,11 +50,12 @@ struct ScreenEnumEmitter {
             ])
             members.append([.line("\(context.access)func encode(to encoder: any Encoder) throws {}")])
         }
-        if routes.count > EmitterContext.exhaustiveSwitchLimit {
-            members += largeEnumMembers(routes)
+        let layout = largeEnumLayout(routes)
+        if let layout {
+            members += largeEnumMembers(layout)
         }
         members += urlProperty(
-            for: routes, doc: "The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).",
+            for: routes, layout: layout, doc: "The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).",
             check: "\(context.deepLinkType)(url: $0)?.lastRoute == self")
         return [
             .doc("A screen pushed onto a navigation stack, with its parameters."),
@@ -72,6 +73,7 @@ struct ScreenEnumEmitter {
             let doc = "`\(modal.kind.rawValue) \(modal.name)`" + (urls.isEmpty ? "." : "; URL \(urls).")
             return [.doc(doc), .line("case \(context.caseDeclaration(modal))")]
         }
+        let layout = largeEnumLayout(modals)
         let covers = modals.filter { $0.kind == .cover }
         let sheets = modals.filter { $0.kind == .sheet }
         var fullScreenCases: [(label: String, body: [SwiftCode])] = []
@@ -92,26 +94,30 @@ struct ScreenEnumEmitter {
                      .block("\(access)var isFullScreen: Bool", [
                          context.switchOverEveryCase("self", caseCount: modals.count, cases: fullScreenCases, fallback: [.line("false")]),
                      ])],
-                ] + (modals.count > EmitterContext.exhaustiveSwitchLimit ? largeEnumMembers(modals) : []) + urlProperty(
-                    for: modals, doc: "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
+                ] + (layout.map(largeEnumMembers) ?? []) + urlProperty(
+                    for: modals, layout: layout, doc: "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
                     check: "\(context.deepLinkType)(url: $0) == .sheet(self)")),
             ]),
         ]
     }
 
-    /// Past `EmitterContext.exhaustiveSwitchLimit` cases: `Hashable` and `Codable` written out,
-    /// and the table of cases they and the URL read.
-    private func largeEnumMembers(_ screens: [Screen]) -> [[SwiftCode]] {
-        let identity = EnumIdentityEmitter(context: context, screens: screens)
-        return identity.members() + CaseLayoutEmitter(context: context, identity: identity).members()
-            + EnumCodingEmitter(context: context).members(identity: identity)
+    /// The table of cases for an enum past `EmitterContext.exhaustiveSwitchLimit` cases, or nil.
+    private func largeEnumLayout(_ screens: [Screen]) -> CaseLayoutEmitter? {
+        guard screens.count > EmitterContext.exhaustiveSwitchLimit else { return nil }
+        return CaseLayoutEmitter(context: context, identity: EnumIdentityEmitter(context: context, screens: screens))
+    }
+
+    /// `Hashable` and `Codable` written out, and the table of cases they and the URL read.
+    private func largeEnumMembers(_ layout: CaseLayoutEmitter) -> [[SwiftCode]] {
+        layout.identity.members() + layout.members() + EnumCodingEmitter(context: context).members(identity: layout.identity)
     }
 
     // MARK: URLs
 
     /// `var url: URL?` for routes or modals: the canonical pattern filled in, then read back with
-    /// `check` so that the value's URL is never one that opens something else.
-    private func urlProperty(for screens: [Screen], doc: String, check: String) -> [[SwiftCode]] {
+    /// `check` so that the value's URL is never one that opens something else. With a `layout`
+    /// (a large enum) the pattern is read from its table instead of a switch.
+    private func urlProperty(for screens: [Screen], layout: CaseLayoutEmitter?, doc: String, check: String) -> [[SwiftCode]] {
         let access = context.access
         let withURLs = screens.filter { !$0.urlPatterns.isEmpty }
         let withoutURLs = screens.filter { $0.urlPatterns.isEmpty }
@@ -122,9 +128,8 @@ struct ScreenEnumEmitter {
             .doc(doc),
             .block("\(access)var url: URL?", [.line("firstPatternURL.flatMap { \(check) ? $0 : nil }")]),
         ]]
-        guard screens.count <= EmitterContext.exhaustiveSwitchLimit else {
-            let identity = EnumIdentityEmitter(context: context, screens: screens)
-            return url + [CaseLayoutEmitter(context: context, identity: identity).firstPatternURL()]
+        if let layout {
+            return url + [layout.firstPatternURL()]
         }
         var cases: [(label: String, body: [SwiftCode])] = withURLs.compactMap { screen in
             guard let url = urlExpression(for: screen) else { return nil }
