@@ -55,8 +55,15 @@ struct GraphChecker {
         var declarations: [ScreenSyntax] = []
         var viewTypes: [String: Name] = [:]
         var hasRoot = false
-        for declaration in syntax.screens {
-            let screen = checkScreen(declaration)
+        // Each declaration is checked on its own, so all of them are checked on every core at
+        // once; their diagnostics are then taken in declaration order, as one pass would find them.
+        let checked = syntax.screens.concurrentMap { declaration in
+            var found = DiagnosticBag()
+            let screen = Self.checkScreen(declaration, into: &found)
+            return (screen: screen, diagnostics: found)
+        }
+        for (declaration, (screen, found)) in zip(syntax.screens, checked) {
+            diagnostics.append(contentsOf: found)
             let name = screen.name
             if declaration.kind == .root {
                 // A second root is reported by checkEntry.
@@ -194,7 +201,7 @@ struct GraphChecker {
 
     // MARK: - One screen
 
-    private mutating func checkScreen(_ declaration: ScreenSyntax) -> Screen {
+    private static func checkScreen(_ declaration: ScreenSyntax, into diagnostics: inout DiagnosticBag) -> Screen {
         let name = declaration.name?.text ?? "root"
         var parameters: [Parameter] = []
         var byName: [String: Parameter] = [:]
@@ -222,7 +229,7 @@ struct GraphChecker {
             }
             let parameter = Parameter(
                 name: parameterName, type: type, isOptional: syntax.isOptional,
-                defaultValue: checkDefault(syntax, type: type), range: syntax.name.range)
+                defaultValue: checkDefault(syntax, type: type, into: &diagnostics), range: syntax.name.range)
             parameters.append(parameter)
             byName[parameterName] = parameter
         }
@@ -246,7 +253,7 @@ struct GraphChecker {
             range: declaration.nameRange)
     }
 
-    private mutating func checkDefault(_ syntax: ParameterSyntax, type: ParameterType) -> DefaultValue? {
+    private static func checkDefault(_ syntax: ParameterSyntax, type: ParameterType, into diagnostics: inout DiagnosticBag) -> DefaultValue? {
         guard let value = syntax.defaultValue else { return nil }
         if syntax.isOptional {
             diagnostics.append(.error(

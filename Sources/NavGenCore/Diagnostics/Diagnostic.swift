@@ -68,6 +68,12 @@ struct DiagnosticBag {
         }
     }
 
+    /// Appends each of `other`'s diagnostics in turn, as if they had been found here.
+    mutating func append(contentsOf other: DiagnosticBag) {
+        for diagnostic in other.diagnostics { append(diagnostic) }
+        droppedCount += other.droppedCount
+    }
+
     /// Every diagnostic in source order (ties keep the order they were found in), then the overflow notice.
     func sorted() -> [Diagnostic] {
         var result = diagnostics.enumerated()

@@ -71,8 +71,13 @@ struct EmitterContext {
         return .switchStatement(subject, cases: cases.dropLast() + [("default:", body + last.body)])
     }
 
-    /// Cases per function when a numbered switch is split (`numberedSwitchFunction`).
-    static let numberedCasesPerFunction = 100
+    /// Cases per function when a numbered switch is split (`numberedSwitchFunction`), and
+    /// statements per function when statements are (`statementGroups`). Swift 6.3's optimizer
+    /// (its copy-on-write array pass) analyses the whole function once for every loop it finds,
+    /// and at that stage each case's literals still bring loops of their own (about six per
+    /// `addLayouts` statement): a function's `-O` cost grows with the square of its cases. At 100
+    /// a 1,000-route graph's `-O` build took 165 s, at 20 it takes 37 s (docs/performance.md).
+    static let numberedCasesPerFunction = 20
 
     /// `static func name signature` whose body is `switch subject` over the case numbers
     /// `0..<cases.count`, and `fallback` for any other number. Past `exhaustiveSwitchLimit`

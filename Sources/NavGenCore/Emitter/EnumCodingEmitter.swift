@@ -1,8 +1,9 @@
 /// `Codable`, written out, for a screen enum of more than `EmitterContext.exhaustiveSwitchLimit`
 /// cases, in exactly the format Swift synthesizes (`{"menuItem": {"id": 42}}`, nil optionals left
 /// out), so saved state reads the same at every size. Encoding reads `CaseLayoutEmitter`'s table
-/// through the value's `Identity`; decoding finds the case name by binary search and switches on
-/// its number, 100 cases to a function.
+/// through the value's `Identity`; decoding looks the case name up in an index built from that
+/// table and switches on the case's number, `EmitterContext.numberedCasesPerFunction` cases to a
+/// function.
 ///
 /// Swift's synthesized conformance costs compile time far beyond linear in the number of cases
 /// (52 of the 86 seconds of a 1,000-route graph's debug build, docs/performance.md).
@@ -13,9 +14,7 @@ struct EnumCodingEmitter {
     func members(identity: EnumIdentityEmitter) -> [[SwiftCode]] {
         let access = context.access
         let screens = identity.screens
-        // Sorted by name: a case's number in `decode` is its position in `caseNames`.
-        let byName = screens.indices.sorted { screens[$0].name < screens[$1].name }.map { screens[$0] }
-        let decodeCases = byName.enumerated().map { number, screen -> (label: String, body: [SwiftCode]) in
+        let decodeCases = screens.enumerated().map { number, screen -> (label: String, body: [SwiftCode]) in
             let arguments = screen.parameters.map { parameter in
                 let method = parameter.isOptional ? "decodeIfPresent" : "decode"
                 return "\(SwiftNaming.label(parameter.name)): try values.\(method)(\(parameter.type.rawValue).self, forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))"
@@ -35,22 +34,10 @@ struct EnumCodingEmitter {
                 ])]),
             ],
             [
-                .doc("Every case name in ascending order; a decoded name is found by binary search."),
-                .enclosed("private static let caseNames: [String] = [", byName.map { .line(SwiftNaming.stringLiteral($0.name) + ",") }, closing: "]"),
-            ],
-            [
-                .doc("The position of `name` in `caseNames`, or -1."),
-                .block("private static func caseNumber(of name: String) -> Int", [
-                    .line("var low = 0"),
-                    .line("var high = caseNames.count"),
-                    .block("while low < high", [
-                        .line("let middle = (low + high) / 2"),
-                        .block("if caseNames[middle] < name", [.line("low = middle + 1")], closing: "} else {"),
-                        .indented([.line("high = middle")]),
-                        .line("}"),
-                    ]),
-                    .line("return low < caseNames.count && caseNames[low] == name ? low : -1"),
-                ]),
+                // Built from the table at run time, not written out: an array literal of every
+                // name costs the optimizer time beyond linear in their number (docs/performance.md).
+                .doc("Each case's number (its position in `layouts`) by its name, for decoding."),
+                .line("private static let caseNumbers = Dictionary(layouts.indices.lazy.map { (layouts[$0].name, $0) }, uniquingKeysWith: { first, _ in first })"),
             ],
             [
                 .doc("Encodes as Swift's synthesized conformance would: the case name, then its parameters by label."),
@@ -64,15 +51,14 @@ struct EnumCodingEmitter {
                         .line("throw DecodingError.typeMismatch(Self.self, .init(codingPath: container.codingPath, debugDescription: \"expected exactly one case name\"))"),
                     ]),
                     .line("let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)"),
-                    .line("let number = Self.caseNumber(of: key.stringValue)"),
-                    .block("guard number >= 0 else", [
+                    .block("guard let number = Self.caseNumbers[key.stringValue] else", [
                         .line("throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: \"no case named '\\(key.stringValue)'\")"),
                     ]),
                     .line("self = try Self.decodedCase(number, from: values)"),
                 ]),
             ],
         ] + context.numberedSwitchFunction(
-            doc: "The case numbered `number` in `caseNames`, its parameters decoded from `values`.",
+            doc: "The case numbered `number` in `layouts`, its parameters decoded from `values`.",
             access: "private ", name: "decodedCase",
             signature: "(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self",
             arguments: "number, from: values", subject: "number", cases: decodeCases,

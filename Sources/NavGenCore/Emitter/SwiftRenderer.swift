@@ -12,12 +12,16 @@ struct SwiftRenderer {
         return renderer.output
     }
 
-    /// Appends one top-level declaration, a blank line apart from the one before, as
-    /// `.declarations` would lay it out; an empty one adds nothing.
-    mutating func appendDeclaration(_ declaration: [SwiftCode]) {
-        guard !declaration.isEmpty else { return }
-        if !output.isEmpty { write("") }
-        for node in declaration { render(node) }
+    /// Top-level declarations, each already rendered, a blank line apart as `.declarations` would
+    /// lay them out; an empty one adds nothing.
+    static func declarations(_ rendered: [String]) -> String {
+        var output = ""
+        output.reserveCapacity(rendered.reduce(0) { $0 + $1.utf8.count + 1 })
+        for text in rendered where !text.isEmpty {
+            if !output.isEmpty { output.append("\n") }
+            output.append(text)
+        }
+        return output
     }
 
     /// Documentation is wrapped to this many columns, indentation included.

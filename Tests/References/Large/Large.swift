@@ -1186,10 +1186,20 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         addLayouts0(to: &layouts)
         addLayouts1(to: &layouts)
         addLayouts2(to: &layouts)
+        addLayouts3(to: &layouts)
+        addLayouts4(to: &layouts)
+        addLayouts5(to: &layouts)
+        addLayouts6(to: &layouts)
+        addLayouts7(to: &layouts)
+        addLayouts8(to: &layouts)
+        addLayouts9(to: &layouts)
+        addLayouts10(to: &layouts)
+        addLayouts11(to: &layouts)
+        addLayouts12(to: &layouts)
         return layouts
     }
 
-    /// Cases 0 to 99.
+    /// Cases 0 to 19.
     private static func addLayouts0(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "hub0", link: [.literal("h0")]))
         layouts.append(CaseLayout(name: "hub1", parameters: [("sort", .string0), ("page", .int0)], link: [.literal("h1"), .query("page", .int0), .query("sort", .string0)]))
@@ -1211,6 +1221,10 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "hub17"))
         layouts.append(CaseLayout(name: "hub18", parameters: [("sort", .string0), ("page", .int0)]))
         layouts.append(CaseLayout(name: "hub19", parameters: [("sort", .string0), ("page", .int0)], link: [.literal("h19"), .query("page", .int0), .query("sort", .string0)]))
+    }
+
+    /// Cases 20 to 39.
+    private static func addLayouts1(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "hub20"))
         layouts.append(CaseLayout(name: "hub21", link: [.literal("h21")]))
         layouts.append(CaseLayout(name: "hub22", link: [.literal("h22")]))
@@ -1231,6 +1245,10 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf6", parameters: [("id", .uuid0)], link: [.literal("h12"), .literal("l6"), .value(.uuid0)]))
         layouts.append(CaseLayout(name: "leaf7", parameters: [("id", .string0), ("source", .string1), ("part", .int0)], link: [.literal("t1"), .literal("h11"), .literal("l7"), .value(.string0), .value(.int0), .query("src", .string1)]))
         layouts.append(CaseLayout(name: "leaf8", parameters: [("id", .double0), ("count", .int0)], link: [.literal("h4"), .literal("l8"), .value(.double0), .query("n", .int0)]))
+    }
+
+    /// Cases 40 to 59.
+    private static func addLayouts2(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf9", parameters: [("id", .bool0), ("part", .int0)], link: [.literal("t3"), .literal("h3"), .literal("l9"), .value(.bool0), .value(.int0)]))
         layouts.append(CaseLayout(name: "leaf10", parameters: [("id", .int0)], link: [.literal("h23"), .literal("l10"), .value(.int0)]))
         layouts.append(CaseLayout(name: "leaf11", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h11"), .literal("l11"), .value(.uuid0), .query("src", .string0)]))
@@ -1251,6 +1269,10 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf26", parameters: [("id", .uuid0), ("source", .string0), ("part", .int0)], link: [.literal("t2"), .literal("h0"), .literal("l26"), .value(.uuid0), .value(.int0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf27", parameters: [("id", .string0)], link: [.literal("h5"), .literal("l27"), .value(.string0)]))
         layouts.append(CaseLayout(name: "leaf28", parameters: [("id", .double0), ("part", .int0)], link: [.literal("t4"), .literal("h3"), .literal("l28"), .value(.double0), .value(.int0)]))
+    }
+
+    /// Cases 60 to 79.
+    private static func addLayouts3(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf29", parameters: [("id", .bool0), ("source", .string0), ("count", .int0)], link: [.literal("h30"), .literal("l29"), .value(.bool0), .query("src", .string0), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf30", parameters: [("id", .int0)]))
         layouts.append(CaseLayout(name: "leaf31", parameters: [("id", .uuid0), ("part", .int0)], link: [.literal("t1"), .literal("h30"), .literal("l31"), .value(.uuid0), .value(.int0)]))
@@ -1271,6 +1293,10 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf46", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h4"), .literal("l46"), .value(.uuid0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf47", parameters: [("id", .string0), ("source", .string1)], link: [.literal("h6"), .literal("l47"), .value(.string0), .query("src", .string1)]))
         layouts.append(CaseLayout(name: "leaf48", parameters: [("id", .double0), ("source", .string0)], link: [.literal("h0"), .literal("l48"), .value(.double0), .query("src", .string0)]))
+    }
+
+    /// Cases 80 to 99.
+    private static func addLayouts4(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf49", parameters: [("id", .bool0)], link: [.literal("h6"), .literal("l49"), .value(.bool0)]))
         layouts.append(CaseLayout(name: "leaf50", parameters: [("id", .int0), ("source", .string0), ("part", .int1)], link: [.literal("t2"), .literal("h3"), .literal("l50"), .value(.int0), .value(.int1), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf51", parameters: [("id", .uuid0)], link: [.literal("h4"), .literal("l51"), .value(.uuid0)]))
@@ -1293,8 +1319,8 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf68", parameters: [("id", .double0), ("source", .string0), ("count", .int0)], link: [.literal("h15"), .literal("l68"), .value(.double0), .query("src", .string0), .query("n", .int0)]))
     }
 
-    /// Cases 100 to 199.
-    private static func addLayouts1(to layouts: inout [CaseLayout]) {
+    /// Cases 100 to 119.
+    private static func addLayouts5(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf69", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h21"), .literal("l69"), .value(.bool0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf70", parameters: [("id", .int0), ("source", .string0), ("count", .int1)], link: [.literal("h8"), .literal("l70"), .value(.int0), .query("src", .string0), .query("n", .int1)]))
         layouts.append(CaseLayout(name: "leaf71", parameters: [("id", .uuid0)], link: [.literal("h4"), .literal("l71"), .value(.uuid0)]))
@@ -1315,6 +1341,10 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf86", parameters: [("id", .uuid0), ("count", .int0)], link: [.literal("h25"), .literal("l86"), .value(.uuid0), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf87", parameters: [("id", .string0)]))
         layouts.append(CaseLayout(name: "leaf88", parameters: [("id", .double0)], link: [.literal("h7"), .literal("l88"), .value(.double0)]))
+    }
+
+    /// Cases 120 to 139.
+    private static func addLayouts6(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf89", parameters: [("id", .bool0), ("source", .string0), ("part", .int0)], link: [.literal("t5"), .literal("h25"), .literal("l89"), .value(.bool0), .value(.int0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf90", parameters: [("id", .int0), ("source", .string0), ("part", .int1)], link: [.literal("t0"), .literal("h27"), .literal("l90"), .value(.int0), .value(.int1), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf91", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h15"), .literal("l91"), .value(.uuid0), .query("src", .string0)]))
@@ -1335,6 +1365,10 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf106", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0)], link: [.literal("h4"), .literal("l106"), .value(.uuid0), .query("src", .string0), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf107", parameters: [("id", .string0), ("count", .int0)], link: [.literal("h14"), .literal("l107"), .value(.string0), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf108", parameters: [("id", .double0)], link: [.literal("h13"), .literal("l108"), .value(.double0)]))
+    }
+
+    /// Cases 140 to 159.
+    private static func addLayouts7(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf109", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h23"), .literal("l109"), .value(.bool0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf110", parameters: [("id", .int0), ("source", .string0), ("count", .int1), ("part", .int2)], link: [.literal("t2"), .literal("h15"), .literal("l110"), .value(.int0), .value(.int2), .query("src", .string0), .query("n", .int1)]))
         layouts.append(CaseLayout(name: "leaf111", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h6"), .literal("l111"), .value(.uuid0), .query("src", .string0)]))
@@ -1355,6 +1389,10 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf126", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t0"), .literal("h9"), .literal("l126"), .value(.uuid0), .value(.int1), .query("src", .string0), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf127", parameters: [("id", .string0)], link: [.literal("h28"), .literal("l127"), .value(.string0)]))
         layouts.append(CaseLayout(name: "leaf128", parameters: [("id", .double0), ("source", .string0), ("count", .int0)], link: [.literal("h10"), .literal("l128"), .value(.double0), .query("src", .string0), .query("n", .int0)]))
+    }
+
+    /// Cases 160 to 179.
+    private static func addLayouts8(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf129", parameters: [("id", .bool0), ("part", .int0)]))
         layouts.append(CaseLayout(name: "leaf130", parameters: [("id", .int0), ("count", .int1)], link: [.literal("h29"), .literal("l130"), .value(.int0), .query("n", .int1)]))
         layouts.append(CaseLayout(name: "leaf131", parameters: [("id", .uuid0)], link: [.literal("h12"), .literal("l131"), .value(.uuid0)]))
@@ -1375,6 +1413,10 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf146", parameters: [("id", .uuid0)], link: [.literal("h14"), .literal("l146"), .value(.uuid0)]))
         layouts.append(CaseLayout(name: "leaf147", parameters: [("id", .string0)], link: [.literal("h3"), .literal("l147"), .value(.string0)]))
         layouts.append(CaseLayout(name: "leaf148", parameters: [("id", .double0), ("source", .string0)], link: [.literal("h22"), .literal("l148"), .value(.double0), .query("src", .string0)]))
+    }
+
+    /// Cases 180 to 199.
+    private static func addLayouts9(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf149", parameters: [("id", .bool0), ("count", .int0)], link: [.literal("h19"), .literal("l149"), .value(.bool0), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf150", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h9"), .literal("l150"), .value(.int0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf151", parameters: [("id", .uuid0), ("source", .string0), ("part", .int0)], link: [.literal("t1"), .literal("h9"), .literal("l151"), .value(.uuid0), .value(.int0), .query("src", .string0)]))
@@ -1397,8 +1439,8 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf168", parameters: [("id", .double0)], link: [.literal("h21"), .literal("l168"), .value(.double0)]))
     }
 
-    /// Cases 200 to 249.
-    private static func addLayouts2(to layouts: inout [CaseLayout]) {
+    /// Cases 200 to 219.
+    private static func addLayouts10(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf169", parameters: [("id", .bool0), ("source", .string0), ("part", .int0)], link: [.literal("t1"), .literal("h6"), .literal("l169"), .value(.bool0), .value(.int0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf170", parameters: [("id", .int0), ("count", .int1), ("part", .int2)], link: [.literal("t2"), .literal("h23"), .literal("l170"), .value(.int0), .value(.int2), .query("n", .int1)]))
         layouts.append(CaseLayout(name: "leaf171", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0)], link: [.literal("h20"), .literal("l171"), .value(.uuid0), .query("src", .string0), .query("n", .int0)]))
@@ -1419,6 +1461,10 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf186", parameters: [("id", .uuid0), ("count", .int0)], link: [.literal("h23"), .literal("l186"), .value(.uuid0), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf187", parameters: [("id", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t1"), .literal("h6"), .literal("l187"), .value(.string0), .value(.int1), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf188", parameters: [("id", .double0)], link: [.literal("h15"), .literal("l188"), .value(.double0)]))
+    }
+
+    /// Cases 220 to 239.
+    private static func addLayouts11(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf189", parameters: [("id", .bool0), ("source", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t3"), .literal("h15"), .literal("l189"), .value(.bool0), .value(.int1), .query("src", .string0), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf190", parameters: [("id", .int0)], link: [.literal("h27"), .literal("l190"), .value(.int0)]))
         layouts.append(CaseLayout(name: "leaf191", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0)], link: [.literal("h30"), .literal("l191"), .value(.uuid0), .query("src", .string0), .query("n", .int0)]))
@@ -1439,6 +1485,10 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf206", parameters: [("id", .uuid0), ("source", .string0), ("count", .int0)], link: [.literal("h26"), .literal("l206"), .value(.uuid0), .query("src", .string0), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf207", parameters: [("id", .string0), ("source", .string1), ("count", .int0)], link: [.literal("h30"), .literal("l207"), .value(.string0), .query("src", .string1), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf208", parameters: [("id", .double0), ("count", .int0), ("part", .int1)], link: [.literal("t4"), .literal("h24"), .literal("l208"), .value(.double0), .value(.int1), .query("n", .int0)]))
+    }
+
+    /// Cases 240 to 249.
+    private static func addLayouts12(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf209", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h4"), .literal("l209"), .value(.bool0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf210", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h22"), .literal("l210"), .value(.int0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf211", parameters: [("id", .uuid0), ("count", .int0)], link: [.literal("h10"), .literal("l211"), .value(.uuid0), .query("n", .int0)]))
@@ -1468,274 +1518,8 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         init?(intValue: Int) { nil }
     }
 
-    /// Every case name in ascending order; a decoded name is found by binary search.
-    private static let caseNames: [String] = [
-        "hub0",
-        "hub1",
-        "hub10",
-        "hub11",
-        "hub12",
-        "hub13",
-        "hub14",
-        "hub15",
-        "hub16",
-        "hub17",
-        "hub18",
-        "hub19",
-        "hub2",
-        "hub20",
-        "hub21",
-        "hub22",
-        "hub23",
-        "hub24",
-        "hub25",
-        "hub26",
-        "hub27",
-        "hub28",
-        "hub29",
-        "hub3",
-        "hub30",
-        "hub4",
-        "hub5",
-        "hub6",
-        "hub7",
-        "hub8",
-        "hub9",
-        "leaf0",
-        "leaf1",
-        "leaf10",
-        "leaf100",
-        "leaf101",
-        "leaf102",
-        "leaf103",
-        "leaf104",
-        "leaf105",
-        "leaf106",
-        "leaf107",
-        "leaf108",
-        "leaf109",
-        "leaf11",
-        "leaf110",
-        "leaf111",
-        "leaf112",
-        "leaf113",
-        "leaf114",
-        "leaf115",
-        "leaf116",
-        "leaf117",
-        "leaf118",
-        "leaf119",
-        "leaf12",
-        "leaf120",
-        "leaf121",
-        "leaf122",
-        "leaf123",
-        "leaf124",
-        "leaf125",
-        "leaf126",
-        "leaf127",
-        "leaf128",
-        "leaf129",
-        "leaf13",
-        "leaf130",
-        "leaf131",
-        "leaf132",
-        "leaf133",
-        "leaf134",
-        "leaf135",
-        "leaf136",
-        "leaf137",
-        "leaf138",
-        "leaf139",
-        "leaf14",
-        "leaf140",
-        "leaf141",
-        "leaf142",
-        "leaf143",
-        "leaf144",
-        "leaf145",
-        "leaf146",
-        "leaf147",
-        "leaf148",
-        "leaf149",
-        "leaf15",
-        "leaf150",
-        "leaf151",
-        "leaf152",
-        "leaf153",
-        "leaf154",
-        "leaf155",
-        "leaf156",
-        "leaf157",
-        "leaf158",
-        "leaf159",
-        "leaf16",
-        "leaf160",
-        "leaf161",
-        "leaf162",
-        "leaf163",
-        "leaf164",
-        "leaf165",
-        "leaf166",
-        "leaf167",
-        "leaf168",
-        "leaf169",
-        "leaf17",
-        "leaf170",
-        "leaf171",
-        "leaf172",
-        "leaf173",
-        "leaf174",
-        "leaf175",
-        "leaf176",
-        "leaf177",
-        "leaf178",
-        "leaf179",
-        "leaf18",
-        "leaf180",
-        "leaf181",
-        "leaf182",
-        "leaf183",
-        "leaf184",
-        "leaf185",
-        "leaf186",
-        "leaf187",
-        "leaf188",
-        "leaf189",
-        "leaf19",
-        "leaf190",
-        "leaf191",
-        "leaf192",
-        "leaf193",
-        "leaf194",
-        "leaf195",
-        "leaf196",
-        "leaf197",
-        "leaf198",
-        "leaf199",
-        "leaf2",
-        "leaf20",
-        "leaf200",
-        "leaf201",
-        "leaf202",
-        "leaf203",
-        "leaf204",
-        "leaf205",
-        "leaf206",
-        "leaf207",
-        "leaf208",
-        "leaf209",
-        "leaf21",
-        "leaf210",
-        "leaf211",
-        "leaf212",
-        "leaf213",
-        "leaf214",
-        "leaf215",
-        "leaf216",
-        "leaf217",
-        "leaf218",
-        "leaf22",
-        "leaf23",
-        "leaf24",
-        "leaf25",
-        "leaf26",
-        "leaf27",
-        "leaf28",
-        "leaf29",
-        "leaf3",
-        "leaf30",
-        "leaf31",
-        "leaf32",
-        "leaf33",
-        "leaf34",
-        "leaf35",
-        "leaf36",
-        "leaf37",
-        "leaf38",
-        "leaf39",
-        "leaf4",
-        "leaf40",
-        "leaf41",
-        "leaf42",
-        "leaf43",
-        "leaf44",
-        "leaf45",
-        "leaf46",
-        "leaf47",
-        "leaf48",
-        "leaf49",
-        "leaf5",
-        "leaf50",
-        "leaf51",
-        "leaf52",
-        "leaf53",
-        "leaf54",
-        "leaf55",
-        "leaf56",
-        "leaf57",
-        "leaf58",
-        "leaf59",
-        "leaf6",
-        "leaf60",
-        "leaf61",
-        "leaf62",
-        "leaf63",
-        "leaf64",
-        "leaf65",
-        "leaf66",
-        "leaf67",
-        "leaf68",
-        "leaf69",
-        "leaf7",
-        "leaf70",
-        "leaf71",
-        "leaf72",
-        "leaf73",
-        "leaf74",
-        "leaf75",
-        "leaf76",
-        "leaf77",
-        "leaf78",
-        "leaf79",
-        "leaf8",
-        "leaf80",
-        "leaf81",
-        "leaf82",
-        "leaf83",
-        "leaf84",
-        "leaf85",
-        "leaf86",
-        "leaf87",
-        "leaf88",
-        "leaf89",
-        "leaf9",
-        "leaf90",
-        "leaf91",
-        "leaf92",
-        "leaf93",
-        "leaf94",
-        "leaf95",
-        "leaf96",
-        "leaf97",
-        "leaf98",
-        "leaf99",
-    ]
-
-    /// The position of `name` in `caseNames`, or -1.
-    private static func caseNumber(of name: String) -> Int {
-        var low = 0
-        var high = caseNames.count
-        while low < high {
-            let middle = (low + high) / 2
-            if caseNames[middle] < name {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low < caseNames.count && caseNames[low] == name ? low : -1
-    }
+    /// Each case's number (its position in `layouts`) by its name, for decoding.
+    private static let caseNumbers = Dictionary(layouts.indices.lazy.map { (layouts[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Encodes as Swift's synthesized conformance would: the case name, then its parameters by
     /// label.
@@ -1757,29 +1541,48 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
             throw DecodingError.typeMismatch(Self.self, .init(codingPath: container.codingPath, debugDescription: "expected exactly one case name"))
         }
         let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)
-        let number = Self.caseNumber(of: key.stringValue)
-        guard number >= 0 else {
+        guard let number = Self.caseNumbers[key.stringValue] else {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "no case named '\(key.stringValue)'")
         }
         self = try Self.decodedCase(number, from: values)
     }
 
-    /// The case numbered `number` in `caseNames`, its parameters decoded from `values`. The cases
-    /// are split 100 to a function.
+    /// The case numbered `number` in `layouts`, its parameters decoded from `values`. The cases are
+    /// split 20 to a function.
     private static func decodedCase(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
-        switch number / 100 {
+        switch number / 20 {
         case 0:
             return try decodedCase0(number, from: values)
         case 1:
             return try decodedCase1(number, from: values)
         case 2:
             return try decodedCase2(number, from: values)
+        case 3:
+            return try decodedCase3(number, from: values)
+        case 4:
+            return try decodedCase4(number, from: values)
+        case 5:
+            return try decodedCase5(number, from: values)
+        case 6:
+            return try decodedCase6(number, from: values)
+        case 7:
+            return try decodedCase7(number, from: values)
+        case 8:
+            return try decodedCase8(number, from: values)
+        case 9:
+            return try decodedCase9(number, from: values)
+        case 10:
+            return try decodedCase10(number, from: values)
+        case 11:
+            return try decodedCase11(number, from: values)
+        case 12:
+            return try decodedCase12(number, from: values)
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
     }
 
-    /// `decodedCase` for number 0 to 99.
+    /// `decodedCase` for number 0 to 19.
     private static func decodedCase0(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 0:
@@ -1787,517 +1590,597 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         case 1:
             return .hub1(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
         case 2:
-            return .hub10
-        case 3:
-            return .hub11(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
-        case 4:
-            return .hub12(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
-        case 5:
-            return .hub13
-        case 6:
-            return .hub14(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
-        case 7:
-            return .hub15
-        case 8:
-            return .hub16(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
-        case 9:
-            return .hub17
-        case 10:
-            return .hub18(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
-        case 11:
-            return .hub19(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
-        case 12:
             return .hub2
-        case 13:
-            return .hub20
-        case 14:
-            return .hub21
-        case 15:
-            return .hub22
-        case 16:
-            return .hub23
-        case 17:
-            return .hub24
-        case 18:
-            return .hub25
-        case 19:
-            return .hub26(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
-        case 20:
-            return .hub27
-        case 21:
-            return .hub28
-        case 22:
-            return .hub29(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
-        case 23:
+        case 3:
             return .hub3
-        case 24:
-            return .hub30
-        case 25:
+        case 4:
             return .hub4(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
-        case 26:
+        case 5:
             return .hub5(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
-        case 27:
+        case 6:
             return .hub6
-        case 28:
+        case 7:
             return .hub7
-        case 29:
+        case 8:
             return .hub8(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
-        case 30:
+        case 9:
             return .hub9(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+        case 10:
+            return .hub10
+        case 11:
+            return .hub11(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+        case 12:
+            return .hub12(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+        case 13:
+            return .hub13
+        case 14:
+            return .hub14(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+        case 15:
+            return .hub15
+        case 16:
+            return .hub16(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+        case 17:
+            return .hub17
+        case 18:
+            return .hub18(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+        case 19:
+            return .hub19(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 20 to 39.
+    private static func decodedCase1(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
+        case 20:
+            return .hub20
+        case 21:
+            return .hub21
+        case 22:
+            return .hub22
+        case 23:
+            return .hub23
+        case 24:
+            return .hub24
+        case 25:
+            return .hub25
+        case 26:
+            return .hub26(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+        case 27:
+            return .hub27
+        case 28:
+            return .hub28
+        case 29:
+            return .hub29(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+        case 30:
+            return .hub30
         case 31:
             return .leaf0(id: try values.decode(Int.self, forKey: CaseKey("id")))
         case 32:
             return .leaf1(id: try values.decode(UUID.self, forKey: CaseKey("id")))
         case 33:
-            return .leaf10(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 34:
-            return .leaf100(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 35:
-            return .leaf101(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 36:
-            return .leaf102(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 37:
-            return .leaf103(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 38:
-            return .leaf104(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 39:
-            return .leaf105(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 40:
-            return .leaf106(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 41:
-            return .leaf107(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 42:
-            return .leaf108(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 43:
-            return .leaf109(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 44:
-            return .leaf11(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 45:
-            return .leaf110(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 46:
-            return .leaf111(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 47:
-            return .leaf112(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 48:
-            return .leaf113(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 49:
-            return .leaf114(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 50:
-            return .leaf115(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 51:
-            return .leaf116(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 52:
-            return .leaf117(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 53:
-            return .leaf118(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 54:
-            return .leaf119(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 55:
-            return .leaf12(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 56:
-            return .leaf120(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 57:
-            return .leaf121(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 58:
-            return .leaf122(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 59:
-            return .leaf123(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 60:
-            return .leaf124(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 61:
-            return .leaf125(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 62:
-            return .leaf126(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 63:
-            return .leaf127(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 64:
-            return .leaf128(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 65:
-            return .leaf129(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 66:
-            return .leaf13(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 67:
-            return .leaf130(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 68:
-            return .leaf131(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 69:
-            return .leaf132(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 70:
-            return .leaf133(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 71:
-            return .leaf134(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 72:
-            return .leaf135(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 73:
-            return .leaf136(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 74:
-            return .leaf137(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 75:
-            return .leaf138(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 76:
-            return .leaf139(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 77:
-            return .leaf14(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 78:
-            return .leaf140(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 79:
-            return .leaf141(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 80:
-            return .leaf142(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 81:
-            return .leaf143(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 82:
-            return .leaf144(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 83:
-            return .leaf145(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 84:
-            return .leaf146(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 85:
-            return .leaf147(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 86:
-            return .leaf148(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 87:
-            return .leaf149(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 88:
-            return .leaf15(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 89:
-            return .leaf150(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 90:
-            return .leaf151(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 91:
-            return .leaf152(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 92:
-            return .leaf153(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 93:
-            return .leaf154(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 94:
-            return .leaf155(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 95:
-            return .leaf156(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 96:
-            return .leaf157(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 97:
-            return .leaf158(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 98:
-            return .leaf159(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 99:
-            return .leaf16(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        default:
-            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
-        }
-    }
-
-    /// `decodedCase` for number 100 to 199.
-    private static func decodedCase1(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
-        switch number {
-        case 100:
-            return .leaf160(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 101:
-            return .leaf161(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 102:
-            return .leaf162(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 103:
-            return .leaf163(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 104:
-            return .leaf164(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 105:
-            return .leaf165(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 106:
-            return .leaf166(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 107:
-            return .leaf167(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 108:
-            return .leaf168(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 109:
-            return .leaf169(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 110:
-            return .leaf17(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 111:
-            return .leaf170(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 112:
-            return .leaf171(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 113:
-            return .leaf172(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 114:
-            return .leaf173(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 115:
-            return .leaf174(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 116:
-            return .leaf175(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 117:
-            return .leaf176(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 118:
-            return .leaf177(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 119:
-            return .leaf178(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 120:
-            return .leaf179(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 121:
-            return .leaf18(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 122:
-            return .leaf180(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 123:
-            return .leaf181(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 124:
-            return .leaf182(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 125:
-            return .leaf183(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 126:
-            return .leaf184(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 127:
-            return .leaf185(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 128:
-            return .leaf186(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 129:
-            return .leaf187(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 130:
-            return .leaf188(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 131:
-            return .leaf189(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 132:
-            return .leaf19(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 133:
-            return .leaf190(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 134:
-            return .leaf191(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 135:
-            return .leaf192(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 136:
-            return .leaf193(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 137:
-            return .leaf194(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 138:
-            return .leaf195(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 139:
-            return .leaf196(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 140:
-            return .leaf197(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 141:
-            return .leaf198(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 142:
-            return .leaf199(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 143:
             return .leaf2(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 144:
-            return .leaf20(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 145:
-            return .leaf200(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 146:
-            return .leaf201(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 147:
-            return .leaf202(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 148:
-            return .leaf203(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 149:
-            return .leaf204(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 150:
-            return .leaf205(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 151:
-            return .leaf206(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 152:
-            return .leaf207(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 153:
-            return .leaf208(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 154:
-            return .leaf209(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 155:
-            return .leaf21(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 156:
-            return .leaf210(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 157:
-            return .leaf211(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 158:
-            return .leaf212(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 159:
-            return .leaf213(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 160:
-            return .leaf214(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 161:
-            return .leaf215(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 162:
-            return .leaf216(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 163:
-            return .leaf217(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 164:
-            return .leaf218(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 165:
-            return .leaf22(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 166:
-            return .leaf23(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 167:
-            return .leaf24(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 168:
-            return .leaf25(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 169:
-            return .leaf26(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 170:
-            return .leaf27(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 171:
-            return .leaf28(id: try values.decode(Double.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 172:
-            return .leaf29(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 173:
+        case 34:
             return .leaf3(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 174:
-            return .leaf30(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 175:
-            return .leaf31(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 176:
-            return .leaf32(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 177:
-            return .leaf33(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 178:
-            return .leaf34(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 179:
-            return .leaf35(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 180:
-            return .leaf36(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 181:
-            return .leaf37(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 182:
-            return .leaf38(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 183:
-            return .leaf39(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 184:
+        case 35:
             return .leaf4(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 185:
-            return .leaf40(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 186:
-            return .leaf41(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 187:
-            return .leaf42(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 188:
-            return .leaf43(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 189:
-            return .leaf44(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 190:
-            return .leaf45(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 191:
-            return .leaf46(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 192:
-            return .leaf47(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 193:
-            return .leaf48(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 194:
-            return .leaf49(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 195:
+        case 36:
             return .leaf5(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 196:
-            return .leaf50(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 197:
-            return .leaf51(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 198:
-            return .leaf52(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 199:
-            return .leaf53(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 37:
+            return .leaf6(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 38:
+            return .leaf7(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 39:
+            return .leaf8(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
     }
 
-    /// `decodedCase` for number 200 to 249.
+    /// `decodedCase` for number 40 to 59.
     private static func decodedCase2(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
-        case 200:
-            return .leaf54(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 201:
-            return .leaf55(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 202:
-            return .leaf56(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 203:
-            return .leaf57(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 204:
-            return .leaf58(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 205:
-            return .leaf59(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 206:
-            return .leaf6(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 207:
-            return .leaf60(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 208:
-            return .leaf61(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 209:
-            return .leaf62(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 210:
-            return .leaf63(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 211:
-            return .leaf64(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 212:
-            return .leaf65(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 213:
-            return .leaf66(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 214:
-            return .leaf67(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 215:
-            return .leaf68(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 216:
-            return .leaf69(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 217:
-            return .leaf7(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 218:
-            return .leaf70(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 219:
-            return .leaf71(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 220:
-            return .leaf72(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 221:
-            return .leaf73(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 222:
-            return .leaf74(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 223:
-            return .leaf75(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 224:
-            return .leaf76(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 225:
-            return .leaf77(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 226:
-            return .leaf78(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 227:
-            return .leaf79(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 228:
-            return .leaf8(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 229:
-            return .leaf80(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 230:
-            return .leaf81(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 231:
-            return .leaf82(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 232:
-            return .leaf83(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 233:
-            return .leaf84(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 234:
-            return .leaf85(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 235:
-            return .leaf86(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 236:
-            return .leaf87(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 237:
-            return .leaf88(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 238:
-            return .leaf89(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 239:
+        case 40:
             return .leaf9(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 240:
+        case 41:
+            return .leaf10(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 42:
+            return .leaf11(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 43:
+            return .leaf12(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 44:
+            return .leaf13(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 45:
+            return .leaf14(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 46:
+            return .leaf15(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 47:
+            return .leaf16(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 48:
+            return .leaf17(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 49:
+            return .leaf18(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        case 50:
+            return .leaf19(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 51:
+            return .leaf20(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 52:
+            return .leaf21(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 53:
+            return .leaf22(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 54:
+            return .leaf23(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 55:
+            return .leaf24(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 56:
+            return .leaf25(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 57:
+            return .leaf26(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 58:
+            return .leaf27(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 59:
+            return .leaf28(id: try values.decode(Double.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 60 to 79.
+    private static func decodedCase3(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
+        case 60:
+            return .leaf29(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 61:
+            return .leaf30(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 62:
+            return .leaf31(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 63:
+            return .leaf32(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 64:
+            return .leaf33(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 65:
+            return .leaf34(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 66:
+            return .leaf35(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 67:
+            return .leaf36(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 68:
+            return .leaf37(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 69:
+            return .leaf38(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 70:
+            return .leaf39(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 71:
+            return .leaf40(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 72:
+            return .leaf41(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 73:
+            return .leaf42(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 74:
+            return .leaf43(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 75:
+            return .leaf44(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 76:
+            return .leaf45(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 77:
+            return .leaf46(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 78:
+            return .leaf47(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 79:
+            return .leaf48(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 80 to 99.
+    private static func decodedCase4(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
+        case 80:
+            return .leaf49(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 81:
+            return .leaf50(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 82:
+            return .leaf51(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 83:
+            return .leaf52(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 84:
+            return .leaf53(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 85:
+            return .leaf54(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 86:
+            return .leaf55(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 87:
+            return .leaf56(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 88:
+            return .leaf57(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 89:
+            return .leaf58(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 90:
+            return .leaf59(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 91:
+            return .leaf60(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 92:
+            return .leaf61(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 93:
+            return .leaf62(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 94:
+            return .leaf63(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        case 95:
+            return .leaf64(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 96:
+            return .leaf65(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 97:
+            return .leaf66(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 98:
+            return .leaf67(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 99:
+            return .leaf68(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 100 to 119.
+    private static func decodedCase5(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
+        case 100:
+            return .leaf69(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 101:
+            return .leaf70(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 102:
+            return .leaf71(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 103:
+            return .leaf72(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 104:
+            return .leaf73(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 105:
+            return .leaf74(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 106:
+            return .leaf75(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 107:
+            return .leaf76(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 108:
+            return .leaf77(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 109:
+            return .leaf78(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 110:
+            return .leaf79(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 111:
+            return .leaf80(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 112:
+            return .leaf81(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 113:
+            return .leaf82(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 114:
+            return .leaf83(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 115:
+            return .leaf84(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 116:
+            return .leaf85(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 117:
+            return .leaf86(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 118:
+            return .leaf87(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 119:
+            return .leaf88(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 120 to 139.
+    private static func decodedCase6(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
+        case 120:
+            return .leaf89(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 121:
             return .leaf90(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 241:
+        case 122:
             return .leaf91(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 242:
+        case 123:
             return .leaf92(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 243:
+        case 124:
             return .leaf93(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 244:
+        case 125:
             return .leaf94(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 245:
+        case 126:
             return .leaf95(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 246:
+        case 127:
             return .leaf96(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 247:
+        case 128:
             return .leaf97(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 248:
+        case 129:
             return .leaf98(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 249:
+        case 130:
             return .leaf99(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 131:
+            return .leaf100(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 132:
+            return .leaf101(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 133:
+            return .leaf102(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 134:
+            return .leaf103(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 135:
+            return .leaf104(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 136:
+            return .leaf105(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 137:
+            return .leaf106(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 138:
+            return .leaf107(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 139:
+            return .leaf108(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 140 to 159.
+    private static func decodedCase7(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
+        case 140:
+            return .leaf109(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 141:
+            return .leaf110(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 142:
+            return .leaf111(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 143:
+            return .leaf112(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 144:
+            return .leaf113(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        case 145:
+            return .leaf114(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 146:
+            return .leaf115(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 147:
+            return .leaf116(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 148:
+            return .leaf117(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 149:
+            return .leaf118(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 150:
+            return .leaf119(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 151:
+            return .leaf120(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 152:
+            return .leaf121(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 153:
+            return .leaf122(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 154:
+            return .leaf123(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        case 155:
+            return .leaf124(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 156:
+            return .leaf125(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 157:
+            return .leaf126(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 158:
+            return .leaf127(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 159:
+            return .leaf128(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 160 to 179.
+    private static func decodedCase8(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
+        case 160:
+            return .leaf129(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 161:
+            return .leaf130(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 162:
+            return .leaf131(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 163:
+            return .leaf132(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 164:
+            return .leaf133(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 165:
+            return .leaf134(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 166:
+            return .leaf135(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 167:
+            return .leaf136(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 168:
+            return .leaf137(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 169:
+            return .leaf138(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 170:
+            return .leaf139(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 171:
+            return .leaf140(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 172:
+            return .leaf141(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 173:
+            return .leaf142(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 174:
+            return .leaf143(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 175:
+            return .leaf144(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 176:
+            return .leaf145(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 177:
+            return .leaf146(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 178:
+            return .leaf147(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 179:
+            return .leaf148(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 180 to 199.
+    private static func decodedCase9(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
+        case 180:
+            return .leaf149(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 181:
+            return .leaf150(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 182:
+            return .leaf151(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 183:
+            return .leaf152(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 184:
+            return .leaf153(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 185:
+            return .leaf154(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 186:
+            return .leaf155(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 187:
+            return .leaf156(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 188:
+            return .leaf157(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 189:
+            return .leaf158(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 190:
+            return .leaf159(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 191:
+            return .leaf160(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 192:
+            return .leaf161(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 193:
+            return .leaf162(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 194:
+            return .leaf163(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 195:
+            return .leaf164(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 196:
+            return .leaf165(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 197:
+            return .leaf166(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 198:
+            return .leaf167(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 199:
+            return .leaf168(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 200 to 219.
+    private static func decodedCase10(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
+        case 200:
+            return .leaf169(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 201:
+            return .leaf170(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 202:
+            return .leaf171(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 203:
+            return .leaf172(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 204:
+            return .leaf173(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 205:
+            return .leaf174(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 206:
+            return .leaf175(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 207:
+            return .leaf176(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 208:
+            return .leaf177(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 209:
+            return .leaf178(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        case 210:
+            return .leaf179(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 211:
+            return .leaf180(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 212:
+            return .leaf181(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 213:
+            return .leaf182(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 214:
+            return .leaf183(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        case 215:
+            return .leaf184(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 216:
+            return .leaf185(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 217:
+            return .leaf186(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 218:
+            return .leaf187(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 219:
+            return .leaf188(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 220 to 239.
+    private static func decodedCase11(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
+        case 220:
+            return .leaf189(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 221:
+            return .leaf190(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 222:
+            return .leaf191(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 223:
+            return .leaf192(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 224:
+            return .leaf193(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 225:
+            return .leaf194(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 226:
+            return .leaf195(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 227:
+            return .leaf196(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 228:
+            return .leaf197(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 229:
+            return .leaf198(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        case 230:
+            return .leaf199(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 231:
+            return .leaf200(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 232:
+            return .leaf201(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 233:
+            return .leaf202(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 234:
+            return .leaf203(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 235:
+            return .leaf204(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 236:
+            return .leaf205(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 237:
+            return .leaf206(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 238:
+            return .leaf207(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 239:
+            return .leaf208(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
+        }
+    }
+
+    /// `decodedCase` for number 240 to 249.
+    private static func decodedCase12(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+        switch number {
+        case 240:
+            return .leaf209(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 241:
+            return .leaf210(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 242:
+            return .leaf211(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+        case 243:
+            return .leaf212(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 244:
+            return .leaf213(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        case 245:
+            return .leaf214(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 246:
+            return .leaf215(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 247:
+            return .leaf216(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+        case 248:
+            return .leaf217(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+        case 249:
+            return .leaf218(id: try values.decode(Double.self, forKey: CaseKey("id")))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -2450,10 +2333,21 @@ extension SyntheticDeepLink {
         addPatterns0(to: &tables)
         addPatterns1(to: &tables)
         addPatterns2(to: &tables)
+        addPatterns3(to: &tables)
+        addPatterns4(to: &tables)
+        addPatterns5(to: &tables)
+        addPatterns6(to: &tables)
+        addPatterns7(to: &tables)
+        addPatterns8(to: &tables)
+        addPatterns9(to: &tables)
+        addPatterns10(to: &tables)
+        addPatterns11(to: &tables)
+        addPatterns12(to: &tables)
+        addPatterns13(to: &tables)
         return Trie(tables)
     }
 
-    /// Patterns 0 to 99.
+    /// Patterns 0 to 19.
     private static func addPatterns0(to tables: inout Trie.Tables) {
         tables.add([.literal("t0")]) // 0: tab0 /t0
         tables.add([.literal("t1")]) // 1: tab1 /t1
@@ -2475,6 +2369,10 @@ extension SyntheticDeepLink {
         tables.add([.literal("h19")]) // 17: hub19 /h19?page=:page&sort=:sort
         tables.add([.literal("h21")]) // 18: hub21 /h21
         tables.add([.literal("h22")]) // 19: hub22 /h22
+    }
+
+    /// Patterns 20 to 39.
+    private static func addPatterns1(to tables: inout Trie.Tables) {
         tables.add([.literal("h23")]) // 20: hub23 /h23
         tables.add([.literal("h25")]) // 21: hub25 /h25
         tables.add([.literal("h26")]) // 22: hub26 /h26?page=:page&sort=:sort
@@ -2495,6 +2393,10 @@ extension SyntheticDeepLink {
         tables.add([.literal("h11"), .literal("l11"), .uuid]) // 37: leaf11 /h11/l11/:id?src=:source
         tables.add([.literal("h7"), .literal("l12"), .string]) // 38: leaf12 /h7/l12/:id?src=:source
         tables.add([.literal("h14"), .literal("l13"), .double]) // 39: leaf13 /h14/l13/:id?src=:source
+    }
+
+    /// Patterns 40 to 59.
+    private static func addPatterns2(to tables: inout Trie.Tables) {
         tables.add([.literal("h27"), .literal("l14"), .bool]) // 40: leaf14 /h27/l14/:id?src=:source&n=:count
         tables.add([.literal("h30"), .literal("l15"), .int]) // 41: leaf15 /h30/l15/:id
         tables.add([.literal("h15"), .literal("l16"), .uuid]) // 42: leaf16 /h15/l16/:id
@@ -2515,6 +2417,10 @@ extension SyntheticDeepLink {
         tables.add([.literal("h27"), .literal("l32"), .string]) // 57: leaf32 /h27/l32/:id?src=:source
         tables.add([.literal("t3"), .literal("h15"), .literal("l33"), .double, .int]) // 58: leaf33 /t3/h15/l33/:id/:part?src=:source
         tables.add([.literal("h26"), .literal("l34"), .bool]) // 59: leaf34 /h26/l34/:id
+    }
+
+    /// Patterns 60 to 79.
+    private static func addPatterns3(to tables: inout Trie.Tables) {
         tables.add([.literal("h5"), .literal("l36"), .uuid]) // 60: leaf36 /h5/l36/:id?src=:source&n=:count
         tables.add([.literal("h30"), .literal("l37"), .string]) // 61: leaf37 /h30/l37/:id?src=:source
         tables.add([.literal("l37"), .string]) // 62: leaf37 /l37/:id
@@ -2535,6 +2441,10 @@ extension SyntheticDeepLink {
         tables.add([.literal("h4"), .literal("l51"), .uuid]) // 77: leaf51 /h4/l51/:id
         tables.add([.literal("h11"), .literal("l52"), .string]) // 78: leaf52 /h11/l52/:id?src=:source
         tables.add([.literal("l52"), .string]) // 79: leaf52 /l52/:id
+    }
+
+    /// Patterns 80 to 99.
+    private static func addPatterns4(to tables: inout Trie.Tables) {
         tables.add([.literal("h8"), .literal("l53"), .double]) // 80: leaf53 /h8/l53/:id?src=:source
         tables.add([.literal("h12"), .literal("l54"), .bool]) // 81: leaf54 /h12/l54/:id?src=:source&n=:count
         tables.add([.literal("h14"), .literal("l55"), .int]) // 82: leaf55 /h14/l55/:id
@@ -2557,8 +2467,8 @@ extension SyntheticDeepLink {
         tables.add([.literal("h4"), .literal("l71"), .uuid]) // 99: leaf71 /h4/l71/:id
     }
 
-    /// Patterns 100 to 199.
-    private static func addPatterns1(to tables: inout Trie.Tables) {
+    /// Patterns 100 to 119.
+    private static func addPatterns5(to tables: inout Trie.Tables) {
         tables.add([.literal("h10"), .literal("l72"), .string]) // 100: leaf72 /h10/l72/:id?src=:source&n=:count
         tables.add([.literal("l72"), .string]) // 101: leaf72 /l72/:id
         tables.add([.literal("h9"), .literal("l73"), .double]) // 102: leaf73 /h9/l73/:id?src=:source
@@ -2579,6 +2489,10 @@ extension SyntheticDeepLink {
         tables.add([.literal("h15"), .literal("l91"), .uuid]) // 117: leaf91 /h15/l91/:id?src=:source
         tables.add([.literal("h9"), .literal("l92"), .string]) // 118: leaf92 /h9/l92/:id?src=:source
         tables.add([.literal("l92"), .string]) // 119: leaf92 /l92/:id
+    }
+
+    /// Patterns 120 to 139.
+    private static func addPatterns6(to tables: inout Trie.Tables) {
         tables.add([.literal("h9"), .literal("l93"), .double]) // 120: leaf93 /h9/l93/:id
         tables.add([.literal("h5"), .literal("l95"), .int]) // 121: leaf95 /h5/l95/:id
         tables.add([.literal("h1"), .literal("l96"), .uuid]) // 122: leaf96 /h1/l96/:id?src=:source&n=:count
@@ -2599,6 +2513,10 @@ extension SyntheticDeepLink {
         tables.add([.literal("t2"), .literal("h15"), .literal("l110"), .int, .int]) // 137: leaf110 /t2/h15/l110/:id/:part?src=:source&n=:count
         tables.add([.literal("l110"), .int, .int]) // 138: leaf110 /l110/:id/:part
         tables.add([.literal("h6"), .literal("l111"), .uuid]) // 139: leaf111 /h6/l111/:id?src=:source
+    }
+
+    /// Patterns 140 to 159.
+    private static func addPatterns7(to tables: inout Trie.Tables) {
         tables.add([.literal("t4"), .literal("h12"), .literal("l112"), .string, .int]) // 140: leaf112 /t4/h12/l112/:id/:part?n=:count
         tables.add([.literal("h7"), .literal("l113"), .double]) // 141: leaf113 /h7/l113/:id
         tables.add([.literal("h6"), .literal("l115"), .int]) // 142: leaf115 /h6/l115/:id?src=:source
@@ -2619,6 +2537,10 @@ extension SyntheticDeepLink {
         tables.add([.literal("h12"), .literal("l131"), .uuid]) // 157: leaf131 /h12/l131/:id
         tables.add([.literal("h14"), .literal("l132"), .string]) // 158: leaf132 /h14/l132/:id
         tables.add([.literal("h3"), .literal("l133"), .double]) // 159: leaf133 /h3/l133/:id?src=:source&n=:count
+    }
+
+    /// Patterns 160 to 179.
+    private static func addPatterns8(to tables: inout Trie.Tables) {
         tables.add([.literal("h23"), .literal("l134"), .bool]) // 160: leaf134 /h23/l134/:id
         tables.add([.literal("t3"), .literal("h6"), .literal("l135"), .int, .int]) // 161: leaf135 /t3/h6/l135/:id/:part?n=:count
         tables.add([.literal("h3"), .literal("l136"), .uuid]) // 162: leaf136 /h3/l136/:id
@@ -2639,6 +2561,10 @@ extension SyntheticDeepLink {
         tables.add([.literal("h22"), .literal("l148"), .double]) // 177: leaf148 /h22/l148/:id?src=:source
         tables.add([.literal("h19"), .literal("l149"), .bool]) // 178: leaf149 /h19/l149/:id?n=:count
         tables.add([.literal("h9"), .literal("l150"), .int]) // 179: leaf150 /h9/l150/:id?src=:source
+    }
+
+    /// Patterns 180 to 199.
+    private static func addPatterns9(to tables: inout Trie.Tables) {
         tables.add([.literal("t1"), .literal("h9"), .literal("l151"), .uuid, .int]) // 180: leaf151 /t1/h9/l151/:id/:part?src=:source
         tables.add([.literal("t2"), .literal("h24"), .literal("l152"), .string, .int]) // 181: leaf152 /t2/h24/l152/:id/:part?src=:source&n=:count
         tables.add([.literal("t3"), .literal("h7"), .literal("l153"), .double, .int]) // 182: leaf153 /t3/h7/l153/:id/:part?src=:source&n=:count
@@ -2661,8 +2587,8 @@ extension SyntheticDeepLink {
         tables.add([.literal("h20"), .literal("l171"), .uuid]) // 199: leaf171 /h20/l171/:id?src=:source&n=:count
     }
 
-    /// Patterns 200 to 260.
-    private static func addPatterns2(to tables: inout Trie.Tables) {
+    /// Patterns 200 to 219.
+    private static func addPatterns10(to tables: inout Trie.Tables) {
         tables.add([.literal("h2"), .literal("l172"), .string]) // 200: leaf172 /h2/l172/:id?src=:source
         tables.add([.literal("h28"), .literal("l174"), .bool]) // 201: leaf174 /h28/l174/:id?src=:source
         tables.add([.literal("h25"), .literal("l175"), .int]) // 202: leaf175 /h25/l175/:id?src=:source&n=:count
@@ -2683,6 +2609,10 @@ extension SyntheticDeepLink {
         tables.add([.literal("t3"), .literal("h15"), .literal("l189"), .bool, .int]) // 217: leaf189 /t3/h15/l189/:id/:part?src=:source&n=:count
         tables.add([.literal("h27"), .literal("l190"), .int]) // 218: leaf190 /h27/l190/:id
         tables.add([.literal("l190"), .int]) // 219: leaf190 /l190/:id
+    }
+
+    /// Patterns 220 to 239.
+    private static func addPatterns11(to tables: inout Trie.Tables) {
         tables.add([.literal("h30"), .literal("l191"), .uuid]) // 220: leaf191 /h30/l191/:id?src=:source&n=:count
         tables.add([.literal("t0"), .literal("h16"), .literal("l192"), .string, .int]) // 221: leaf192 /t0/h16/l192/:id/:part
         tables.add([.literal("t1"), .literal("h13"), .literal("l193"), .double, .int]) // 222: leaf193 /t1/h13/l193/:id/:part?n=:count
@@ -2703,6 +2633,10 @@ extension SyntheticDeepLink {
         tables.add([.literal("h22"), .literal("l205"), .int]) // 237: leaf205 /h22/l205/:id
         tables.add([.literal("h26"), .literal("l206"), .uuid]) // 238: leaf206 /h26/l206/:id?src=:source&n=:count
         tables.add([.literal("l206"), .uuid]) // 239: leaf206 /l206/:id
+    }
+
+    /// Patterns 240 to 259.
+    private static func addPatterns12(to tables: inout Trie.Tables) {
         tables.add([.literal("h30"), .literal("l207"), .string]) // 240: leaf207 /h30/l207/:id?src=:source&n=:count
         tables.add([.literal("t4"), .literal("h24"), .literal("l208"), .double, .int]) // 241: leaf208 /t4/h24/l208/:id/:part?n=:count
         tables.add([.literal("l208"), .double, .int]) // 242: leaf208 /l208/:id/:part
@@ -2723,26 +2657,52 @@ extension SyntheticDeepLink {
         tables.add([.literal("m7")]) // 257: modal7 /m7?ref=:ref
         tables.add([.literal("m8")]) // 258: modal8 /m8?ref=:ref
         tables.add([.literal("m10")]) // 259: modal10 /m10?ref=:ref
+    }
+
+    /// Patterns 260 to 260.
+    private static func addPatterns13(to tables: inout Trie.Tables) {
         tables.add([.literal("m11")]) // 260: modal11 /m11?ref=:ref
     }
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
-    /// query; nil when a query item it needs is missing or does not parse. The cases are split 100
+    /// query; nil when a query item it needs is missing or does not parse. The cases are split 20
     /// to a function.
     fileprivate static func destination(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
-        switch pattern / 100 {
+        switch pattern / 20 {
         case 0:
             return destination0(ofPattern: pattern, path: path, query: query)
         case 1:
             return destination1(ofPattern: pattern, path: path, query: query)
         case 2:
             return destination2(ofPattern: pattern, path: path, query: query)
+        case 3:
+            return destination3(ofPattern: pattern, path: path, query: query)
+        case 4:
+            return destination4(ofPattern: pattern, path: path, query: query)
+        case 5:
+            return destination5(ofPattern: pattern, path: path, query: query)
+        case 6:
+            return destination6(ofPattern: pattern, path: path, query: query)
+        case 7:
+            return destination7(ofPattern: pattern, path: path, query: query)
+        case 8:
+            return destination8(ofPattern: pattern, path: path, query: query)
+        case 9:
+            return destination9(ofPattern: pattern, path: path, query: query)
+        case 10:
+            return destination10(ofPattern: pattern, path: path, query: query)
+        case 11:
+            return destination11(ofPattern: pattern, path: path, query: query)
+        case 12:
+            return destination12(ofPattern: pattern, path: path, query: query)
+        case 13:
+            return destination13(ofPattern: pattern, path: path, query: query)
         default:
             return nil
         }
     }
 
-    /// `destination` for pattern 0 to 99.
+    /// `destination` for pattern 0 to 19.
     private static func destination0(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 0: // tab0 /t0
@@ -2803,6 +2763,14 @@ extension SyntheticDeepLink {
             return .stack(.tab2, [.hub2, .hub21])
         case 19: // hub22 /h22
             return .stack(.tab2, [.hub2, .hub22])
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 20 to 39.
+    private static func destination1(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern {
         case 20: // hub23 /h23
             return .stack(.tab2, [.hub2, .hub23])
         case 21: // hub25 /h25
@@ -2885,6 +2853,14 @@ extension SyntheticDeepLink {
                   let source = query.optional("src", Self.string)
             else { return nil }
             return .stack(.tab0, [.hub0, .hub14(), .leaf13(id: id, source: source)])
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 40 to 59.
+    private static func destination2(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern {
         case 40: // leaf14 /h27/l14/:id?src=:source&n=:count
             guard let id = path.bool(0),
                   let source = query.optional("src", Self.string),
@@ -2981,6 +2957,14 @@ extension SyntheticDeepLink {
         case 59: // leaf34 /h26/l34/:id
             guard let id = path.bool(0) else { return nil }
             return .stack(.tab3, [.hub3, .hub26(), .leaf34(id: id)])
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 60 to 79.
+    private static func destination3(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern {
         case 60: // leaf36 /h5/l36/:id?src=:source&n=:count
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string),
@@ -3067,6 +3051,14 @@ extension SyntheticDeepLink {
         case 79: // leaf52 /l52/:id
             guard let id = path.string(0) else { return nil }
             return .stack(.tab5, [.hub11(), .leaf52(id: id)])
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 80 to 99.
+    private static func destination4(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern {
         case 80: // leaf53 /h8/l53/:id?src=:source
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string)
@@ -3162,8 +3154,8 @@ extension SyntheticDeepLink {
         }
     }
 
-    /// `destination` for pattern 100 to 199.
-    private static func destination1(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+    /// `destination` for pattern 100 to 119.
+    private static func destination5(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 100: // leaf72 /h10/l72/:id?src=:source&n=:count
             guard let id = path.string(0),
@@ -3260,6 +3252,14 @@ extension SyntheticDeepLink {
         case 119: // leaf92 /l92/:id
             guard let id = path.string(0) else { return nil }
             return .stack(.tab3, [.hub9(), .leaf92(id: id)])
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 120 to 139.
+    private static func destination6(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern {
         case 120: // leaf93 /h9/l93/:id
             guard let id = path.double(0) else { return nil }
             return .stack(.tab3, [.hub9(), .leaf93(id: id)])
@@ -3347,6 +3347,14 @@ extension SyntheticDeepLink {
                   let source = query.optional("src", Self.string)
             else { return nil }
             return .stack(.tab0, [.hub6, .leaf111(id: id, source: source)])
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 140 to 159.
+    private static func destination7(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern {
         case 140: // leaf112 /t4/h12/l112/:id/:part?n=:count
             guard let id = path.string(0),
                   let part = path.int(1),
@@ -3438,6 +3446,14 @@ extension SyntheticDeepLink {
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
             return .stack(.tab3, [.hub3, .leaf133(id: id, source: source, count: count)])
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 160 to 179.
+    private static func destination8(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern {
         case 160: // leaf134 /h23/l134/:id
             guard let id = path.bool(0) else { return nil }
             return .stack(.tab2, [.hub2, .hub23, .leaf134(id: id)])
@@ -3527,6 +3543,14 @@ extension SyntheticDeepLink {
                   let source = query.optional("src", Self.string)
             else { return nil }
             return .stack(.tab3, [.hub9(), .leaf150(id: id, source: source)])
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 180 to 199.
+    private static func destination9(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern {
         case 180: // leaf151 /t1/h9/l151/:id/:part?src=:source
             guard let id = path.uuid(0),
                   let part = path.int(1),
@@ -3635,8 +3659,8 @@ extension SyntheticDeepLink {
         }
     }
 
-    /// `destination` for pattern 200 to 260.
-    private static func destination2(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+    /// `destination` for pattern 200 to 219.
+    private static func destination10(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 200: // leaf172 /h2/l172/:id?src=:source
             guard let id = path.string(0),
@@ -3729,6 +3753,14 @@ extension SyntheticDeepLink {
         case 219: // leaf190 /l190/:id
             guard let id = path.int(0) else { return nil }
             return .stack(.tab1, [.hub7, .hub27, .leaf190(id: id)])
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 220 to 239.
+    private static func destination11(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern {
         case 220: // leaf191 /h30/l191/:id?src=:source&n=:count
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string),
@@ -3814,6 +3846,14 @@ extension SyntheticDeepLink {
         case 239: // leaf206 /l206/:id
             guard let id = path.uuid(0) else { return nil }
             return .stack(.tab0, [.hub0, .hub14(), .leaf206(id: id)])
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 240 to 259.
+    private static func destination12(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern {
         case 240: // leaf207 /h30/l207/:id?src=:source&n=:count
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string),
@@ -3895,6 +3935,14 @@ extension SyntheticDeepLink {
         case 259: // modal10 /m10?ref=:ref
             guard let ref = query.optional("ref", Self.string) else { return nil }
             return .sheet(.modal10(ref: ref))
+        default:
+            return nil
+        }
+    }
+
+    /// `destination` for pattern 260 to 260.
+    private static func destination13(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
+        switch pattern {
         case 260: // modal11 /m11?ref=:ref
             guard let ref = query.optional("ref", Self.string) else { return nil }
             return .sheet(.modal11(ref: ref))
