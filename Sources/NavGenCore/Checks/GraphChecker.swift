@@ -31,8 +31,26 @@ struct GraphChecker {
                     at: declarations[node].nameRange))
             }
         }
-        checkURLConflicts(screenGraph.screens)
-        let deepLinks = isComplete && checkTabCount() ? resolveDeepLinks(in: screenGraph, reachable: reachable) : []
+        let resolvesLinks = isComplete && checkTabCount()
+        // Conflicts between URL patterns and the deep-link chains are independent, and the two
+        // largest checks of a large graph: found on two cores at once, reported in this order.
+        let urlChecks: [@Sendable () -> (links: [DeepLink], diagnostics: DiagnosticBag)] = [
+            { [screenGraph] in
+                var found = DiagnosticBag()
+                Self.checkURLConflicts(screenGraph.screens, into: &found)
+                return ([], found)
+            },
+            { [screenGraph] in
+                var found = DiagnosticBag()
+                let links = resolvesLinks ? Self.resolveDeepLinks(in: screenGraph, reachable: reachable, into: &found) : []
+                return (links, found)
+            },
+        ]
+        var deepLinks: [DeepLink] = []
+        for check in urlChecks.concurrentMap({ $0() }) {
+            diagnostics.append(contentsOf: check.diagnostics)
+            deepLinks += check.links
+        }
         warnAboutUnusedURLs()
 
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
@@ -330,7 +348,7 @@ struct GraphChecker {
 
     // MARK: - URLs
 
-    private mutating func checkURLConflicts(_ screens: [Screen]) {
+    private static func checkURLConflicts(_ screens: [Screen], into diagnostics: inout DiagnosticBag) {
         var trie = URLPatternTrie()
         var entries: [(pattern: URLPattern, owner: String)] = []
         for screen in screens {
@@ -360,7 +378,7 @@ struct GraphChecker {
         }
     }
 
-    private mutating func resolveDeepLinks(in graph: ScreenGraph, reachable: [Bool]) -> [DeepLink] {
+    private static func resolveDeepLinks(in graph: ScreenGraph, reachable: [Bool], into diagnostics: inout DiagnosticBag) -> [DeepLink] {
         var resolver = DeepLinkChainResolver(graph: graph)
         var links: [DeepLink] = []
         for (node, screen) in graph.screens.enumerated() {
@@ -408,7 +426,7 @@ struct GraphChecker {
     }
 
     /// The stack for a chain: each intermediate route with the parameters the URL binds for it.
-    private func steps(for chain: DeepLinkChainResolver.Chain, in graph: ScreenGraph, bound: [String: DeepLinkChainResolver.BoundValue]) -> [DeepLinkStep] {
+    private static func steps(for chain: DeepLinkChainResolver.Chain, in graph: ScreenGraph, bound: [String: DeepLinkChainResolver.BoundValue]) -> [DeepLinkStep] {
         chain.routes.enumerated().map { position, route in
             let screen = graph.screens[route]
             guard position < chain.routes.count - 1 else { return DeepLinkStep(route: screen.name, arguments: []) }
