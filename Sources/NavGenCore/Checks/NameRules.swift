@@ -11,12 +11,9 @@ enum NameRules {
     /// `self` would shadow `self` where the generated code binds a route's values.
     static let unusableParameterNames: Set<String> = ["_", "self", "Self"]
 
-    /// Members the generated enum for each kind declares itself.
-    static func generatedMembers(for kind: ScreenKind) -> Set<String> {
-        switch kind {
-        case .tab: return ["allCases"]
-        default: return []
-        }
+    /// Whether the generated enum for `kind` declares a member `name` itself.
+    static func isGeneratedMember(_ name: String, of kind: ScreenKind) -> Bool {
+        kind == .tab && name == "allCases"
     }
 
     /// Type names a screen's view type must not shadow inside the generated `Screens`
@@ -34,6 +31,10 @@ enum NameRules {
     }
 
     static func capitalised(_ name: String) -> String {
+        // Names are ASCII identifiers; the Unicode case mapping is kept for any other text.
+        if let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+            return String(UnicodeScalar(first - 0x20)) + name.dropFirst()
+        }
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }
@@ -43,7 +44,7 @@ enum NameRules {
         if unusableScreenNames.contains(name) {
             return "'\(name)' cannot name a screen: the generated Swift would not compile; choose another name"
         }
-        if generatedMembers(for: kind).contains(name) {
+        if isGeneratedMember(name, of: kind) {
             return "'\(name)' collides with the generated member '\(name)' of the \(kind.rawValue) enum; choose another name"
         }
         if isRootGraph, name == "root" {

@@ -10,27 +10,36 @@ struct CaseLayoutEmitter {
     /// `CaseLayout`, `LinkPart` and the `layouts` table.
     func members() -> [[SwiftCode]] {
         let hasSlots = identity.hasSlots
+        // Each statement is written into one string: a large graph has one per case.
         let statements = identity.screens.map { screen -> SwiftCode in
-            var arguments = ["name: \(SwiftNaming.stringLiteral(screen.name))"]
             let screenSlots = identity.slots(of: screen)
             func slot(_ name: String) -> String {
                 screen.parameters.firstIndex { $0.name == name }.map { screenSlots[$0] } ?? name
             }
+            var line = "layouts.append(CaseLayout(name: " + SwiftNaming.stringLiteral(screen.name)
             if !screen.parameters.isEmpty {
-                let list = zip(screen.parameters, screenSlots).map { "(\(SwiftNaming.stringLiteral($0.name)), .\($1))" }
-                arguments.append("parameters: [\(list.joined(separator: ", "))]")
+                line += ", parameters: ["
+                for (index, parameter) in screen.parameters.enumerated() {
+                    line += (index == 0 ? "(" : ", (") + SwiftNaming.stringLiteral(parameter.name) + ", ." + screenSlots[index] + ")"
+                }
+                line += "]"
             }
             if let pattern = screen.urlPatterns.first {
-                var parts: [String] = pattern.segments.map { segment in
+                var separator = ", link: ["
+                for segment in pattern.segments {
                     switch segment {
-                    case .literal(let text): return ".literal(\(SwiftNaming.stringLiteral(text)))"
-                    case .parameter(let name, _): return ".value(.\(slot(name)))"
+                    case .literal(let text): line += separator + ".literal(" + SwiftNaming.stringLiteral(text) + ")"
+                    case .parameter(let name, _): line += separator + ".value(." + slot(name) + ")"
                     }
+                    separator = ", "
                 }
-                parts += pattern.query.map { ".query(\(SwiftNaming.stringLiteral($0.key)), .\(slot($0.parameter)))" }
-                arguments.append("link: [\(parts.joined(separator: ", "))]")
+                for item in pattern.query {
+                    line += separator + ".query(" + SwiftNaming.stringLiteral(item.key) + ", ." + slot(item.parameter) + ")"
+                    separator = ", "
+                }
+                line += "]"
             }
-            return .line("layouts.append(CaseLayout(\(arguments.joined(separator: ", "))))")
+            return .line(line + "))")
         }
         var layoutFields: [SwiftCode] = [.line("var name: String")]
         var parts: [SwiftCode] = [.line("case literal(String)")]

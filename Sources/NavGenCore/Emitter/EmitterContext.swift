@@ -144,51 +144,61 @@ struct EmitterContext {
 
     // MARK: Cases
 
+    // Each of these is written once per case of every large switch: into one string, without
+    // arrays of pieces.
+
     /// `menuItem(id: Int, source: String? = nil)`: optional parameters default to nil, defaulted ones to their value.
     func caseDeclaration(_ screen: Screen) -> String {
-        let name = SwiftNaming.identifier(screen.name)
-        guard !screen.parameters.isEmpty else { return name }
-        let parameters = screen.parameters.map { parameter -> String in
-            var text = "\(SwiftNaming.label(parameter.name)): \(swiftType(parameter))"
-            if let value = parameter.defaultValue {
-                text += " = " + literal(value)
-            } else if parameter.isOptional {
-                text += " = nil"
-            }
-            return text
+        var text = SwiftNaming.identifier(screen.name)
+        guard !screen.parameters.isEmpty else { return text }
+        text += "("
+        text.append(joining: screen.parameters, separator: ", ") { parameter in
+            let declared = SwiftNaming.label(parameter.name) + ": " + swiftType(parameter)
+            if let value = parameter.defaultValue { return declared + " = " + literal(value) }
+            return parameter.isOptional ? declared + " = nil" : declared
         }
-        return "\(name)(\(parameters.joined(separator: ", ")))"
+        return text + ")"
     }
 
     /// `.promo(let code, _)`, binding the parameters in `used` and ignoring the others.
     func casePattern(_ screen: Screen, binding used: Set<String>? = nil) -> String {
         let name = SwiftNaming.member(screen.name)
-        let bindings = screen.parameters.map { parameter in
-            used.map { $0.contains(parameter.name) } ?? true ? "let \(SwiftNaming.identifier(parameter.name))" : "_"
+        guard screen.parameters.contains(where: { used?.contains($0.name) ?? true }) else { return name }
+        var text = name + "("
+        text.append(joining: screen.parameters, separator: ", ") { parameter in
+            used?.contains(parameter.name) ?? true ? "let " + SwiftNaming.identifier(parameter.name) : "_"
         }
-        guard bindings.contains(where: { $0 != "_" }) else { return name }
-        return "\(name)(\(bindings.joined(separator: ", ")))"
+        return text + ")"
     }
 
     /// `.menuItem(id: id)`, with the argument expression `argument` gives each parameter;
     /// parameters it gives none are left to their defaults.
     func caseValue(_ screen: Screen, argument: (Parameter) -> String?) -> String {
         let name = SwiftNaming.member(screen.name)
-        let list = screen.parameters.compactMap { parameter in
-            argument(parameter).map { "\(SwiftNaming.label(parameter.name)): \($0)" }
-        }
         // A case with parameters, all left to their defaults, is still called: `.library()`.
-        return screen.parameters.isEmpty ? name : "\(name)(\(list.joined(separator: ", ")))"
+        guard !screen.parameters.isEmpty else { return name }
+        var text = name + "("
+        var separator = ""
+        for parameter in screen.parameters {
+            guard let value = argument(parameter) else { continue }
+            text += separator + SwiftNaming.label(parameter.name) + ": " + value
+            separator = ", "
+        }
+        return text + ")"
     }
 
     /// `id: Int, source: String?` for a function signature.
     func parameterList(_ screen: Screen) -> String {
-        screen.parameters.map { "\(SwiftNaming.label($0.name)): \(swiftType($0))" }.joined(separator: ", ")
+        var text = ""
+        text.append(joining: screen.parameters, separator: ", ") { SwiftNaming.label($0.name) + ": " + swiftType($0) }
+        return text
     }
 
     /// Each parameter passed on under its own name: `id: id, source: source`.
     func forwardedArguments(_ screen: Screen) -> String {
-        screen.parameters.map { "\(SwiftNaming.label($0.name)): \(SwiftNaming.identifier($0.name))" }.joined(separator: ", ")
+        var text = ""
+        text.append(joining: screen.parameters, separator: ", ") { SwiftNaming.label($0.name) + ": " + SwiftNaming.identifier($0.name) }
+        return text
     }
 
     func swiftType(_ parameter: Parameter) -> String {

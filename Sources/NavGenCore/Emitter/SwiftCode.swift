@@ -28,6 +28,13 @@ enum SwiftCode: Hashable, Sendable {
 extension SwiftCode {
     /// `switch subject {` its case labels level with it, as Swift style has them.
     static func switchStatement(_ subject: String, cases: [(label: String, body: [SwiftCode])]) -> SwiftCode {
-        .block("switch \(subject)", cases.flatMap { [SwiftCode.caseLabel($0.label)] + $0.body })
+        // Appended in place: a large graph's switches have thousands of cases.
+        var body: [SwiftCode] = []
+        body.reserveCapacity(cases.reduce(0) { $0 + 1 + $1.body.count })
+        for (label, statements) in cases {
+            body.append(.caseLabel(label))
+            body.append(contentsOf: statements)
+        }
+        return .block("switch \(subject)", body)
     }
 }

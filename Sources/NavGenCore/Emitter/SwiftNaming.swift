@@ -19,7 +19,7 @@ enum SwiftNaming {
     /// `name` as an argument label, where only `inout`, `var` and `let` still need backticks
     /// (Swift warns about escaping any other keyword there).
     static func label(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        name == "inout" || name == "var" || name == "let" ? "`\(name)`" : name
     }
 
     /// `name` after a dot (`.name`, `x.name`).

@@ -81,7 +81,14 @@ public struct NavigationGraph: Hashable, Sendable {
     /// Every URL pattern in declaration order.
     public let deepLinks: [DeepLink]
 
-    private let screensByName: [String: Screen]
+    /// Where each screen is kept: an array and a position in it, so the index copies no screen.
+    private let positions: [String: ScreenPosition]
+
+    private struct ScreenPosition: Hashable, Sendable {
+        enum List: Hashable, Sendable { case stackRoots, routes, modals }
+        var list: List
+        var index: Int
+    }
 
     public init(
         appName: String, schemes: [String], hosts: [String], stackRoots: [Screen], routes: [Screen],
@@ -94,14 +101,22 @@ public struct NavigationGraph: Hashable, Sendable {
         self.routes = routes
         self.modals = modals
         self.deepLinks = deepLinks
-        var byName: [String: Screen] = [:]
-        for screen in stackRoots + routes + modals { byName[screen.name] = screen }
-        screensByName = byName
+        var positions: [String: ScreenPosition] = [:]
+        positions.reserveCapacity(stackRoots.count + routes.count + modals.count)
+        for (list, screens) in [(ScreenPosition.List.stackRoots, stackRoots), (.routes, routes), (.modals, modals)] {
+            for (index, screen) in screens.enumerated() { positions[screen.name] = ScreenPosition(list: list, index: index) }
+        }
+        self.positions = positions
     }
 
     public var hasTabs: Bool { stackRoots.first?.kind == .tab }
 
     public func screen(named name: String) -> Screen? {
-        screensByName[name]
+        guard let position = positions[name] else { return nil }
+        switch position.list {
+        case .stackRoots: return stackRoots[position.index]
+        case .routes: return routes[position.index]
+        case .modals: return modals[position.index]
+        }
     }
 }

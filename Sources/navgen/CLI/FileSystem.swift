@@ -32,17 +32,27 @@ enum FileSystem {
     /// are already there. Returns whether it wrote.
     @discardableResult
     static func writeIfChanged(_ contents: String, to path: String) throws(CommandFailure) -> Bool {
-        let data = Data(contents.utf8)
-        if let existing = FileManager.default.contents(atPath: path), existing == data {
-            return false
+        var contents = contents
+        // Generated Swift runs to megabytes: its bytes are compared and written where the string
+        // keeps them, not copied first.
+        let outcome = contents.withUTF8 { bytes -> Result<Bool, CommandFailure> in
+            let data = bytes.baseAddress.map {
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
+            } ?? Data()
+            if let existing = FileManager.default.contents(atPath: path), existing == data {
+                return .success(false)
+            }
+            return Result { () throws(CommandFailure) in
+                let temporary = try writeTemporary(data, besides: path)
+                guard rename(temporary, path) == 0 else {
+                    let message = String(cString: strerror(errno))
+                    unlink(temporary)
+                    throw CommandFailure(message: "cannot write '\(path)': \(message)")
+                }
+                return true
+            }
         }
-        let temporary = try writeTemporary(data, besides: path)
-        guard rename(temporary, path) == 0 else {
-            let message = String(cString: strerror(errno))
-            unlink(temporary)
-            throw CommandFailure(message: "cannot write '\(path)': \(message)")
-        }
-        return true
+        return try outcome.get()
     }
 
     /// Creates `path` with `contents`, refusing when anything already exists there. The file
