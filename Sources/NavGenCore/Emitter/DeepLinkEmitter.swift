@@ -176,19 +176,19 @@ struct DeepLinkEmitter {
         case .modal:
             return ".sheet(\(ownValue(screen, pattern: pattern)))"
         case .stack(let tab, let steps):
-            let values = steps.map { step -> String in
+            var text = tab.map { ".stack(" + SwiftNaming.member($0) + ", [" } ?? ".stack(["
+            text.append(joining: steps, separator: ", ") { step in
                 guard step.route != screen.name else { return ownValue(screen, pattern: pattern) }
                 guard let route = context.graph.screen(named: step.route) else { return SwiftNaming.member(step.route) }
                 return context.caseValue(route) { parameter in
                     switch step.arguments.first(where: { $0.parameter == parameter.name })?.value {
                     case .urlValue(let name)?: return SwiftNaming.identifier(name)
-                    case .urlValueOrDefault(let name, let fallback)?: return "\(SwiftNaming.identifier(name)) ?? \(context.literal(fallback))"
+                    case .urlValueOrDefault(let name, let fallback)?: return SwiftNaming.identifier(name) + " ?? " + context.literal(fallback)
                     case nil: return nil
                     }
                 }
             }
-            let stack = "[\(values.joined(separator: ", "))]"
-            return tab.map { ".stack(\(SwiftNaming.member($0)), \(stack))" } ?? ".stack(\(stack))"
+            return text + "])"
         }
     }
 
