@@ -3,17 +3,12 @@
 struct DeepLinkEmitter {
     let context: EmitterContext
 
-    func code() -> [SwiftCode] {
-        [
-            .declarations([
-                linkEnum(),
-                graphTables(),
-                DeepLinkRuntime.code(deepLinkType: context.deepLinkType),
-            ]),
-        ]
+    /// `DeepLinkRuntime`'s code for this graph's link type.
+    func runtime() -> [SwiftCode] {
+        DeepLinkRuntime.code(deepLinkType: context.deepLinkType)
     }
 
-    private func linkEnum() -> [SwiftCode] {
+    func linkEnum() -> [SwiftCode] {
         let access = context.access
         var cases: [[SwiftCode]] = []
         if context.hasTabs {
@@ -56,7 +51,14 @@ struct DeepLinkEmitter {
         ]
     }
 
-    private func graphTables() -> [SwiftCode] {
+    /// The extension with the graph's tables, in two parts built apart: the patterns' trie, and
+    /// what each pattern opens.
+    func graphTables() -> SplitDeclaration {
+        SplitDeclaration(doc: [], declaration: "extension \(context.deepLinkType)", members: [patternTables, openings])
+    }
+
+    /// The schemes, the hosts, the link prefix and the trie of every pattern's path.
+    private func patternTables() -> [[SwiftCode]] {
         let graph = context.graph
         let schemes = graph.schemes.map(SwiftNaming.stringLiteral).joined(separator: ", ")
         let hosts = graph.hosts.map(SwiftNaming.stringLiteral).joined(separator: ", ")
@@ -97,8 +99,13 @@ struct DeepLinkEmitter {
             ])
             members += groups.functions
         }
-        members += destinationFunction()
-        if graph.routes.contains(where: { !$0.urlPatterns.isEmpty }) {
+        return members
+    }
+
+    /// What each pattern opens, and the route a stack ends in.
+    private func openings() -> [[SwiftCode]] {
+        var members = destinationFunction()
+        if context.graph.routes.contains(where: { !$0.urlPatterns.isEmpty }) {
             let binding = context.hasTabs ? "case .stack(_, let routes)" : "case .stack(let routes)"
             members.append([
                 .doc("The route a stack ends in."),
@@ -108,7 +115,7 @@ struct DeepLinkEmitter {
                 ]),
             ])
         }
-        return [.block("extension \(context.deepLinkType)", [.declarations(members)])]
+        return members
     }
 
     /// `static func destination(ofPattern:path:query:)`: one case per pattern, binding its values

@@ -33,34 +33,44 @@ struct ScreenEnumEmitter {
 
     // MARK: PRoute
 
-    func routeEnum() -> [SwiftCode] {
+    /// Built member by member: at thousands of routes each part is large.
+    func routeEnum() -> SplitDeclaration {
         let routes = context.graph.routes
-        var members: [[SwiftCode]] = [routes.flatMap { route -> [SwiftCode] in
-            let urls = context.patternSummary(route)
-            let doc = "`route \(route.name)`" + (urls.isEmpty ? "." : "; URL \(urls).")
-            return [.doc(doc), .line("case \(context.caseDeclaration(route))")]
+        let context = context
+        var members: [@Sendable () -> [[SwiftCode]]] = [{
+            [routes.flatMap { route -> [SwiftCode] in
+                let urls = context.patternSummary(route)
+                let doc = "`route \(route.name)`" + (urls.isEmpty ? "." : "; URL \(urls).")
+                return [.doc(doc), .line("case \(context.caseDeclaration(route))")]
+            }]
         }]
         if routes.isEmpty {
             // Swift cannot synthesize Codable for an enum without cases.
-            members.append([
-                .doc("A graph without routes has no route to decode."),
-                .block("\(context.access)init(from decoder: any Decoder) throws", [
-                    .line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"no routes\"))"),
-                ]),
-            ])
-            members.append([.line("\(context.access)func encode(to encoder: any Encoder) throws {}")])
+            members.append {
+                [
+                    [
+                        .doc("A graph without routes has no route to decode."),
+                        .block("\(context.access)init(from decoder: any Decoder) throws", [
+                            .line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"no routes\"))"),
+                        ]),
+                    ],
+                    [.line("\(context.access)func encode(to encoder: any Encoder) throws {}")],
+                ]
+            }
         }
         let layout = largeEnumLayout(routes)
         if let layout {
-            members += largeEnumMembers(layout)
+            members += [layout.identity.members, layout.members, { EnumCodingEmitter(context: context).members(identity: layout.identity) }]
         }
-        members += urlProperty(
-            for: routes, layout: layout, doc: "The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).",
-            check: "\(context.deepLinkType)(url: $0)?.lastRoute == self")
-        return [
-            .doc("A screen pushed onto a navigation stack, with its parameters."),
-            .block("\(context.access)enum \(context.routeType): Hashable, Codable, Sendable", [.declarations(members)]),
-        ]
+        members.append { [self] in
+            urlProperty(
+                for: routes, layout: layout, doc: "The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).",
+                check: "\(context.deepLinkType)(url: $0)?.lastRoute == self")
+        }
+        return SplitDeclaration(
+            doc: [.doc("A screen pushed onto a navigation stack, with its parameters.")],
+            declaration: "\(context.access)enum \(context.routeType): Hashable, Codable, Sendable",
+            members: members)
     }
 
     // MARK: PSheet

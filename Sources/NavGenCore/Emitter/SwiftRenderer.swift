@@ -6,22 +6,49 @@ struct SwiftRenderer {
     /// `indents[n]` is n levels of indentation, so a line is written with two appends.
     private var indents = [""]
 
-    static func render(_ nodes: [SwiftCode]) -> String {
+    /// `nodes` as text, each line `indentation` levels in.
+    static func render(_ nodes: [SwiftCode], indentation: Int = 0) -> String {
         var renderer = SwiftRenderer()
+        renderer.indentation = indentation
         for node in nodes { renderer.render(node) }
         return renderer.output
     }
 
-    /// Top-level declarations, each already rendered, a blank line apart as `.declarations` would
-    /// lay them out; an empty one adds nothing.
-    static func declarations(_ rendered: [String]) -> String {
-        var output = ""
-        output.reserveCapacity(rendered.reduce(0) { $0 + $1.utf8.count + 1 })
-        for text in rendered where !text.isEmpty {
-            if !output.isEmpty { output.append("\n") }
-            output.append(text)
-        }
-        return output
+    // Putting a file together, in order, from parts rendered apart (`SwiftEmitter`).
+
+    /// Whether the block opened last has a member yet: members are a blank line apart.
+    private var blockHasMembers = false
+
+    mutating func reserveCapacity(_ bytes: Int) {
+        output.reserveCapacity(bytes)
+    }
+
+    /// A rendered top-level declaration, a blank line after the one before; an empty one adds nothing.
+    mutating func appendDeclaration(rendered text: String) {
+        guard !text.isEmpty else { return }
+        if !output.isEmpty { output.append("\n") }
+        output.append(text)
+    }
+
+    /// `before` and `opening {` as the next top-level declaration, for `appendMember(rendered:)`
+    /// and `closeBlock()` to finish as `.block(opening, [.declarations(…)])` would.
+    mutating func openBlock(_ before: [SwiftCode], _ opening: String) {
+        if !output.isEmpty { output.append("\n") }
+        for node in before { render(node) }
+        write(opening + " {")
+        blockHasMembers = false
+    }
+
+    /// Members already rendered one level in, a blank line after the ones before; empty adds nothing.
+    mutating func appendMember(rendered text: String) {
+        guard !text.isEmpty else { return }
+        if blockHasMembers { output.append("\n") }
+        output.append(text)
+        blockHasMembers = true
+    }
+
+    mutating func closeBlock() {
+        write("}")
     }
 
     /// Documentation is wrapped to this many columns, indentation included.
