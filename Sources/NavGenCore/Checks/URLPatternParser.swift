@@ -133,6 +133,12 @@ func isIdentifier(_ text: String) -> Bool {
 /// Decodes `%XX` escapes (and `+` as a space in query text); nil when an escape is malformed or
 /// the result is not UTF-8.
 func percentDecoded(_ bytes: some Collection<UInt8>, plusIsSpace: Bool) -> String? {
+    // Nearly every segment has nothing to decode; then its bytes are the text as they stand.
+    // Decoding replaces bytes that are not UTF-8, so the text reads back as the bytes only when they are.
+    if !bytes.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
+    }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
     var iterator = bytes.makeIterator()

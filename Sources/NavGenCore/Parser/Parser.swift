@@ -69,20 +69,23 @@ struct Parser {
 
     /// A name. A declaration keyword that begins a line is never taken as one: it starts the
     /// next declaration, so an unclosed `(` or `{` above it is reported there and nothing is lost.
-    private mutating func expectName(_ what: String) throws(SyntaxError) -> Name {
-        guard token.kind == .identifier, !(token.isAtLineStart && isAtDeclarationKeyword) else { throw unexpected(what) }
+    // What was expected is an autoclosure: its message is built only for an error, not for
+    // every token of a large graph.
+
+    private mutating func expectName(_ what: @autoclosure () -> String) throws(SyntaxError) -> Name {
+        guard token.kind == .identifier, !(token.isAtLineStart && isAtDeclarationKeyword) else { throw unexpected(what()) }
         defer { advance() }
         return Name(text: token.text, range: token.range)
     }
 
-    private mutating func expectString(_ what: String) throws(SyntaxError) -> StringLiteral {
-        guard token.kind == .string else { throw unexpected(what) }
+    private mutating func expectString(_ what: @autoclosure () -> String) throws(SyntaxError) -> StringLiteral {
+        guard token.kind == .string else { throw unexpected(what()) }
         defer { advance() }
         return StringLiteral(value: token.text, range: token.range, hasEscapes: token.hasEscapes)
     }
 
-    private mutating func expect(_ kind: TokenKind, _ what: String, notes: [DiagnosticNote] = []) throws(SyntaxError) {
-        guard token.kind == kind else { throw unexpected(what, notes: notes) }
+    private mutating func expect(_ kind: TokenKind, _ what: @autoclosure () -> String, notes: [DiagnosticNote] = []) throws(SyntaxError) {
+        guard token.kind == kind else { throw unexpected(what(), notes: notes) }
         advance()
     }
 

@@ -12,39 +12,30 @@ extension Array where Element: Sendable {
         // large elements goes one element to a run.
         let runLength = Swift.max(1, count / (ProcessInfo.processInfo.activeProcessorCount * 8))
         let runCount = (count + runLength - 1) / runLength
-        let slots = ResultSlots<Result>(count: count)
-        withoutActuallyEscaping(transform) { transform in
-            DispatchQueue.concurrentPerform(iterations: runCount) { run in
-                let range = run * runLength..<Swift.min(count, (run + 1) * runLength)
-                slots.store(range.map { transform(self[$0]) }, at: range.lowerBound)
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            // Each result is moved straight into its place: threads write disjoint elements, and
+            // `concurrentPerform` returns only when every run has.
+            if let start = buffer.baseAddress {
+                let results = ResultStorage(start: start)
+                withoutActuallyEscaping(transform) { transform in
+                    DispatchQueue.concurrentPerform(iterations: runCount) { run in
+                        for index in run * runLength..<Swift.min(count, (run + 1) * runLength) {
+                            results.initialize(index, to: transform(self[index]))
+                        }
+                    }
+                }
             }
+            initializedCount = count
         }
-        return slots.results()
     }
 }
 
-/// One slot per element of a `concurrentMap`, each written once by whichever thread transformed
-/// that element's run. The lock is taken once per run, so it costs nothing beside the work.
-private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result?]
+/// Where a `concurrentMap` writes its results, shared by its threads, each of which writes
+/// elements no other thread touches.
+private struct ResultStorage<Result>: @unchecked Sendable {
+    let start: UnsafeMutablePointer<Result>
 
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ results: [Result], at start: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        for (offset, result) in results.enumerated() {
-            slots[start + offset] = result
-        }
-    }
-
-    /// Every slot's result; `concurrentPerform` returns only once each run has been stored.
-    func results() -> [Result] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
+    func initialize(_ index: Int, to result: Result) {
+        (start + index).initialize(to: result)
     }
 }
