@@ -69,9 +69,14 @@ struct GraphChecker {
     /// Every screen, checked, with the first occurrence of each name kept; later ones are
     /// reported as duplicates and left out, as are names the generated Swift cannot carry.
     private mutating func collectScreens(isRootGraph: Bool) -> (ScreenGraph, [ScreenSyntax]) {
+        let count = syntax.screens.count
         var screenGraph = ScreenGraph()
+        screenGraph.screens.reserveCapacity(count)
+        screenGraph.index.reserveCapacity(count)
         var declarations: [ScreenSyntax] = []
+        declarations.reserveCapacity(count)
         var viewTypes: [String: Name] = [:]
+        viewTypes.reserveCapacity(count)
         var hasRoot = false
         // Each declaration is checked on its own, so all of them are checked on every core at
         // once; their diagnostics are then taken in declaration order, as one pass would find them.
