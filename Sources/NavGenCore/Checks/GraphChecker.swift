@@ -4,9 +4,24 @@
 struct GraphChecker {
     private let syntax: GraphSyntax
     private var diagnostics = DiagnosticBag()
+    /// The tab and root declarations, found in one pass: several checks ask for them, and a pass
+    /// over a large graph's declarations costs more than the few it finds.
+    private let tabs: [ScreenSyntax]
+    private let roots: [ScreenSyntax]
 
     init(syntax: GraphSyntax) {
         self.syntax = syntax
+        var tabs: [ScreenSyntax] = []
+        var roots: [ScreenSyntax] = []
+        for index in syntax.screens.indices {
+            switch syntax.screens[index].kind {
+            case .tab: tabs.append(syntax.screens[index])
+            case .root: roots.append(syntax.screens[index])
+            case .route, .sheet, .cover: break
+            }
+        }
+        self.tabs = tabs
+        self.roots = roots
     }
 
     mutating func check() -> (graph: NavigationGraph?, diagnostics: DiagnosticBag) {
@@ -17,7 +32,7 @@ struct GraphChecker {
         // report the consequences of that one mistake.
         let isComplete = !syntax.hasSyntaxErrors
         let hasEntry = isComplete && checkEntry()
-        let isRootGraph = syntax.screens.contains { $0.kind == .root }
+        let isRootGraph = !roots.isEmpty
 
         var (screenGraph, declarations) = collectScreens(isRootGraph: isRootGraph)
         checkEdges(declarations, into: &screenGraph)
@@ -54,13 +69,21 @@ struct GraphChecker {
         warnAboutUnusedURLs()
 
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
-        let screens = screenGraph.screens
+        // Sorted by kind in one pass over the screens, each kind in declaration order.
+        var stackRoots: [Screen] = []
+        var routes: [Screen] = []
+        routes.reserveCapacity(screenGraph.screens.count)
+        var modals: [Screen] = []
+        for screen in screenGraph.screens {
+            switch screen.kind {
+            case .tab, .root: stackRoots.append(screen)
+            case .route: routes.append(screen)
+            case .sheet, .cover: modals.append(screen)
+            }
+        }
         let graph = NavigationGraph(
             appName: appName, schemes: schemes, hosts: hosts,
-            stackRoots: screens.filter { $0.kind.isStackRoot },
-            routes: screens.filter { $0.kind == .route },
-            modals: screens.filter { $0.kind.isModal },
-            deepLinks: deepLinks)
+            stackRoots: stackRoots, routes: routes, modals: modals, deepLinks: deepLinks)
         return (graph, diagnostics)
     }
 
@@ -184,8 +207,6 @@ struct GraphChecker {
     }
 
     private mutating func checkEntry() -> Bool {
-        let tabs = syntax.screens.filter { $0.kind == .tab }
-        let roots = syntax.screens.filter { $0.kind == .root }
         if tabs.isEmpty, roots.isEmpty {
             let start = SourceLocation(offset: 0, line: 1, column: 1)
             diagnostics.append(.error(
@@ -213,7 +234,6 @@ struct GraphChecker {
 
     /// Deep-link chains cost a pass over the graph per tab; past the limit they are not computed.
     private mutating func checkTabCount() -> Bool {
-        let tabs = syntax.screens.filter { $0.kind == .tab }
         guard tabs.count > GraphLimits.maximumTabCount else { return true }
         let extra = tabs[GraphLimits.maximumTabCount]
         diagnostics.append(.error(
