@@ -170,6 +170,27 @@ import Testing
         #expect(try Self.run(["generate", "graphs/app.nav", "--check"]).status == 2)
     }
 
+    /// A large graph's file is written, compared and checked in pieces (its largest parts are
+    /// never copied into one string): the bytes must still be exactly the reference's.
+    @Test func largeOutputIsWrittenAndCheckedWhole() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("Large.swift").path
+        let graph = "Tests/Graphs/large.nav"
+        let reference = try Data(contentsOf: Self.packageRoot.appendingPathComponent("Tests/References/Large/Large.swift"))
+        #expect(try Self.run(["generate", graph, "-o", output]).status == 0)
+        #expect(FileManager.default.contents(atPath: output) == reference)
+        #expect(try Self.run(["generate", graph, "-o", output, "--check"]).status == 0)
+        #expect(String(data: reference, encoding: .utf8) == (try Self.run(["generate", graph]).stdout))
+        // One byte changed deep inside the file, past the first piece, is found.
+        var changed = reference
+        changed[reference.count - 1000] ^= 0x01
+        try changed.write(to: URL(fileURLWithPath: output))
+        #expect(try Self.run(["generate", graph, "-o", output, "--check"]).status == 1)
+        #expect(try Self.run(["generate", graph, "-o", output]).status == 0)
+        #expect(FileManager.default.contents(atPath: output) == reference)
+    }
+
     @Test func generateWithErrorsWritesNothing() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -16,24 +16,45 @@ struct SwiftRenderer {
 
     // Putting a file together, in order, from parts rendered apart (`SwiftEmitter`).
 
+    /// The file's text before `output`, as pieces: a large rendered part is kept as a piece of
+    /// its own instead of being copied in, so a large graph's file is never held twice.
+    private var pieces: [String] = []
     /// Whether the block opened last has a member yet: members are a blank line apart.
     private var blockHasMembers = false
 
-    mutating func reserveCapacity(_ bytes: Int) {
-        output.reserveCapacity(bytes)
+    /// Parts of at least this many bytes are kept as pieces of their own.
+    private static let pieceSize = 64 * 1024
+
+    /// Everything appended, as consecutive pieces.
+    mutating func finish() -> [String] {
+        if !output.isEmpty { pieces.append(output) }
+        output = ""
+        return pieces
+    }
+
+    private var isEmpty: Bool { pieces.isEmpty && output.isEmpty }
+
+    private mutating func appendRendered(_ text: String) {
+        guard text.utf8.count >= Self.pieceSize else {
+            output.append(text)
+            return
+        }
+        if !output.isEmpty { pieces.append(output) }
+        output = ""
+        pieces.append(text)
     }
 
     /// A rendered top-level declaration, a blank line after the one before; an empty one adds nothing.
     mutating func appendDeclaration(rendered text: String) {
         guard !text.isEmpty else { return }
-        if !output.isEmpty { output.append("\n") }
-        output.append(text)
+        if !isEmpty { output.append("\n") }
+        appendRendered(text)
     }
 
     /// `before` and `opening {` as the next top-level declaration, for `appendMember(rendered:)`
     /// and `closeBlock()` to finish as `.block(opening, [.declarations(…)])` would.
     mutating func openBlock(_ before: [SwiftCode], _ opening: String) {
-        if !output.isEmpty { output.append("\n") }
+        if !isEmpty { output.append("\n") }
         for node in before { render(node) }
         write(opening + " {")
         blockHasMembers = false
@@ -43,7 +64,7 @@ struct SwiftRenderer {
     mutating func appendMember(rendered text: String) {
         guard !text.isEmpty else { return }
         if blockHasMembers { output.append("\n") }
-        output.append(text)
+        appendRendered(text)
         blockHasMembers = true
     }
 

@@ -22,43 +22,52 @@ enum FileSystem {
         return SourceFile(name: path, bytes: Array(data))
     }
 
-    /// The bytes of `path`, or nil when there is no readable file.
-    static func contents(of path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map(Array.init)
-    }
-
     /// Writes `contents` to `path` through a temporary file in the same directory and a rename,
     /// so readers never see half a file; leaves the file (and its mtime) alone when the bytes
     /// are already there. Returns whether it wrote.
     @discardableResult
     static func writeIfChanged(_ contents: String, to path: String) throws(CommandFailure) -> Bool {
-        var contents = contents
-        // Generated Swift runs to megabytes: its bytes are compared and written where the string
-        // keeps them, not copied first.
-        let outcome = contents.withUTF8 { bytes -> Result<Bool, CommandFailure> in
-            let data = bytes.baseAddress.map {
-                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
-            } ?? Data()
-            if let existing = FileManager.default.contents(atPath: path), existing == data {
-                return .success(false)
-            }
-            return Result { () throws(CommandFailure) in
-                let temporary = try writeTemporary(data, besides: path)
-                guard rename(temporary, path) == 0 else {
-                    let message = String(cString: strerror(errno))
-                    unlink(temporary)
-                    throw CommandFailure(message: "cannot write '\(path)': \(message)")
-                }
-                return true
-            }
+        try writeIfChanged(pieces: [contents], to: path)
+    }
+
+    /// `writeIfChanged(_:to:)` for a file given as consecutive pieces, which are compared and
+    /// written where each string keeps its bytes: generated Swift runs to tens of megabytes, and
+    /// is never put together or copied first.
+    @discardableResult
+    static func writeIfChanged(pieces: [String], to path: String) throws(CommandFailure) -> Bool {
+        if file(at: path, holds: pieces) { return false }
+        let temporary = try writeTemporary(pieces, besides: path)
+        guard rename(temporary, path) == 0 else {
+            let message = String(cString: strerror(errno))
+            unlink(temporary)
+            throw CommandFailure(message: "cannot write '\(path)': \(message)")
         }
-        return try outcome.get()
+        return true
+    }
+
+    /// Whether `path` is a readable file holding exactly `pieces`, one after another.
+    static func file(at path: String, holds pieces: [String]) -> Bool {
+        guard let existing = FileManager.default.contents(atPath: path),
+              existing.count == pieces.reduce(0, { $0 + $1.utf8.count })
+        else { return false }
+        return existing.withUnsafeBytes { existing in
+            var offset = 0
+            for var piece in pieces {
+                let matches = piece.withUTF8 { bytes in
+                    guard let start = existing.baseAddress, let piece = bytes.baseAddress else { return bytes.isEmpty }
+                    return memcmp(start + offset, piece, bytes.count) == 0
+                }
+                guard matches else { return false }
+                offset += piece.utf8.count
+            }
+            return true
+        }
     }
 
     /// Creates `path` with `contents`, refusing when anything already exists there. The file
     /// appears whole or not at all: a hard link from a temporary file fails if `path` exists.
     static func createNew(_ contents: String, at path: String) throws(CommandFailure) {
-        let temporary = try writeTemporary(Data(contents.utf8), besides: path)
+        let temporary = try writeTemporary([contents], besides: path)
         defer { unlink(temporary) }
         guard link(temporary, path) == 0 else {
             if errno == EEXIST {
@@ -68,22 +77,35 @@ enum FileSystem {
         }
     }
 
-    /// A new file holding `data` in the directory of `path`, for a rename or link into place.
-    private static func writeTemporary(_ data: Data, besides path: String) throws(CommandFailure) -> String {
+    /// A new file holding `pieces`, one after another, in the directory of `path`, flushed to
+    /// disk, for a rename or link into place.
+    private static func writeTemporary(_ pieces: [String], besides path: String) throws(CommandFailure) -> String {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CommandFailure(message: "cannot write '\(path)': directory '\(directory.path)' does not exist")
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).navgen-\(UUID().uuidString).tmp")
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).navgen-\(UUID().uuidString).tmp").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        guard descriptor >= 0 else {
+            throw CommandFailure(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
-            try data.write(to: temporary, options: .withoutOverwriting)
+            for var piece in pieces {
+                try piece.withUTF8 { bytes in
+                    guard let start = bytes.baseAddress else { return }
+                    try file.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+                }
+            }
+            try file.synchronize()
+            try file.close()
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw CommandFailure(message: "cannot write '\(path)': \(reason(error))")
         }
-        return temporary.path
+        return temporary
     }
 
     private static func reason(_ error: Error) -> String {

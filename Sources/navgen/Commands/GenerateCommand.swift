@@ -30,16 +30,16 @@ enum GenerateCommand {
         case .done(let status):
             return status
         case .emit(let graph, let options, let input, let output, let checkOnly):
-            let swift = SwiftEmitter(options: options).emit(graph)
+            let swift = SwiftEmitter(options: options).emitPieces(graph)
             if checkOnly, let output {
-                guard FileSystem.contents(of: output) == Array(swift.utf8) else {
+                guard FileSystem.file(at: output, holds: swift) else {
                     Console.error("\(output) is not what the graph generates now; run 'navgen generate \(input) -o \(output)'\n")
                     return .graphErrors
                 }
             } else if let output {
-                try FileSystem.writeIfChanged(swift, to: output)
+                try FileSystem.writeIfChanged(pieces: swift, to: output)
             } else {
-                Console.out(swift)
+                for piece in swift { Console.out(piece) }
             }
             return .success
         }
