@@ -18,7 +18,7 @@ let help = """
       --write-urls <n> <file> Write the URLs the parser is timed on for that graph, and stop
       --quick                 Smaller sizes: end to end up to 10,000 routes; compiled at 10 and 100
       --full                  Also compile (and time the parser of) 10,000 routes: the debug build
-                              takes about 5 minutes and 3.5 GB, the -O build much longer
+                              takes about 1.5 minutes, the -O build about 10 minutes and 5 GB
                               (docs/performance.md)
       --only <part>           Run one part: e2e, parser or compile
       --help                  Show this help

@@ -76,7 +76,7 @@ struct EmitterContext {
     /// (its copy-on-write array pass) analyses the whole function once for every loop it finds,
     /// and at that stage each case's literals still bring loops of their own (about six per
     /// `addLayouts` statement): a function's `-O` cost grows with the square of its cases. At 100
-    /// a 1,000-route graph's `-O` build took 165 s, at 20 it takes 37 s (docs/performance.md).
+    /// a 1,000-route graph's `-O` build took 165 s, at 20 it takes 31 s (docs/performance.md).
     static let numberedCasesPerFunction = 20
 
     /// `static func name signature` whose body is `switch subject` over the case numbers
