@@ -91,28 +91,32 @@ enum FileSystem {
         guard descriptor >= 0 else {
             throw CommandFailure(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
         }
-        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            for var piece in pieces {
-                try piece.withUTF8 { bytes in
-                    guard let start = bytes.baseAddress else { return }
-                    try file.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
-                }
-            }
-            try file.synchronize()
-            try file.close()
-        } catch {
+        // POSIX calls rather than FileHandle's throwing writes, which need macOS 10.15.4.
+        var failure: Int32 = 0
+        for var piece in pieces where failure == 0 {
+            if !piece.withUTF8({ writeAll($0, to: descriptor) }) { failure = errno }
+        }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else {
             unlink(temporary)
-            throw CommandFailure(message: "cannot write '\(path)': \(reason(error))")
+            throw CommandFailure(message: "cannot write '\(path)': \(String(cString: strerror(failure)))")
         }
         return temporary
     }
 
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// Writes all of `bytes` to `descriptor`; false, with `errno` set, when the system refuses.
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+        guard let start = bytes.baseAddress else { return true }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, start + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
         }
-        return nsError.localizedDescription
+        return true
     }
 }
