@@ -19,8 +19,8 @@ struct CaseLayoutEmitter {
             var line = "layouts.append(CaseLayout(name: " + SwiftNaming.stringLiteral(screen.name)
             if !screen.parameters.isEmpty {
                 line += ", parameters: ["
-                for (index, parameter) in screen.parameters.enumerated() {
-                    line += (index == 0 ? "(" : ", (") + SwiftNaming.stringLiteral(parameter.name) + ", ." + screenSlots[index] + ")"
+                line.append(joining: zip(screen.parameters, screenSlots), separator: ", ") { parameter, slot in
+                    "(" + SwiftNaming.stringLiteral(parameter.name) + ", ." + slot + ")"
                 }
                 line += "]"
             }

@@ -60,7 +60,7 @@ struct ScreenEnumEmitter {
         }
         let layout = largeEnumLayout(routes)
         if let layout {
-            members += [layout.identity.members, layout.members, { EnumCodingEmitter(context: context).members(identity: layout.identity) }]
+            members += largeEnumMembers(layout)
         }
         members.append { [self] in
             urlProperty(
@@ -104,7 +104,7 @@ struct ScreenEnumEmitter {
                      .block("\(access)var isFullScreen: Bool", [
                          context.switchOverEveryCase("self", caseCount: modals.count, cases: fullScreenCases, fallback: [.line("false")]),
                      ])],
-                ] + (layout.map(largeEnumMembers) ?? []) + urlProperty(
+                ] + (layout.map { largeEnumMembers($0).flatMap { $0() } } ?? []) + urlProperty(
                     for: modals, layout: layout, doc: "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
                     check: "\(context.deepLinkType)(url: $0) == .sheet(self)")),
             ]),
@@ -117,9 +117,11 @@ struct ScreenEnumEmitter {
         return CaseLayoutEmitter(context: context, identity: EnumIdentityEmitter(context: context, screens: screens))
     }
 
-    /// `Hashable` and `Codable` written out, and the table of cases they and the URL read.
-    private func largeEnumMembers(_ layout: CaseLayoutEmitter) -> [[SwiftCode]] {
-        layout.identity.members() + layout.members() + EnumCodingEmitter(context: context).members(identity: layout.identity)
+    /// `Hashable` and `Codable` written out, and the table of cases they and the URL read, as
+    /// parts that can be built apart.
+    private func largeEnumMembers(_ layout: CaseLayoutEmitter) -> [@Sendable () -> [[SwiftCode]]] {
+        let context = context
+        return [layout.identity.members, layout.members, { EnumCodingEmitter(context: context).members(identity: layout.identity) }]
     }
 
     // MARK: URLs
