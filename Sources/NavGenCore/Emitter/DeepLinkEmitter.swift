@@ -41,7 +41,7 @@ struct DeepLinkEmitter {
                     ],
                     [
                         .doc("Reads a URL given as text; see `init?(url:)`."),
-                        .block("\(access)init?(string: String)", [
+                        .block("\(access)init?(string: borrowing String)", [
                             .line("guard let \(link) = Self.parse(string) else { return nil }"),
                             .line("self = \(link)"),
                         ]),
@@ -82,9 +82,9 @@ struct DeepLinkEmitter {
         }
         var members: [[SwiftCode]] = [
             [.doc("The custom schemes that open links, lower-cased."),
-             .line("fileprivate static let schemes: [String] = [\(schemes)]")],
+             .line("fileprivate static let schemes: [StaticString] = [\(schemes)]")],
             [.doc("The hosts of universal links, lower-cased; matched for https only."),
-             .line("fileprivate static let hosts: [String] = [\(hosts)]")],
+             .line("fileprivate static let hosts: [StaticString] = [\(hosts)]")],
             [.doc("What the URLs this app writes start with: the first scheme, else https and the first host."),
              .line("fileprivate static let linkPrefix: String? = \(prefix)")],
         ]

@@ -2306,7 +2306,7 @@ public enum SyntheticDeepLink: Hashable, Sendable {
     }
 
     /// Reads a URL given as text; see `init?(url:)`.
-    public init?(string: String) {
+    public init?(string: borrowing String) {
         guard let link = Self.parse(string) else { return nil }
         self = link
     }
@@ -2314,10 +2314,10 @@ public enum SyntheticDeepLink: Hashable, Sendable {
 
 extension SyntheticDeepLink {
     /// The custom schemes that open links, lower-cased.
-    fileprivate static let schemes: [String] = ["syn"]
+    fileprivate static let schemes: [StaticString] = ["syn"]
 
     /// The hosts of universal links, lower-cased; matched for https only.
-    fileprivate static let hosts: [String] = ["syn.example.com"]
+    fileprivate static let hosts: [StaticString] = ["syn.example.com"]
 
     /// What the URLs this app writes start with: the first scheme, else https and the first host.
     fileprivate static let linkPrefix: String? = "syn://"
@@ -3974,103 +3974,129 @@ extension SyntheticDeepLink {
 
     /// What the first pattern that matches `string` opens, or nil.
     ///
-    /// Nothing is allocated until a pattern matches: the URL is read in place as byte ranges, and
-    /// a value is decoded only when the matched pattern asks for it.
-    fileprivate static func parse(_ string: String) -> SyntheticDeepLink? {
-        var string = string
-        // A native string's UTF-8 in place: no copy of the URL.
-        return string.withUTF8 { bytes in
-            // A URL with more segments than the longest pattern matches nothing, so that many
-            // ranges is all a URL needs.
-            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.trie.depth) { segments in
-                guard let url = URLText(bytes, segments: segments) else { return nil }
-                return Self.trie.firstMatch(url) { pattern, path in
-                    destination(ofPattern: pattern, path: path, query: url.query)
-                }
+    /// Nothing is allocated or reference-counted until a pattern matches: the URL is read in
+    /// place as byte ranges, and a value is decoded only when the matched pattern asks for it.
+    fileprivate static func parse(_ string: borrowing String) -> SyntheticDeepLink? {
+        // A native string's UTF-8 in place; only a string bridged from elsewhere is copied.
+        if let link = string.utf8.withContiguousStorageIfAvailable(parse(bytes:)) { return link }
+        var contiguous = copy string
+        return contiguous.withUTF8(parse(bytes:))
+    }
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> SyntheticDeepLink? {
+        let trie = trie
+        // A URL with more segments than the longest pattern matches nothing, so that many
+        // ranges is all a URL needs.
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: trie.depth) { segments in
+            guard let url = URLText(bytes, segments: segments) else { return nil }
+            return trie.firstMatch(url) { pattern, path in
+                destination(ofPattern: pattern, path: path, query: url.query)
             }
         }
     }
 
     /// A URL of this app, as ranges of its text: its path segments (for a custom scheme the host
-    /// is the first) and its query. Reading it checked every escape; nothing is decoded yet.
+    /// is the first) and its query. Reading it checked every character and escape; nothing is
+    /// decoded yet.
     fileprivate struct URLText {
         let bytes: UnsafeBufferPointer<UInt8>
         private let segments: UnsafeMutableBufferPointer<Range<Int>>
         let segmentCount: Int
-        /// Whether the URL has a `%` anywhere: without one no segment needs decoding.
+        /// Whether the path has a `%`: without one no segment needs decoding.
         private let isEscaped: Bool
         let query: Query
 
         /// Reads `bytes`, or returns nil when they are not a URL of this app or have more segments
         /// than `segments` holds: only URL characters; a declared scheme, or https with a declared
         /// host; no user, password or port; at most `maximumURLLength` bytes; every percent escape
-        /// well-formed UTF-8.
+        /// well-formed UTF-8. Each byte is looked at once, the scheme's first, so that another
+        /// app's URL is refused before the rest of it is read.
         init?(_ bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeMutableBufferPointer<Range<Int>>) {
-            guard bytes.count <= maximumURLLength else { return nil }
-            // One pass over every byte finds what the rest of the reading needs.
-            let characterKinds = characterKinds
-            var isEscaped = false
-            var hasPlus = false
-            var questionMark: Int?
-            var fragment: Int?
-            for index in bytes.indices {
-                switch characterKinds[Int(bytes[index])] {
-                case .plain: continue
-                case .refused: return nil
-                case .percent: isEscaped = true
-                case .plus: hasPlus = true
-                case .questionMark: if questionMark == nil { questionMark = index }
-                case .hash: if fragment == nil { fragment = index }
-                }
-            }
-            let end = fragment ?? bytes.count
-            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            guard bytes.count <= maximumURLLength, let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
+            let isCustomScheme = schemes.contains { equalIgnoringASCIICase($0, scheme) }
+            guard isCustomScheme || equalIgnoringASCIICase("https", scheme) else { return nil }
             let authorityStart = colon + 3
-            guard bytes.count >= authorityStart, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
+            guard authorityStart <= bytes.count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
                 return nil
             }
-            guard authorityStart <= end else { return nil }
-            var authorityEnd = authorityStart
-            while authorityEnd < end, bytes[authorityEnd] != UInt8(ascii: "/"), bytes[authorityEnd] != UInt8(ascii: "?") {
-                guard bytes[authorityEnd] != UInt8(ascii: "@"), bytes[authorityEnd] != UInt8(ascii: ":") else { return nil }
-                authorityEnd += 1
+            let kinds = characterKinds
+            var index = authorityStart
+            var authorityIsEscaped = false
+            authority: while index < bytes.count {
+                // No user, password or port.
+                guard bytes[index] != UInt8(ascii: "@"), bytes[index] != UInt8(ascii: ":") else { return nil }
+                switch kinds[bytes[index]] {
+                case .plain, .plus: break
+                case .percent: authorityIsEscaped = true
+                case .slash, .questionMark, .hash: break authority
+                case .refused: return nil
+                }
+                index += 1
             }
             var count = 0
-            func append(_ range: Range<Int>) -> Bool {
+            var pathIsEscaped = false
+            func append(_ range: Range<Int>, isEscaped: Bool) -> Bool {
                 guard count < segments.count else { return false }
-                guard EscapedText(bytes, range, plusIsSpace: false, mayBeEscaped: isEscaped).isWellFormed else { return false }
+                if isEscaped {
+                    guard EscapedText(bytes, range, plusIsSpace: false, mayBeEscaped: true).isWellFormed else { return false }
+                    pathIsEscaped = true
+                }
                 segments[count] = range
                 count += 1
                 return true
             }
-            let scheme = bytes[..<colon]
-            if schemes.contains(where: { equalIgnoringASCIICase($0, scheme) }) {
+            if isCustomScheme {
                 // `scheme://menu/42` reads as the path `/menu/42`.
-                if authorityEnd > authorityStart {
-                    guard append(authorityStart..<authorityEnd) else { return nil }
-                }
-            } else if equalIgnoringASCIICase("https", scheme),
-                      hosts.contains(where: { equalIgnoringASCIICase($0, bytes[authorityStart..<authorityEnd]) }) {
-                // The path alone.
+                if index > authorityStart, !append(authorityStart..<index, isEscaped: authorityIsEscaped) { return nil }
             } else {
-                return nil
+                let host = UnsafeBufferPointer(rebasing: bytes[authorityStart..<index])
+                guard hosts.contains(where: { equalIgnoringASCIICase($0, host) }) else { return nil }
             }
-            // The authority holds no `?`, so the first one after it starts the query.
-            let queryStart = max(authorityEnd, min(questionMark ?? end, end))
-            var pathEnd = queryStart
-            if pathEnd > authorityEnd, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
-            if pathEnd > authorityEnd {
-                var start = authorityEnd + 1
-                while true {
-                    var stop = start
-                    while stop < pathEnd, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
-                    guard append(start..<stop) else { return nil }
-                    guard stop < pathEnd else { break }
-                    start = stop + 1
+            // The path, split at each `/`; a trailing one is dropped.
+            if index < bytes.count, bytes[index] == UInt8(ascii: "/") { index += 1 }
+            var segmentStart = index
+            var segmentIsEscaped = false
+            path: while index < bytes.count {
+                switch kinds[bytes[index]] {
+                case .plain, .plus: break
+                case .percent: segmentIsEscaped = true
+                case .slash:
+                    guard append(segmentStart..<index, isEscaped: segmentIsEscaped) else { return nil }
+                    segmentStart = index + 1
+                    segmentIsEscaped = false
+                case .questionMark, .hash: break path
+                case .refused: return nil
                 }
+                index += 1
             }
-            let query = Query(bytes: bytes, range: min(queryStart + 1, end)..<end, mayBeEscaped: isEscaped || hasPlus)
-            if isEscaped {
+            if index > segmentStart, !append(segmentStart..<index, isEscaped: segmentIsEscaped) { return nil }
+            // The query, up to the fragment.
+            var queryRange = index..<index
+            var queryIsEscaped = false
+            var queryHasPlus = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
+                index += 1
+                let queryStart = index
+                query: while index < bytes.count {
+                    switch kinds[bytes[index]] {
+                    case .plain, .slash, .questionMark: break
+                    case .percent: queryIsEscaped = true
+                    case .plus: queryHasPlus = true
+                    case .hash: break query
+                    case .refused: return nil
+                    }
+                    index += 1
+                }
+                queryRange = queryStart..<index
+            }
+            // The fragment is not read, only checked.
+            while index < bytes.count {
+                guard kinds[bytes[index]] != .refused else { return nil }
+                index += 1
+            }
+            let query = Query(bytes: bytes, range: queryRange, mayBeEscaped: queryIsEscaped || queryHasPlus)
+            if queryIsEscaped {
                 var itemsAreWellFormed = true
                 query.forEachItem { key, value in
                     itemsAreWellFormed = key.isWellFormed && value.isWellFormed
@@ -4081,7 +4107,7 @@ extension SyntheticDeepLink {
             self.bytes = bytes
             self.segments = segments
             self.segmentCount = count
-            self.isEscaped = isEscaped
+            self.isEscaped = pathIsEscaped
             self.query = query
         }
 
@@ -4156,13 +4182,14 @@ extension SyntheticDeepLink {
             }
         }
 
-        func decodesTo(_ text: String) -> Bool {
-            withDecoded { $0.elementsEqual(text.utf8) }
+        func decodesTo(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+            withDecoded { sameBytes($0, text) }
         }
     }
 
     /// The values a matched path bound, in the order of its placeholders, read from the URL
-    /// when asked for. The trie matched each segment to its placeholder's type, so each parses.
+    /// when asked for. The trie matched each segment to its placeholder's type, so each has its
+    /// type's form; only a `Double` out of range is found out here.
     fileprivate struct PathValues {
         let url: URLText
         /// Per segment: whether a placeholder bound it, rather than a literal.
@@ -4209,59 +4236,66 @@ extension SyntheticDeepLink {
             }
         }
 
-        func value(_ key: String) -> EscapedText? {
-            var found: EscapedText?
-            forEachItem { itemKey, value in
-                guard itemKey.decodesTo(key) else { return true }
-                found = value
-                return false
+        /// The value of the first item whose key decodes to `key`.
+        func value(_ key: StaticString) -> EscapedText? {
+            key.withUTF8Buffer { key in
+                var found: EscapedText?
+                forEachItem { itemKey, value in
+                    guard itemKey.decodesTo(key) else { return true }
+                    found = value
+                    return false
+                }
+                return found
             }
-            return found
         }
 
         /// The item's value, or nil when it is absent or does not parse: then the pattern does not match.
-        func required<Parsed>(_ key: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Parsed?) -> Parsed? {
+        func required<Parsed>(_ key: StaticString, _ parse: (UnsafeBufferPointer<UInt8>) -> Parsed?) -> Parsed? {
             value(key)?.withDecoded(parse)
         }
 
         /// The item's value, `fallback` when it is absent, or nil when it does not parse: then the
         /// pattern does not match.
-        func defaulted<Parsed>(_ key: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Parsed?, _ fallback: Parsed) -> Parsed? {
+        func defaulted<Parsed>(_ key: StaticString, _ parse: (UnsafeBufferPointer<UInt8>) -> Parsed?, _ fallback: Parsed) -> Parsed? {
             guard let text = value(key) else { return fallback }
             return text.withDecoded(parse)
         }
 
         /// `.some(nil)` when the item is absent, `.some(value)` when it parses, and nil when it is
         /// present but does not parse: then the pattern does not match.
-        func optional<Parsed>(_ key: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Parsed?) -> Parsed?? {
+        func optional<Parsed>(_ key: StaticString, _ parse: (UnsafeBufferPointer<UInt8>) -> Parsed?) -> Parsed?? {
             guard let text = value(key) else { return .some(nil) }
             return text.withDecoded(parse).map { .some($0) }
         }
     }
 
+
     /// The patterns' paths as a trie of segments, so that matching costs a hash lookup or a value
-    /// parse per segment of the URL, whatever the number of patterns. Immutable once made, and a
-    /// class, so that matching copies none of its arrays.
-    fileprivate final class Trie: Sendable {
-        /// The trie stored flat, filled one pattern at a time before the trie is made of it:
-        /// literal edges in one open-addressed table hashed from a segment's decoded bytes.
-        struct Tables: Sendable {
+    /// check per segment of the URL, whatever the number of patterns. Its tables are made once,
+    /// for the static `trie`, and read through pointers: matching copies and retains nothing.
+    fileprivate struct Trie: @unchecked Sendable {
+        /// The patterns' paths as they are added, one at a time, before the trie is made of them.
+        struct Tables {
             /// Per literal edge: the node it leaves, the node it reaches, and where its text starts
             /// in `edgeText` (it ends where the next one starts).
-            private var edgeFrom: [Int32] = []
-            private var edgeTo: [Int32] = []
-            private var edgeTextStart: [Int32] = [0]
-            private var edgeText: [UInt8] = []
-            /// Open addressing, a power of two long, at most half full: an edge's index + 1, or 0.
-            private var edgeTable = [Int32](repeating: 0, count: 8)
+            private(set) var edgeFrom: [Int32] = []
+            private(set) var edgeTo: [Int32] = []
+            private(set) var edgeTextStart: [Int32] = [0]
+            private(set) var edgeText: [UInt8] = []
             /// Per node, five slots — int, double, bool, uuid, string, the order a segment tries
             /// them after a literal: the child for that placeholder, or -1.
             private(set) var placeholders: [Int32] = [-1, -1, -1, -1, -1]
             /// Per node: the number of the pattern whose path ends there, or -1.
             private(set) var patterns: [Int32] = [-1]
-            private var patternCount: Int32 = 0
             /// The most segments any pattern has.
             private(set) var depth = 0
+            private var literalChildren: [LiteralEdge: Int32] = [:]
+            private var patternCount: Int32 = 0
+
+            private struct LiteralEdge: Hashable {
+                var node: Int32
+                var text: String
+            }
 
             /// Adds the path of the next pattern, numbered in the order added.
             mutating func add(_ path: [Segment]) {
@@ -4280,8 +4314,15 @@ extension SyntheticDeepLink {
                 let slot: Int
                 switch segment {
                 case .literal(let text):
-                    if let existing = literalChild(of: node, text.utf8) { return existing }
-                    return addLiteralEdge(from: node, text)
+                    let edge = LiteralEdge(node: Int32(node), text: text)
+                    if let existing = literalChildren[edge] { return Int(existing) }
+                    let added = addNode()
+                    literalChildren[edge] = Int32(added)
+                    edgeFrom.append(Int32(node))
+                    edgeTo.append(Int32(added))
+                    edgeText += text.utf8
+                    edgeTextStart.append(Int32(edgeText.count))
+                    return added
                 case .int: slot = 0
                 case .double: slot = 1
                 case .bool: slot = 2
@@ -4299,54 +4340,6 @@ extension SyntheticDeepLink {
                 placeholders += [-1, -1, -1, -1, -1]
                 return patterns.count - 1
             }
-
-            private mutating func addLiteralEdge(from node: Int, _ text: String) -> Int {
-                let added = addNode()
-                edgeFrom.append(Int32(node))
-                edgeTo.append(Int32(added))
-                edgeText += text.utf8
-                edgeTextStart.append(Int32(edgeText.count))
-                if edgeFrom.count * 2 > edgeTable.count {
-                    edgeTable = [Int32](repeating: 0, count: edgeTable.count * 2)
-                    for edge in edgeFrom.indices { insert(edge) }
-                } else {
-                    insert(edgeFrom.count - 1)
-                }
-                return added
-            }
-
-            private mutating func insert(_ edge: Int) {
-                let text = edgeText[Int(edgeTextStart[edge])..<Int(edgeTextStart[edge + 1])]
-                let mask = edgeTable.count - 1
-                var slot = Self.hash(from: Int(edgeFrom[edge]), text) & mask
-                while edgeTable[slot] != 0 { slot = (slot + 1) & mask }
-                edgeTable[slot] = Int32(edge + 1)
-            }
-
-            /// The node the literal edge spelled `text` leads to from `node`, if there is one.
-            func literalChild<Text: Sequence<UInt8>>(of node: Int, _ text: Text) -> Int? {
-                let mask = edgeTable.count - 1
-                var slot = Self.hash(from: node, text) & mask
-                while edgeTable[slot] != 0 {
-                    let edge = Int(edgeTable[slot]) - 1
-                    if Int(edgeFrom[edge]) == node, edgeText.withUnsafeBufferPointer({ edgeText in
-                        text.elementsEqual(edgeText[Int(edgeTextStart[edge])..<Int(edgeTextStart[edge + 1])])
-                    }) {
-                        return Int(edgeTo[edge])
-                    }
-                    slot = (slot + 1) & mask
-                }
-                return nil
-            }
-
-            /// FNV-1a over the node and the text, its high bits folded into the low ones the table uses.
-            private static func hash<Text: Sequence<UInt8>>(from node: Int, _ text: Text) -> Int {
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(truncatingIfNeeded: node))
-                for byte in text {
-                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-                }
-                return Int(truncatingIfNeeded: hash ^ (hash >> 29))
-            }
         }
 
         /// A node still to try, and whether a placeholder (not a literal) bound its segment.
@@ -4356,14 +4349,51 @@ extension SyntheticDeepLink {
             var isBound: Bool
         }
 
-        private let tables: Tables
+        private let edgeFrom: UnsafeBufferPointer<Int32>
+        private let edgeTo: UnsafeBufferPointer<Int32>
+        private let edgeTextStart: UnsafeBufferPointer<Int32>
+        private let edgeText: UnsafeBufferPointer<UInt8>
+        /// The literal edges, open-addressed by `hash(from:_:)` of the node and the text: a power of
+        /// two long, at most half full, each slot an edge's index + 1, or 0.
+        private let edgeTable: UnsafeBufferPointer<Int32>
+        private let placeholders: UnsafeBufferPointer<Int32>
+        /// Per node: bit `slot` when the node has that placeholder, `hasLiteralEdge` when it has a
+        /// literal edge; most nodes have one kind of child, so most segments try one.
+        private let childKinds: UnsafeBufferPointer<UInt8>
+        private let patterns: UnsafeBufferPointer<Int32>
+        /// The most segments any pattern has.
+        let depth: Int
+
+        private static let hasLiteralEdge: UInt8 = 1 << 5
 
         init(_ tables: Tables) {
-            self.tables = tables
+            var childKinds = [UInt8](repeating: 0, count: tables.patterns.count)
+            for node in childKinds.indices {
+                for slot in 0..<5 where tables.placeholders[node * 5 + slot] >= 0 {
+                    childKinds[node] |= 1 << slot
+                }
+            }
+            var edgeTable = [Int32](repeating: 0, count: 8)
+            while edgeTable.count < 2 * tables.edgeFrom.count { edgeTable += edgeTable }
+            let mask = edgeTable.count - 1
+            let edgeText = permanent(tables.edgeText)
+            for (edge, node) in tables.edgeFrom.enumerated() {
+                childKinds[Int(node)] |= Self.hasLiteralEdge
+                let text = edgeText[Int(tables.edgeTextStart[edge])..<Int(tables.edgeTextStart[edge + 1])]
+                var slot = Self.hash(from: Int(node), UnsafeBufferPointer(rebasing: text)) & mask
+                while edgeTable[slot] != 0 { slot = (slot + 1) & mask }
+                edgeTable[slot] = Int32(edge + 1)
+            }
+            self.edgeFrom = permanent(tables.edgeFrom)
+            self.edgeTo = permanent(tables.edgeTo)
+            self.edgeTextStart = permanent(tables.edgeTextStart)
+            self.edgeText = edgeText
+            self.edgeTable = permanent(edgeTable)
+            self.placeholders = permanent(tables.placeholders)
+            self.childKinds = permanent(childKinds)
+            self.patterns = permanent(tables.patterns)
+            self.depth = tables.depth
         }
-
-        /// The most segments any pattern has.
-        var depth: Int { tables.depth }
 
         /// Offers `build` the patterns whose paths match the URL's segments, best first: at each
         /// segment a literal, then a typed placeholder, then a String one. Returns the first result
@@ -4381,7 +4411,7 @@ extension SyntheticDeepLink {
                         let depth = Int(step.depth)
                         if depth > 0 { bound[depth - 1] = step.isBound }
                         guard depth < count else {
-                            let pattern = tables.patterns[Int(step.node)]
+                            let pattern = patterns[Int(step.node)]
                             if pattern >= 0, let result = build(Int(pattern), PathValues(url: url, bound: bound)) {
                                 return result
                             }
@@ -4399,6 +4429,8 @@ extension SyntheticDeepLink {
 
         /// Writes the steps from `node` that `text` can take into `steps` from index `start`, least
         /// specific first so that the most specific is tried first, and returns how many it wrote.
+        /// A `Double` is checked for its form only: reading one is slow, and the few out of range
+        /// fail where the pattern's values are read.
         private func children(
             of node: Int, for text: UnsafeBufferPointer<UInt8>, into steps: UnsafeMutableBufferPointer<Step>, from start: Int, depth: Int
         ) -> Int {
@@ -4407,49 +4439,107 @@ extension SyntheticDeepLink {
                 steps[start + count] = Step(node: child, depth: Int32(depth), isBound: isBound)
                 count += 1
             }
-            let placeholders = tables.placeholders
+            let kinds = childKinds[node]
             let slots = node * 5
-            if placeholders[slots + 4] >= 0, !text.isEmpty { add(placeholders[slots + 4], isBound: true) }
-            if placeholders[slots + 3] >= 0, SyntheticDeepLink.uuid(text) != nil { add(placeholders[slots + 3], isBound: true) }
-            if placeholders[slots + 2] >= 0, SyntheticDeepLink.bool(text) != nil { add(placeholders[slots + 2], isBound: true) }
-            if placeholders[slots + 1] >= 0, SyntheticDeepLink.double(text) != nil { add(placeholders[slots + 1], isBound: true) }
-            if placeholders[slots] >= 0, SyntheticDeepLink.int(text) != nil { add(placeholders[slots], isBound: true) }
-            if let child = tables.literalChild(of: node, text) { add(Int32(child), isBound: false) }
+            if kinds & 1 << 4 != 0, !text.isEmpty { add(placeholders[slots + 4], isBound: true) }
+            if kinds & 1 << 3 != 0, SyntheticDeepLink.uuid(text) != nil { add(placeholders[slots + 3], isBound: true) }
+            if kinds & 1 << 2 != 0, SyntheticDeepLink.bool(text) != nil { add(placeholders[slots + 2], isBound: true) }
+            if kinds & 1 << 1 != 0, SyntheticDeepLink.isDecimal(text) { add(placeholders[slots + 1], isBound: true) }
+            if kinds & 1 != 0, SyntheticDeepLink.int(text) != nil { add(placeholders[slots], isBound: true) }
+            if kinds & Self.hasLiteralEdge != 0, let child = literalChild(of: node, text) { add(child, isBound: false) }
             return count
+        }
+
+        /// The node the literal edge spelled `text` leads to from `node`, if there is one.
+        private func literalChild(of node: Int, _ text: UnsafeBufferPointer<UInt8>) -> Int32? {
+            let mask = edgeTable.count - 1
+            var slot = Self.hash(from: node, text) & mask
+            while edgeTable[slot] != 0 {
+                let edge = Int(edgeTable[slot]) - 1
+                let start = Int(edgeTextStart[edge])
+                let end = Int(edgeTextStart[edge + 1])
+                if Int(edgeFrom[edge]) == node, sameBytes(UnsafeBufferPointer(rebasing: edgeText[start..<end]), text) {
+                    return edgeTo[edge]
+                }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+
+        /// FNV-1a over the node and the text, its high bits folded into the low ones the table uses.
+        private static func hash(from node: Int, _ text: UnsafeBufferPointer<UInt8>) -> Int {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(truncatingIfNeeded: node))
+            for byte in text {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+            return Int(truncatingIfNeeded: hash ^ (hash >> 29))
         }
     }
 
-    /// What a byte of a URL's text is to its first reading.
+    /// What a byte of a URL's text is to its reading.
     private enum CharacterKind {
+        /// One of the characters RFC 3986 allows that has no role of its own below.
+        case plain
         /// Not allowed in a URL: spaces, controls and non-ASCII must arrive percent-encoded, as
         /// `URL` delivers them.
         case refused
-        /// One of the other characters RFC 3986 allows.
-        case plain
-        case percent
-        case plus
+        case slash
         case questionMark
         case hash
+        case percent
+        case plus
     }
 
     /// Every byte's `CharacterKind`, indexed by the byte.
-    private static let characterKinds: [CharacterKind] = {
-        var table = [CharacterKind](repeating: .refused, count: 256)
-        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/[]@!$&'()*,;=".utf8 {
-            table[Int(byte)] = .plain
+    private static let characterKinds = CharacterTable()
+
+    /// The table of `CharacterKind`s, made once and read through a pointer.
+    private struct CharacterTable: @unchecked Sendable {
+        private let kinds: UnsafeBufferPointer<CharacterKind>
+
+        init() {
+            var kinds = [CharacterKind](repeating: .refused, count: 256)
+            for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:[]@!$&'()*,;=".utf8 {
+                kinds[Int(byte)] = .plain
+            }
+            kinds[Int(UInt8(ascii: "/"))] = .slash
+            kinds[Int(UInt8(ascii: "?"))] = .questionMark
+            kinds[Int(UInt8(ascii: "#"))] = .hash
+            kinds[Int(UInt8(ascii: "%"))] = .percent
+            kinds[Int(UInt8(ascii: "+"))] = .plus
+            self.kinds = permanent(kinds)
         }
-        table[Int(UInt8(ascii: "%"))] = .percent
-        table[Int(UInt8(ascii: "+"))] = .plus
-        table[Int(UInt8(ascii: "?"))] = .questionMark
-        table[Int(UInt8(ascii: "#"))] = .hash
-        return table
-    }()
+
+        subscript(byte: UInt8) -> CharacterKind { kinds[Int(byte)] }
+    }
+
+    /// `elements` copied into memory that is never freed, for a table made once for the process:
+    /// read through a pointer, it costs no reference counting.
+    private static func permanent<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
+        let memory = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
+        _ = memory.initialize(from: elements)
+        return UnsafeBufferPointer(memory)
+    }
 
     /// Whether `bytes` spell `lowercased` in any ASCII case.
-    private static func equalIgnoringASCIICase(_ lowercased: String, _ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        lowercased.utf8.elementsEqual(bytes) { expected, byte in
-            expected == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+    private static func equalIgnoringASCIICase(_ lowercased: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        lowercased.withUTF8Buffer { expected in
+            guard expected.count == bytes.count else { return false }
+            for index in expected.indices {
+                let byte = bytes[index]
+                guard expected[index] == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte) else { return false }
+            }
+            return true
         }
+    }
+
+    /// Whether `first` and `second` hold the same bytes.
+    private static func sameBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        for index in first.indices where first[index] != second[index] {
+            return false
+        }
+        return true
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -4483,6 +4573,12 @@ extension SyntheticDeepLink {
 
     /// A finite decimal number: `-`, digits, an optional fraction and an optional exponent.
     fileprivate static func double(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard isDecimal(text), let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Whether `text` has the form of a decimal number, whatever its size.
+    fileprivate static func isDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var rest = text[...]
         if rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
         func digits() -> Bool {
@@ -4490,18 +4586,17 @@ extension SyntheticDeepLink {
             rest = rest.dropFirst(count)
             return count > 0
         }
-        guard digits() else { return nil }
+        guard digits() else { return false }
         if rest.first == UInt8(ascii: ".") {
             rest = rest.dropFirst()
-            guard digits() else { return nil }
+            guard digits() else { return false }
         }
         if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
             rest = rest.dropFirst()
             if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
-            guard digits() else { return nil }
+            guard digits() else { return false }
         }
-        guard rest.isEmpty, let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
-        return value
+        return rest.isEmpty
     }
 
     /// `true`, `false`, `1` or `0`.
