@@ -141,4 +141,27 @@ import Testing
             #expect(ReaderDeepLink(string: url) == expected, "\(url)")
         }
     }
+
+    /// Up to 15 digits and a power of ten up to 22 are read without `strtod`, every other number
+    /// through `Double(_:)`; on either side of that line the value is `Double(_:)`'s to the bit.
+    @Test(arguments: [
+        "2.5", "-0", "0.1", "-2.5e1", "1e22", "1e23", "1e-22", "1e-23", "123456789012345", "1234567890123456",
+        "0.000000000000001", "9007199254740993", "1.7976931348623157e308", "4.9e-324", "1e-400", "12.5e-3", "1E+5",
+        "00001.5", "0.30000000000000004", "123456789012345e-22", "-9e-9223372036854775808",
+    ])
+    func numbersReadAsDoubleReadsThem(text: String) throws {
+        // In a query `+` is a space.
+        let link = try #require(ReaderDeepLink(string: "reader://search/swift?min=" + text.replacing("+", with: "%2B")))
+        guard case .stack(let routes) = link, case .search(_, _, let minRating)? = routes.last else {
+            Issue.record("\(link) is not a search")
+            return
+        }
+        let expected = try #require(Double(text))
+        #expect(minRating?.bitPattern == expected.bitPattern)
+    }
+
+    @Test(arguments: ["1e", ".5", "5.", "+5", "0x10", "nan", "1,5", "--1", "1e+-2"])
+    func textThatIsNotADecimalNumberIsNoDouble(text: String) {
+        #expect(ReaderDeepLink(string: "reader://search/swift?min=" + text.replacing("+", with: "%2B")) == nil)
+    }
 }

@@ -717,8 +717,45 @@ extension MinimalDeepLink {
 
     /// A finite decimal number: `-`, digits, an optional fraction and an optional exponent.
     fileprivate static func double(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-        guard isDecimal(text), let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
+        guard isDecimal(text) else { return nil }
+        if let exact = exactDouble(text) { return exact }
+        guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
         return value
+    }
+
+    /// A decimal number's value without `strtod`, when at most 15 digits and a power of ten of at
+    /// most 22 write it: both are then exact as doubles, and the one multiplication or division
+    /// that joins them rounds as `Double(_:)` does (Clinger's fast path). Nil for any other number.
+    private static func exactDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        let isNegative = text.first == UInt8(ascii: "-")
+        var index = isNegative ? 1 : 0
+        var significand: UInt64 = 0
+        var digitCount = 0
+        var exponent = 0
+        var isFraction = false
+        while index < text.count, text[index] != UInt8(ascii: "e"), text[index] != UInt8(ascii: "E") {
+            if text[index] == UInt8(ascii: ".") {
+                isFraction = true
+            } else {
+                // Wrapping: a number of more digits is not read here.
+                significand = significand &* 10 &+ UInt64(text[index] - UInt8(ascii: "0"))
+                digitCount += 1
+                if isFraction { exponent -= 1 }
+            }
+            index += 1
+        }
+        guard digitCount <= 15 else { return nil }
+        if index < text.count {
+            var digits = text[(index + 1)...]
+            if digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+            guard let written = int(UnsafeBufferPointer(rebasing: digits)), written > -100, written < 100 else { return nil }
+            exponent += written
+        }
+        guard exponent >= -22, exponent <= 22 else { return nil }
+        var power = 1.0
+        for _ in 0..<abs(exponent) { power *= 10 }
+        let magnitude = exponent < 0 ? Double(significand) / power : Double(significand) * power
+        return isNegative ? -magnitude : magnitude
     }
 
     /// Whether `text` has the form of a decimal number, whatever its size.
