@@ -5,16 +5,27 @@ import TestSupport
 /// The generated deep-link parser, compiled with `swiftc -O` into a small program that times it
 /// and `URLComponents(string:)` on the same strings in the same process.
 struct ParserBenchmark {
-    struct Result {
-        var routes: Int
-        var patterns: Int
+    /// One run over one mix of URLs.
+    struct Timing {
         var generatedNanoseconds: Double
         var componentsNanoseconds: Double
         var matched: Int
         var urls: Int
+
+        var speedUp: Double { componentsNanoseconds / generatedNanoseconds }
     }
 
-    /// The timing program; `SyntheticNavigation` is the generated module.
+    struct Result {
+        var routes: Int
+        var patterns: Int
+        /// The URLs of every screen of the graph, as `urlMix(for:)` makes them.
+        var everyScreen: Timing
+        /// Only the URLs that open a stack of two screens: the same shape at every size.
+        var twoScreens: Timing
+    }
+
+    /// The timing program; `SyntheticNavigation` is the generated module. It times each file of
+    /// URLs named on its command line and prints a line per file.
     static let driver = #"""
         import Foundation
         import SyntheticNavigation
@@ -46,21 +57,23 @@ struct ParserBenchmark {
             return (best, result)
         }
 
-        let text = try String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
-        let urls = text.split(separator: "\n").map(String.init)
-        _ = parseWithGenerated(urls)
-        _ = parseWithURLComponents(urls)
-        let (generated, opened) = nanosecondsPerURL(urls, parseWithGenerated)
-        let (components, _) = nanosecondsPerURL(urls, parseWithURLComponents)
-        print(generated, components, opened, urls.count)
+        for file in CommandLine.arguments.dropFirst() {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let urls = text.split(separator: "\n").map(String.init)
+            _ = parseWithGenerated(urls)
+            _ = parseWithURLComponents(urls)
+            let (generated, opened) = nanosecondsPerURL(urls, parseWithGenerated)
+            let (components, _) = nanosecondsPerURL(urls, parseWithURLComponents)
+            print(generated, components, opened, urls.count)
+        }
         """#
 
     let directory: String
 
-    /// The URLs timed: half open a screen (one per pattern, cycled), half are near misses — an
-    /// extra segment, an unknown first segment, a value of the wrong type, an undeclared scheme.
-    static func urlMix(for graph: SyntheticGraph, count: Int = 2_000) -> [String] {
-        let matching = graph.matchingURLs
+    /// The URLs timed: half open a screen (`matching`, cycled), half are near misses — an extra
+    /// segment, an unknown first segment, a value of the wrong type, an undeclared scheme — in an
+    /// order shuffled from a fixed seed, so that no branch predictor learns a short cycle of URLs.
+    static func urlMix(matching: [String], count: Int = 2_000) -> [String] {
         var result: [String] = []
         for index in 0..<(count / 2) {
             let url = matching[index % matching.count]
@@ -72,7 +85,30 @@ struct ParserBenchmark {
             default: result.append(url.replacing("syn://", with: "tea://", maxReplacements: 1))
             }
         }
+        var random = SplitMix64(seed: 7)
+        result.shuffle(using: &random)
         return result
+    }
+
+    /// The mix of URLs of every screen of `graph`.
+    static func everyScreenMix(for graph: SyntheticGraph) -> [String] {
+        urlMix(matching: graph.matchingURLs)
+    }
+
+    /// The mix of `graph`'s URLs that open a stack of two screens, as navgen's own resolver reads
+    /// them: what the 10-route graph's links open, so that each size is timed on URLs of one shape
+    /// and the difference is the number of patterns, not deeper stacks in a larger graph.
+    static func twoScreenMix(for graph: SyntheticGraph) throws -> [String] {
+        guard let checked = GraphCompiler.check(SourceFile(name: "synthetic.nav", text: graph.text)).graph else {
+            throw BenchmarkFailure("the synthetic graph of \(graph.routes) routes has errors")
+        }
+        let matcher = URLMatcher(graph: checked)
+        let twoScreens = graph.matchingURLs.filter { url in
+            guard case .stack(_, let routes)? = matcher.resolve(url, nearest: 0).target else { return false }
+            return routes.count == 2
+        }
+        guard !twoScreens.isEmpty else { throw BenchmarkFailure("the synthetic graph of \(graph.routes) routes has no two-screen URL") }
+        return urlMix(matching: twoScreens)
     }
 
     /// A linked timing program for one size, ready to run.
@@ -80,7 +116,8 @@ struct ParserBenchmark {
         var routes: Int
         var patterns: Int
         var executable: String
-        var urls: String
+        var everyScreenURLs: String
+        var twoScreenURLs: String
     }
 
     /// Links the driver against the generated module compiled for `routes` routes.
@@ -89,12 +126,14 @@ struct ParserBenchmark {
         let work = "\(directory)/parser-\(routes)"
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         try Self.driver.write(toFile: "\(work)/main.swift", atomically: true, encoding: .utf8)
-        let urls = Self.urlMix(for: graph)
-        try (urls.joined(separator: "\n") + "\n").write(toFile: "\(work)/urls.txt", atomically: true, encoding: .utf8)
+        let everyScreen = "\(work)/every-screen.txt"
+        let twoScreens = "\(work)/two-screens.txt"
+        try (Self.everyScreenMix(for: graph).joined(separator: "\n") + "\n").write(toFile: everyScreen, atomically: true, encoding: .utf8)
+        try (Self.twoScreenMix(for: graph).joined(separator: "\n") + "\n").write(toFile: twoScreens, atomically: true, encoding: .utf8)
         _ = try Measure.runChecked([
             "swiftc", "-O", "-swift-version", "6", "\(work)/main.swift", "-I", module.directory, module.object, "-o", "\(work)/parse",
         ])
-        return Program(routes: routes, patterns: module.patterns, executable: "\(work)/parse", urls: "\(work)/urls.txt")
+        return Program(routes: routes, patterns: module.patterns, executable: "\(work)/parse", everyScreenURLs: everyScreen, twoScreenURLs: twoScreens)
     }
 
     /// Runs every program `rounds` times, taking turns so that the machine's drift over the
@@ -103,21 +142,38 @@ struct ParserBenchmark {
         var best: [Result?] = Array(repeating: nil, count: programs.count)
         for _ in 0..<rounds {
             for (index, program) in programs.enumerated() {
-                let output = try Measure.capture([program.executable, program.urls])
-                let fields = output.split(separator: " ").map { String($0.filter { !$0.isWhitespace }) }
-                guard fields.count == 4, let generated = Double(fields[0]), let components = Double(fields[1]),
-                      let matched = Int(fields[2]), let count = Int(fields[3])
-                else { throw BenchmarkFailure("unexpected output from the parser benchmark: \(output)") }
-                var result = Result(routes: program.routes, patterns: program.patterns, generatedNanoseconds: generated,
-                                    componentsNanoseconds: components, matched: matched, urls: count)
+                let output = try Measure.capture([program.executable, program.everyScreenURLs, program.twoScreenURLs])
+                let lines = output.split(separator: "\n")
+                guard lines.count == 2, let everyScreen = Self.timing(lines[0]), let twoScreens = Self.timing(lines[1]) else {
+                    throw BenchmarkFailure("unexpected output from the parser benchmark: \(output)")
+                }
+                var result = Result(routes: program.routes, patterns: program.patterns, everyScreen: everyScreen, twoScreens: twoScreens)
                 if let previous = best[index] {
-                    result.generatedNanoseconds = min(result.generatedNanoseconds, previous.generatedNanoseconds)
-                    result.componentsNanoseconds = min(result.componentsNanoseconds, previous.componentsNanoseconds)
+                    result.everyScreen = Self.better(result.everyScreen, previous.everyScreen)
+                    result.twoScreens = Self.better(result.twoScreens, previous.twoScreens)
                 }
                 best[index] = result
             }
         }
         return best.compactMap { $0 }
+    }
+
+    /// One line of the driver's output: nanoseconds for the generated parser and URLComponents,
+    /// URLs opened, URLs timed.
+    private static func timing(_ line: Substring) -> Timing? {
+        let fields = line.split(separator: " ")
+        guard fields.count == 4, let generated = Double(fields[0]), let components = Double(fields[1]),
+              let matched = Int(fields[2]), let count = Int(fields[3])
+        else { return nil }
+        return Timing(generatedNanoseconds: generated, componentsNanoseconds: components, matched: matched, urls: count)
+    }
+
+    /// Each parser's best time of two runs.
+    private static func better(_ first: Timing, _ second: Timing) -> Timing {
+        var result = first
+        result.generatedNanoseconds = min(first.generatedNanoseconds, second.generatedNanoseconds)
+        result.componentsNanoseconds = min(first.componentsNanoseconds, second.componentsNanoseconds)
+        return result
     }
 }
 

@@ -11,11 +11,15 @@ let help = """
     USAGE: swift run -c release navgen-benchmarks [--quick | --full] [--only e2e|parser|compile]
            swift run -c release navgen-benchmarks --write-graph ROUTES FILE
            swift run -c release navgen-benchmarks --write-urls ROUTES FILE
+           swift run -c release navgen-benchmarks --write-two-screen-urls ROUTES FILE
 
     OPTIONS:
       --write-graph <n> <file>
                               Write the synthetic graph of n routes that the suite measures, and stop
-      --write-urls <n> <file> Write the URLs the parser is timed on for that graph, and stop
+      --write-urls <n> <file> Write the URLs of every screen the parser is timed on for that graph,
+                              and stop
+      --write-two-screen-urls <n> <file>
+                              Write the URLs of its two-screen stacks the parser is timed on, and stop
       --quick                 Smaller sizes: end to end up to 10,000 routes; compiled at 10 and 100
       --full                  Also compile (and time the parser of) 10,000 routes: the debug build
                               takes about 1.5 minutes, the -O build about 10 minutes and 5 GB
@@ -33,15 +37,19 @@ if arguments.contains("--help") {
     print(help, terminator: "")
     exit(0)
 }
-for option in ["--write-graph", "--write-urls"] {
+for option in ["--write-graph", "--write-urls", "--write-two-screen-urls"] {
     guard let index = arguments.firstIndex(of: option) else { continue }
     guard index + 2 < arguments.count, let routes = Int(arguments[index + 1]), routes > 0 else {
         FileHandle.standardError.write(Data("navgen-benchmarks: error: \(option) takes a route count and a file\n".utf8))
         exit(2)
     }
     let graph = SyntheticGraph(routes: routes)
-    let text = option == "--write-graph" ? graph.text : ParserBenchmark.urlMix(for: graph).joined(separator: "\n") + "\n"
     do {
+        let text = switch option {
+        case "--write-graph": graph.text
+        case "--write-urls": ParserBenchmark.everyScreenMix(for: graph).joined(separator: "\n") + "\n"
+        default: try ParserBenchmark.twoScreenMix(for: graph).joined(separator: "\n") + "\n"
+        }
         try text.write(toFile: arguments[index + 2], atomically: true, encoding: .utf8)
     } catch {
         FileHandle.standardError.write(Data("navgen-benchmarks: error: \(error)\n".utf8))
