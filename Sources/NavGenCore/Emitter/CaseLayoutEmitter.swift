@@ -7,9 +7,32 @@ struct CaseLayoutEmitter {
     let context: EmitterContext
     let identity: EnumIdentityEmitter
 
-    /// `CaseLayout`, `LinkPart` and the `layouts` table.
+    /// `CaseLayout` and `LinkPart`, for the enum's `Parts` (`ScreenEnumEmitter`).
+    func partTypes() -> [[SwiftCode]] {
+        var layoutFields: [SwiftCode] = [.line("var name: String")]
+        var parts: [SwiftCode] = [.line("case literal(String)")]
+        if identity.hasSlots {
+            layoutFields.append(.line("var parameters: [(name: String, slot: Slot)] = []"))
+            parts += [.line("case value(Slot)"), .line("case query(String, Slot)")]
+        }
+        layoutFields.append(.line("var link: [LinkPart]? = nil"))
+        return [
+            [
+                .doc("A case's name, its parameters' names and slots, and the parts of its first URL pattern (nil without one)."),
+                .block("fileprivate struct CaseLayout", layoutFields),
+            ],
+            [
+                .doc("A part of a URL pattern: a literal segment" + (identity.hasSlots ? ", a parameter's segment, or a query item." : ".")),
+                .block("fileprivate enum LinkPart", parts),
+            ],
+        ]
+    }
+
+    /// The names of `partTypes()`.
+    static let partNames = ["CaseLayout", "LinkPart"]
+
+    /// The `layouts` table.
     func members() -> [[SwiftCode]] {
-        let hasSlots = identity.hasSlots
         // Each statement is written into one string: a large graph has one per case.
         let statements = identity.screens.map { screen -> SwiftCode in
             let screenSlots = identity.slots(of: screen)
@@ -41,23 +64,8 @@ struct CaseLayoutEmitter {
             }
             return .line(line + "))")
         }
-        var layoutFields: [SwiftCode] = [.line("var name: String")]
-        var parts: [SwiftCode] = [.line("case literal(String)")]
-        if hasSlots {
-            layoutFields.append(.line("var parameters: [(name: String, slot: Slot)] = []"))
-            parts += [.line("case value(Slot)"), .line("case query(String, Slot)")]
-        }
-        layoutFields.append(.line("var link: [LinkPart]? = nil"))
         let groups = context.statementGroups(statements, variable: "layouts", type: "[CaseLayout]", name: "addLayouts", items: "cases")
         return [
-            [
-                .doc("A case's name, its parameters' names and slots, and the parts of its first URL pattern (nil without one)."),
-                .block("private struct CaseLayout", layoutFields),
-            ],
-            [
-                .doc("A part of a URL pattern: a literal segment" + (hasSlots ? ", a parameter's segment, or a query item." : ".")),
-                .block("private enum LinkPart", parts),
-            ],
             [
                 .doc("Every case's layout, in declaration order: an `Identity`'s number is its index."),
                 .line("private static let layouts = makeLayouts()"),

@@ -104,7 +104,7 @@ struct DeepLinkEmitter {
 
     /// What each pattern opens, and the route a stack ends in.
     private func openings() -> [[SwiftCode]] {
-        var members = destinationFunction()
+        var members = destinationFunction() + stackFunctions()
         if context.graph.routes.contains(where: { !$0.urlPatterns.isEmpty }) {
             let binding = context.hasTabs ? "case .stack(_, let routes)" : "case .stack(let routes)"
             members.append([
@@ -135,6 +135,35 @@ struct DeepLinkEmitter {
             signature: "(ofPattern pattern: Int, \(label("path", path)): PathValues, \(label("query", query)): Query) -> \(context.deepLinkType)?",
             arguments: "ofPattern: pattern, path: \(path), query: \(query)", subject: "pattern",
             cases: cases, fallback: [.line("return nil")])
+    }
+
+    /// Whether `destination` is split into functions, which then build stacks through
+    /// `stackFunctions()`.
+    private var buildsStacksApart: Bool {
+        context.graph.deepLinks.count > EmitterContext.exhaustiveSwitchLimit
+    }
+
+    /// `stackLink(_:_:…)`, one per length of stack a pattern opens, when `destination` is split:
+    /// an array literal in each of its functions would name the array's type in each, and LLVM's
+    /// call graph walks that type's metadata (every route case) once per function that names it
+    /// (docs/performance.md).
+    private func stackFunctions() -> [[SwiftCode]] {
+        guard buildsStacksApart else { return [] }
+        var lengths: Set<Int> = []
+        for link in context.graph.deepLinks {
+            if case .stack(_, let steps) = link.destination { lengths.insert(steps.count) }
+        }
+        return lengths.sorted().map { length in
+            var parameters = context.hasTabs ? ["_ tab: \(context.tabType)"] : []
+            parameters += (0..<length).map { "_ route\($0): \(context.routeType)" }
+            let routes = (0..<length).map { "route\($0)" }.joined(separator: ", ")
+            return [
+                .doc(length == 1 ? "A stack of one route." : "A stack of \(length) routes."),
+                .block("fileprivate static func stackLink(\(parameters.joined(separator: ", "))) -> \(context.deepLinkType)", [
+                    .line(context.hasTabs ? ".stack(tab, [\(routes)])" : ".stack([\(routes)])"),
+                ]),
+            ]
+        }
     }
 
     /// `label` alone when the local name is the same, else `label local`.
@@ -183,7 +212,10 @@ struct DeepLinkEmitter {
         case .modal:
             return ".sheet(\(ownValue(screen, pattern: pattern)))"
         case .stack(let tab, let steps):
-            var text = tab.map { ".stack(" + SwiftNaming.member($0) + ", [" } ?? ".stack(["
+            let apart = buildsStacksApart
+            var text = apart ? "stackLink(" : ".stack("
+            if let tab { text += SwiftNaming.member(tab) + (apart && steps.isEmpty ? "" : ", ") }
+            if !apart { text += "[" }
             text.append(joining: steps, separator: ", ") { step in
                 guard step.route != screen.name else { return ownValue(screen, pattern: pattern) }
                 guard let route = context.graph.screen(named: step.route) else { return SwiftNaming.member(step.route) }
@@ -195,7 +227,7 @@ struct DeepLinkEmitter {
                     }
                 }
             }
-            return text + "])"
+            return text + (apart ? ")" : "])")
         }
     }
 

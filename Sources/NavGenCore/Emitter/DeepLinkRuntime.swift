@@ -18,14 +18,7 @@ extension __DeepLink__ {
     fileprivate static let maximumURLLength = 4096
 
     /// One segment of a URL pattern's path.
-    fileprivate enum Segment: Sendable {
-        case literal(String)
-        case int
-        case double
-        case bool
-        case uuid
-        case string
-    }
+    fileprivate typealias Segment = __DeepLink__Parts.Segment
 
     /// What the first pattern that matches `string` opens, or nil.
     ///
@@ -789,6 +782,20 @@ extension __DeepLink__ {
             }
         }
         return encoded
+    }
+}
+
+/// The type `__DeepLink__`'s table of patterns is written in, outside it so that its metadata is
+/// small: the compiler walks it from every function that adds patterns to the table.
+fileprivate enum __DeepLink__Parts {
+    /// One segment of a URL pattern's path.
+    fileprivate enum Segment: Sendable {
+        case literal(String)
+        case int
+        case double
+        case bool
+        case uuid
+        case string
     }
 }
 """#

@@ -10,6 +10,23 @@
 struct EnumCodingEmitter {
     let context: EmitterContext
 
+    /// `CaseKey`, for the enum's `Parts` (`ScreenEnumEmitter`).
+    static func partTypes() -> [[SwiftCode]] {
+        [[
+            .doc("A case or parameter name as a coding key."),
+            .block("fileprivate struct CaseKey: CodingKey", [.declarations([
+                [.line("var stringValue: String")],
+                [.line("var intValue: Int? { nil }")],
+                [.block("init(_ name: String)", [.line("stringValue = name")])],
+                [.block("init(stringValue: String)", [.line("self.stringValue = stringValue")])],
+                [.line("init?(intValue: Int) { nil }")],
+            ])]),
+        ]]
+    }
+
+    /// The names of `partTypes()`.
+    static let partNames = ["CaseKey"]
+
     /// The members, for the screens `identity` numbers; `encode(to:)` reads `CaseLayoutEmitter`'s table.
     func members(identity: EnumIdentityEmitter) -> [[SwiftCode]] {
         let access = context.access
@@ -23,16 +40,6 @@ struct EnumCodingEmitter {
             return ("case \(number):", [.line("return \(value)")])
         }
         return [
-            [
-                .doc("A case or parameter name as a coding key."),
-                .block("private struct CaseKey: CodingKey", [.declarations([
-                    [.line("var stringValue: String")],
-                    [.line("var intValue: Int? { nil }")],
-                    [.block("init(_ name: String)", [.line("stringValue = name")])],
-                    [.block("init(stringValue: String)", [.line("self.stringValue = stringValue")])],
-                    [.line("init?(intValue: Int) { nil }")],
-                ])]),
-            ],
             [
                 // Built from the table at run time, not written out: an array literal of every
                 // name costs the optimizer time beyond linear in their number (docs/performance.md).

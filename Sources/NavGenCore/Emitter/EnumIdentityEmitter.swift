@@ -43,6 +43,18 @@ struct EnumIdentityEmitter {
         "\(type.valueFunction)\(index)"
     }
 
+    /// `Slot`, for the enum's `Parts` (`ScreenEnumEmitter`), when there is one.
+    func partTypes() -> [[SwiftCode]] {
+        guard hasSlots else { return [] }
+        return [[
+            .doc("Where in an `Identity` a parameter's value is kept."),
+            .block("fileprivate enum Slot", [.line("case " + slots.map(\.name).joined(separator: ", "))]),
+        ]]
+    }
+
+    /// The names of `partTypes()`.
+    var partNames: [String] { hasSlots ? ["Slot"] : [] }
+
     func members() -> [[SwiftCode]] {
         let access = context.access
         let slots = slots
@@ -74,14 +86,7 @@ struct EnumIdentityEmitter {
                 .map { "\($0.0): \(SwiftNaming.identifier($0.1.name))" }
             return ("case \(context.casePattern(screen)):", [.line("return Identity.make(\(arguments.joined(separator: ", ")))")])
         }
-        var members: [[SwiftCode]] = []
-        if hasSlots {
-            members.append([
-                .doc("Where in an `Identity` a parameter's value is kept."),
-                .block("private enum Slot", [.line("case " + slots.map(\.name).joined(separator: ", "))]),
-            ])
-        }
-        return members + [
+        return [
             [
                 .doc("A case's number and its values, each in the first free slot of its type."),
                 .block("private struct Identity: Hashable", [.declarations(identityMembers)]),

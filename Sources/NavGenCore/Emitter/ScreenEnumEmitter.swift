@@ -60,7 +60,7 @@ struct ScreenEnumEmitter {
         }
         let layout = largeEnumLayout(routes)
         if let layout {
-            members += largeEnumMembers(layout)
+            members += largeEnumMembers(layout, of: context.routeType)
         }
         members.append { [self] in
             urlProperty(
@@ -104,7 +104,7 @@ struct ScreenEnumEmitter {
                      .block("\(access)var isFullScreen: Bool", [
                          context.switchOverEveryCase("self", caseCount: modals.count, cases: fullScreenCases, fallback: [.line("false")]),
                      ])],
-                ] + (layout.map { largeEnumMembers($0).flatMap { $0() } } ?? []) + urlProperty(
+                ] + (layout.map { largeEnumMembers($0, of: context.sheetType).flatMap { $0() } } ?? []) + urlProperty(
                     for: modals, layout: layout, doc: "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
                     check: "\(context.deepLinkType)(url: $0) == .sheet(self)")),
             ]),
@@ -119,9 +119,40 @@ struct ScreenEnumEmitter {
 
     /// `Hashable` and `Codable` written out, and the table of cases they and the URL read, as
     /// parts that can be built apart.
-    private func largeEnumMembers(_ layout: CaseLayoutEmitter) -> [@Sendable () -> [[SwiftCode]]] {
+    private func largeEnumMembers(_ layout: CaseLayoutEmitter, of type: String) -> [@Sendable () -> [[SwiftCode]]] {
         let context = context
-        return [layout.identity.members, layout.members, { EnumCodingEmitter(context: context).members(identity: layout.identity) }]
+        let parts = Self.partsType(of: type)
+        let names = layout.identity.partNames + CaseLayoutEmitter.partNames + EnumCodingEmitter.partNames
+        let aliases: [[SwiftCode]] = [[.doc("Declared in `\(parts)`.")] + names.map { .line("private typealias \($0) = \(parts).\($0)") }]
+        return [{ aliases }, layout.identity.members, layout.members, { EnumCodingEmitter(context: context).members(identity: layout.identity) }]
+    }
+
+    /// `PRouteParts` for the route enum past `EmitterContext.exhaustiveSwitchLimit` cases, else nil.
+    func routeParts() -> [SwiftCode]? {
+        largeEnumLayout(context.graph.routes).map { partsDeclaration($0, of: context.routeType) }
+    }
+
+    /// `PSheetParts` for the sheet enum past `EmitterContext.exhaustiveSwitchLimit` cases, else nil.
+    func sheetParts() -> [SwiftCode]? {
+        largeEnumLayout(context.graph.modals).map { partsDeclaration($0, of: context.sheetType) }
+    }
+
+    /// The name of the enum that holds `type`'s parts.
+    static func partsType(of type: String) -> String {
+        type + "Parts"
+    }
+
+    /// The types a large enum's tables are made of, declared beside it rather than in it: LLVM's
+    /// call graph walks the metadata of every type a function names, and a nested type's leads to
+    /// the enclosing enum's thousands of cases, so each of the tables' functions would walk them
+    /// all (docs/performance.md).
+    private func partsDeclaration(_ layout: CaseLayoutEmitter, of type: String) -> [SwiftCode] {
+        [
+            .doc("The types `\(type)`'s tables are made of, outside it so that their metadata is small: the compiler walks it from every function of the tables."),
+            .block("fileprivate enum \(Self.partsType(of: type))", [
+                .declarations(layout.identity.partTypes() + layout.partTypes() + EnumCodingEmitter.partTypes()),
+            ]),
+        ]
     }
 
     // MARK: URLs

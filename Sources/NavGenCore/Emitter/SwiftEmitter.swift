@@ -24,7 +24,11 @@ public struct SwiftEmitter: Sendable {
         ]
         if graph.hasTabs { parts.append(.whole(enums.tabEnum)) }
         parts.append(.split(enums.routeEnum()))
-        if context.hasModals { parts.append(.whole(enums.sheetEnum)) }
+        if let routeParts = enums.routeParts() { parts.append(.whole { routeParts }) }
+        if context.hasModals {
+            parts.append(.whole(enums.sheetEnum))
+            if let sheetParts = enums.sheetParts() { parts.append(.whole { sheetParts }) }
+        }
         parts.append(.whole(deepLink.linkEnum))
         parts.append(.split(deepLink.graphTables()))
         parts.append(.whole(deepLink.runtime))

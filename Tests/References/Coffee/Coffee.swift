@@ -248,14 +248,7 @@ extension CoffeeDeepLink {
     fileprivate static let maximumURLLength = 4096
 
     /// One segment of a URL pattern's path.
-    fileprivate enum Segment: Sendable {
-        case literal(String)
-        case int
-        case double
-        case bool
-        case uuid
-        case string
-    }
+    fileprivate typealias Segment = CoffeeDeepLinkParts.Segment
 
     /// What the first pattern that matches `string` opens, or nil.
     ///
@@ -1019,6 +1012,20 @@ extension CoffeeDeepLink {
             }
         }
         return encoded
+    }
+}
+
+/// The type `CoffeeDeepLink`'s table of patterns is written in, outside it so that its metadata is
+/// small: the compiler walks it from every function that adds patterns to the table.
+fileprivate enum CoffeeDeepLinkParts {
+    /// One segment of a URL pattern's path.
+    fileprivate enum Segment: Sendable {
+        case literal(String)
+        case int
+        case double
+        case bool
+        case uuid
+        case string
     }
 }
 

@@ -176,14 +176,7 @@ extension CoffeeLegacyDeepLink {
     fileprivate static let maximumURLLength = 4096
 
     /// One segment of a URL pattern's path.
-    fileprivate enum Segment: Sendable {
-        case literal(String)
-        case int
-        case double
-        case bool
-        case uuid
-        case string
-    }
+    fileprivate typealias Segment = CoffeeLegacyDeepLinkParts.Segment
 
     /// What the first pattern that matches `string` opens, or nil.
     ///
@@ -947,6 +940,20 @@ extension CoffeeLegacyDeepLink {
             }
         }
         return encoded
+    }
+}
+
+/// The type `CoffeeLegacyDeepLink`'s table of patterns is written in, outside it so that its metadata is
+/// small: the compiler walks it from every function that adds patterns to the table.
+fileprivate enum CoffeeLegacyDeepLinkParts {
+    /// One segment of a URL pattern's path.
+    fileprivate enum Segment: Sendable {
+        case literal(String)
+        case int
+        case double
+        case bool
+        case uuid
+        case string
     }
 }
 

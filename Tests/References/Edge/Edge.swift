@@ -189,14 +189,7 @@ extension EdgeDeepLink {
     fileprivate static let maximumURLLength = 4096
 
     /// One segment of a URL pattern's path.
-    fileprivate enum Segment: Sendable {
-        case literal(String)
-        case int
-        case double
-        case bool
-        case uuid
-        case string
-    }
+    fileprivate typealias Segment = EdgeDeepLinkParts.Segment
 
     /// What the first pattern that matches `string` opens, or nil.
     ///
@@ -960,6 +953,20 @@ extension EdgeDeepLink {
             }
         }
         return encoded
+    }
+}
+
+/// The type `EdgeDeepLink`'s table of patterns is written in, outside it so that its metadata is
+/// small: the compiler walks it from every function that adds patterns to the table.
+fileprivate enum EdgeDeepLinkParts {
+    /// One segment of a URL pattern's path.
+    fileprivate enum Segment: Sendable {
+        case literal(String)
+        case int
+        case double
+        case bool
+        case uuid
+        case string
     }
 }
 

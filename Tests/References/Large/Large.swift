@@ -570,10 +570,11 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     /// `route leaf218`; URL `/h16/l218/:id`.
     case leaf218(id: Double)
 
-    /// Where in an `Identity` a parameter's value is kept.
-    private enum Slot {
-        case int0, int1, int2, double0, bool0, string0, string1, uuid0
-    }
+    /// Declared in `SyntheticRouteParts`.
+    private typealias Slot = SyntheticRouteParts.Slot
+    private typealias CaseLayout = SyntheticRouteParts.CaseLayout
+    private typealias LinkPart = SyntheticRouteParts.LinkPart
+    private typealias CaseKey = SyntheticRouteParts.CaseKey
 
     /// A case's number and its values, each in the first free slot of its type.
     private struct Identity: Hashable {
@@ -1160,21 +1161,6 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         hasher.combine(identity)
     }
 
-    /// A case's name, its parameters' names and slots, and the parts of its first URL pattern (nil
-    /// without one).
-    private struct CaseLayout {
-        var name: String
-        var parameters: [(name: String, slot: Slot)] = []
-        var link: [LinkPart]? = nil
-    }
-
-    /// A part of a URL pattern: a literal segment, a parameter's segment, or a query item.
-    private enum LinkPart {
-        case literal(String)
-        case value(Slot)
-        case query(String, Slot)
-    }
-
     /// Every case's layout, in declaration order: an `Identity`'s number is its index.
     private static let layouts = makeLayouts()
 
@@ -1499,23 +1485,6 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         layouts.append(CaseLayout(name: "leaf216", parameters: [("id", .uuid0), ("source", .string0)], link: [.literal("h17"), .literal("l216"), .value(.uuid0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf217", parameters: [("id", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t1"), .literal("h29"), .literal("l217"), .value(.string0), .value(.int1), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf218", parameters: [("id", .double0)], link: [.literal("h16"), .literal("l218"), .value(.double0)]))
-    }
-
-    /// A case or parameter name as a coding key.
-    private struct CaseKey: CodingKey {
-        var stringValue: String
-
-        var intValue: Int? { nil }
-
-        init(_ name: String) {
-            stringValue = name
-        }
-
-        init(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(intValue: Int) { nil }
     }
 
     /// Each case's number (its position in `layouts`) by its name, for decoding.
@@ -2212,6 +2181,47 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 }
 
+/// The types `SyntheticRoute`'s tables are made of, outside it so that their metadata is small: the
+/// compiler walks it from every function of the tables.
+fileprivate enum SyntheticRouteParts {
+    /// Where in an `Identity` a parameter's value is kept.
+    fileprivate enum Slot {
+        case int0, int1, int2, double0, bool0, string0, string1, uuid0
+    }
+
+    /// A case's name, its parameters' names and slots, and the parts of its first URL pattern (nil
+    /// without one).
+    fileprivate struct CaseLayout {
+        var name: String
+        var parameters: [(name: String, slot: Slot)] = []
+        var link: [LinkPart]? = nil
+    }
+
+    /// A part of a URL pattern: a literal segment, a parameter's segment, or a query item.
+    fileprivate enum LinkPart {
+        case literal(String)
+        case value(Slot)
+        case query(String, Slot)
+    }
+
+    /// A case or parameter name as a coding key.
+    fileprivate struct CaseKey: CodingKey {
+        var stringValue: String
+
+        var intValue: Int? { nil }
+
+        init(_ name: String) {
+            stringValue = name
+        }
+
+        init(stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init?(intValue: Int) { nil }
+    }
+}
+
 /// A modal screen: a sheet, or a cover shown full screen. One optional value of this type is all
 /// the presentation state an app needs.
 public enum SyntheticSheet: Hashable, Codable, Sendable, Identifiable {
@@ -2718,51 +2728,51 @@ extension SyntheticDeepLink {
         case 5: // tab5 /t5
             return .tab(.tab5)
         case 6: // hub0 /h0
-            return .stack(.tab0, [.hub0])
+            return stackLink(.tab0, .hub0)
         case 7: // hub1 /h1?page=:page&sort=:sort
             guard let page = query.optional("page", Self.int),
                   let sort = query.defaulted("sort", Self.string, "new")
             else { return nil }
-            return .stack(.tab1, [.hub1(sort: sort, page: page)])
+            return stackLink(.tab1, .hub1(sort: sort, page: page))
         case 8: // hub2 /h2
-            return .stack(.tab2, [.hub2])
+            return stackLink(.tab2, .hub2)
         case 9: // hub4 /h4?page=:page&sort=:sort
             guard let page = query.optional("page", Self.int),
                   let sort = query.defaulted("sort", Self.string, "new")
             else { return nil }
-            return .stack(.tab4, [.hub4(sort: sort, page: page)])
+            return stackLink(.tab4, .hub4(sort: sort, page: page))
         case 10: // hub5 /h5?page=:page&sort=:sort
             guard let page = query.optional("page", Self.int),
                   let sort = query.defaulted("sort", Self.string, "new")
             else { return nil }
-            return .stack(.tab5, [.hub5(sort: sort, page: page)])
+            return stackLink(.tab5, .hub5(sort: sort, page: page))
         case 11: // hub6 /h6
-            return .stack(.tab0, [.hub6])
+            return stackLink(.tab0, .hub6)
         case 12: // hub7 /h7
-            return .stack(.tab1, [.hub7])
+            return stackLink(.tab1, .hub7)
         case 13: // hub8 /h8?page=:page&sort=:sort
             guard let page = query.optional("page", Self.int),
                   let sort = query.defaulted("sort", Self.string, "new")
             else { return nil }
-            return .stack(.tab2, [.hub8(sort: sort, page: page)])
+            return stackLink(.tab2, .hub8(sort: sort, page: page))
         case 14: // hub10 /h10
-            return .stack(.tab4, [.hub10])
+            return stackLink(.tab4, .hub10)
         case 15: // hub15 /h15
-            return .stack(.tab0, [.hub0, .hub15])
+            return stackLink(.tab0, .hub0, .hub15)
         case 16: // hub16 /h16?page=:page&sort=:sort
             guard let page = query.optional("page", Self.int),
                   let sort = query.defaulted("sort", Self.string, "new")
             else { return nil }
-            return .stack(.tab1, [.hub1(sort: sort, page: page), .hub16(sort: sort, page: page)])
+            return stackLink(.tab1, .hub1(sort: sort, page: page), .hub16(sort: sort, page: page))
         case 17: // hub19 /h19?page=:page&sort=:sort
             guard let page = query.optional("page", Self.int),
                   let sort = query.defaulted("sort", Self.string, "new")
             else { return nil }
-            return .stack(.tab1, [.hub1(sort: sort, page: page), .hub19(sort: sort, page: page)])
+            return stackLink(.tab1, .hub1(sort: sort, page: page), .hub19(sort: sort, page: page))
         case 18: // hub21 /h21
-            return .stack(.tab2, [.hub2, .hub21])
+            return stackLink(.tab2, .hub2, .hub21)
         case 19: // hub22 /h22
-            return .stack(.tab2, [.hub2, .hub22])
+            return stackLink(.tab2, .hub2, .hub22)
         default:
             return nil
         }
@@ -2772,87 +2782,87 @@ extension SyntheticDeepLink {
     private static func destination1(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 20: // hub23 /h23
-            return .stack(.tab2, [.hub2, .hub23])
+            return stackLink(.tab2, .hub2, .hub23)
         case 21: // hub25 /h25
-            return .stack(.tab3, [.hub3, .hub25])
+            return stackLink(.tab3, .hub3, .hub25)
         case 22: // hub26 /h26?page=:page&sort=:sort
             guard let page = query.optional("page", Self.int),
                   let sort = query.defaulted("sort", Self.string, "new")
             else { return nil }
-            return .stack(.tab3, [.hub3, .hub26(sort: sort, page: page)])
+            return stackLink(.tab3, .hub3, .hub26(sort: sort, page: page))
         case 23: // hub27 /h27
-            return .stack(.tab1, [.hub7, .hub27])
+            return stackLink(.tab1, .hub7, .hub27)
         case 24: // hub29 /h29?page=:page&sort=:sort
             guard let page = query.optional("page", Self.int),
                   let sort = query.defaulted("sort", Self.string, "new")
             else { return nil }
-            return .stack(.tab4, [.hub4(sort: sort, page: page), .hub29(sort: sort, page: page)])
+            return stackLink(.tab4, .hub4(sort: sort, page: page), .hub29(sort: sort, page: page))
         case 25: // leaf1 /h8/l1/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab2, [.hub8(), .leaf1(id: id)])
+            return stackLink(.tab2, .hub8(), .leaf1(id: id))
         case 26: // leaf2 /t2/h20/l2/:id/:part
             guard let id = path.string(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab2, [.hub2, .hub20, .leaf2(id: id, part: part)])
+            return stackLink(.tab2, .hub2, .hub20, .leaf2(id: id, part: part))
         case 27: // leaf2 /l2/:id/:part
             guard let id = path.string(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab2, [.hub2, .hub20, .leaf2(id: id, part: part)])
+            return stackLink(.tab2, .hub2, .hub20, .leaf2(id: id, part: part))
         case 28: // leaf3 /h12/l3/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub12(), .leaf3(id: id)])
+            return stackLink(.tab0, .hub0, .hub12(), .leaf3(id: id))
         case 29: // leaf3 /l3/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub12(), .leaf3(id: id)])
+            return stackLink(.tab0, .hub0, .hub12(), .leaf3(id: id))
         case 30: // leaf4 /h9/l4/:id?n=:count
             guard let id = path.bool(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf4(id: id, count: count)])
+            return stackLink(.tab3, .hub9(), .leaf4(id: id, count: count))
         case 31: // leaf6 /h12/l6/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub12(), .leaf6(id: id)])
+            return stackLink(.tab0, .hub0, .hub12(), .leaf6(id: id))
         case 32: // leaf7 /t1/h11/l7/:id/:part?src=:source
             guard let id = path.string(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab5, [.hub11(), .leaf7(id: id, source: source, part: part)])
+            return stackLink(.tab5, .hub11(), .leaf7(id: id, source: source, part: part))
         case 33: // leaf7 /l7/:id/:part
             guard let id = path.string(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab5, [.hub11(), .leaf7(id: id, part: part)])
+            return stackLink(.tab5, .hub11(), .leaf7(id: id, part: part))
         case 34: // leaf8 /h4/l8/:id?n=:count
             guard let id = path.double(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab3, [.hub3, .leaf8(id: id, count: count)])
+            return stackLink(.tab3, .hub3, .leaf8(id: id, count: count))
         case 35: // leaf9 /t3/h3/l9/:id/:part
             guard let id = path.bool(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab3, [.hub3, .leaf9(id: id, part: part)])
+            return stackLink(.tab3, .hub3, .leaf9(id: id, part: part))
         case 36: // leaf10 /h23/l10/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab2, [.hub2, .hub23, .leaf10(id: id)])
+            return stackLink(.tab2, .hub2, .hub23, .leaf10(id: id))
         case 37: // leaf11 /h11/l11/:id?src=:source
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab5, [.hub11(), .leaf11(id: id, source: source)])
+            return stackLink(.tab5, .hub11(), .leaf11(id: id, source: source))
         case 38: // leaf12 /h7/l12/:id?src=:source
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab1, [.hub7, .leaf12(id: id, source: source)])
+            return stackLink(.tab1, .hub7, .leaf12(id: id, source: source))
         case 39: // leaf13 /h14/l13/:id?src=:source
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub14(), .leaf13(id: id, source: source)])
+            return stackLink(.tab0, .hub0, .hub14(), .leaf13(id: id, source: source))
         default:
             return nil
         }
@@ -2866,97 +2876,97 @@ extension SyntheticDeepLink {
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab1, [.hub7, .hub27, .leaf14(id: id, source: source, count: count)])
+            return stackLink(.tab1, .hub7, .hub27, .leaf14(id: id, source: source, count: count))
         case 41: // leaf15 /h30/l15/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab4, [.hub4(), .hub30, .leaf15(id: id)])
+            return stackLink(.tab4, .hub4(), .hub30, .leaf15(id: id))
         case 42: // leaf16 /h15/l16/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub15, .leaf16(id: id)])
+            return stackLink(.tab0, .hub0, .hub15, .leaf16(id: id))
         case 43: // leaf17 /h5/l17/:id?src=:source
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab5, [.hub5(), .leaf17(id: id, source: source)])
+            return stackLink(.tab5, .hub5(), .leaf17(id: id, source: source))
         case 44: // leaf18 /h0/l18/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab0, [.hub0, .leaf18(id: id)])
+            return stackLink(.tab0, .hub0, .leaf18(id: id))
         case 45: // leaf20 /h3/l20/:id?src=:source
             guard let id = path.int(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub3, .leaf20(id: id, source: source)])
+            return stackLink(.tab3, .hub3, .leaf20(id: id, source: source))
         case 46: // leaf22 /t4/h14/l22/:id/:part?src=:source
             guard let id = path.string(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub14(), .leaf22(id: id, source: source, part: part)])
+            return stackLink(.tab0, .hub0, .hub14(), .leaf22(id: id, source: source, part: part))
         case 47: // leaf22 /l22/:id/:part
             guard let id = path.string(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub14(), .leaf22(id: id, part: part)])
+            return stackLink(.tab0, .hub0, .hub14(), .leaf22(id: id, part: part))
         case 48: // leaf23 /h27/l23/:id?src=:source&n=:count
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab1, [.hub7, .hub27, .leaf23(id: id, source: source, count: count)])
+            return stackLink(.tab1, .hub7, .hub27, .leaf23(id: id, source: source, count: count))
         case 49: // leaf24 /h1/l24/:id?n=:count
             guard let id = path.bool(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .leaf24(id: id, count: count)])
+            return stackLink(.tab1, .hub1(), .leaf24(id: id, count: count))
         case 50: // leaf25 /h7/l25/:id?src=:source
             guard let id = path.int(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab1, [.hub7, .leaf25(id: id, source: source)])
+            return stackLink(.tab1, .hub7, .leaf25(id: id, source: source))
         case 51: // leaf26 /t2/h0/l26/:id/:part?src=:source
             guard let id = path.uuid(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub0, .leaf26(id: id, source: source, part: part)])
+            return stackLink(.tab0, .hub0, .leaf26(id: id, source: source, part: part))
         case 52: // leaf27 /h5/l27/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab5, [.hub5(), .leaf27(id: id)])
+            return stackLink(.tab5, .hub5(), .leaf27(id: id))
         case 53: // leaf28 /t4/h3/l28/:id/:part
             guard let id = path.double(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab3, [.hub3, .leaf28(id: id, part: part)])
+            return stackLink(.tab3, .hub3, .leaf28(id: id, part: part))
         case 54: // leaf28 /l28/:id/:part
             guard let id = path.double(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab3, [.hub3, .leaf28(id: id, part: part)])
+            return stackLink(.tab3, .hub3, .leaf28(id: id, part: part))
         case 55: // leaf29 /h30/l29/:id?src=:source&n=:count
             guard let id = path.bool(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub30, .leaf29(id: id, source: source, count: count)])
+            return stackLink(.tab4, .hub4(), .hub30, .leaf29(id: id, source: source, count: count))
         case 56: // leaf31 /t1/h30/l31/:id/:part
             guard let id = path.uuid(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub30, .leaf31(id: id, part: part)])
+            return stackLink(.tab4, .hub4(), .hub30, .leaf31(id: id, part: part))
         case 57: // leaf32 /h27/l32/:id?src=:source
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab1, [.hub7, .hub27, .leaf32(id: id, source: source)])
+            return stackLink(.tab1, .hub7, .hub27, .leaf32(id: id, source: source))
         case 58: // leaf33 /t3/h15/l33/:id/:part?src=:source
             guard let id = path.double(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub15, .leaf33(id: id, source: source, part: part)])
+            return stackLink(.tab0, .hub0, .hub15, .leaf33(id: id, source: source, part: part))
         case 59: // leaf34 /h26/l34/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab3, [.hub3, .hub26(), .leaf34(id: id)])
+            return stackLink(.tab3, .hub3, .hub26(), .leaf34(id: id))
         default:
             return nil
         }
@@ -2970,87 +2980,87 @@ extension SyntheticDeepLink {
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab5, [.hub5(), .leaf36(id: id, source: source, count: count)])
+            return stackLink(.tab5, .hub5(), .leaf36(id: id, source: source, count: count))
         case 61: // leaf37 /h30/l37/:id?src=:source
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub3, .hub24, .leaf37(id: id, source: source)])
+            return stackLink(.tab3, .hub3, .hub24, .leaf37(id: id, source: source))
         case 62: // leaf37 /l37/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab3, [.hub3, .hub24, .leaf37(id: id)])
+            return stackLink(.tab3, .hub3, .hub24, .leaf37(id: id))
         case 63: // leaf38 /h11/l38/:id?src=:source
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab5, [.hub11(), .leaf38(id: id, source: source)])
+            return stackLink(.tab5, .hub11(), .leaf38(id: id, source: source))
         case 64: // leaf39 /h27/l39/:id?src=:source
             guard let id = path.bool(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab1, [.hub7, .hub27, .leaf39(id: id, source: source)])
+            return stackLink(.tab1, .hub7, .hub27, .leaf39(id: id, source: source))
         case 65: // leaf40 /h0/l40/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab0, [.hub0, .leaf40(id: id)])
+            return stackLink(.tab0, .hub0, .leaf40(id: id))
         case 66: // leaf40 /l40/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab0, [.hub0, .leaf40(id: id)])
+            return stackLink(.tab0, .hub0, .leaf40(id: id))
         case 67: // leaf41 /h9/l41/:id?src=:source
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf41(id: id, source: source)])
+            return stackLink(.tab3, .hub9(), .leaf41(id: id, source: source))
         case 68: // leaf43 /h1/l43/:id?src=:source
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .leaf43(id: id, source: source)])
+            return stackLink(.tab1, .hub1(), .leaf43(id: id, source: source))
         case 69: // leaf44 /h25/l44/:id?src=:source
             guard let id = path.bool(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub3, .hub25, .leaf44(id: id, source: source)])
+            return stackLink(.tab3, .hub3, .hub25, .leaf44(id: id, source: source))
         case 70: // leaf45 /h9/l45/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf45(id: id)])
+            return stackLink(.tab3, .hub9(), .leaf45(id: id))
         case 71: // leaf46 /h4/l46/:id?src=:source
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .leaf46(id: id, source: source)])
+            return stackLink(.tab4, .hub4(), .leaf46(id: id, source: source))
         case 72: // leaf47 /h6/l47/:id?src=:source
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub6, .leaf47(id: id, source: source)])
+            return stackLink(.tab0, .hub6, .leaf47(id: id, source: source))
         case 73: // leaf48 /h0/l48/:id?src=:source
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub0, .leaf48(id: id, source: source)])
+            return stackLink(.tab0, .hub0, .leaf48(id: id, source: source))
         case 74: // leaf48 /l48/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab0, [.hub0, .leaf48(id: id)])
+            return stackLink(.tab0, .hub0, .leaf48(id: id))
         case 75: // leaf49 /h6/l49/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab0, [.hub6, .leaf49(id: id)])
+            return stackLink(.tab0, .hub6, .leaf49(id: id))
         case 76: // leaf50 /t2/h3/l50/:id/:part?src=:source
             guard let id = path.int(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub3, .leaf50(id: id, source: source, part: part)])
+            return stackLink(.tab3, .hub3, .leaf50(id: id, source: source, part: part))
         case 77: // leaf51 /h4/l51/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab0, [.hub0, .leaf51(id: id)])
+            return stackLink(.tab0, .hub0, .leaf51(id: id))
         case 78: // leaf52 /h11/l52/:id?src=:source
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab5, [.hub11(), .leaf52(id: id, source: source)])
+            return stackLink(.tab5, .hub11(), .leaf52(id: id, source: source))
         case 79: // leaf52 /l52/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab5, [.hub11(), .leaf52(id: id)])
+            return stackLink(.tab5, .hub11(), .leaf52(id: id))
         default:
             return nil
         }
@@ -3063,92 +3073,92 @@ extension SyntheticDeepLink {
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab2, [.hub8(), .leaf53(id: id, source: source)])
+            return stackLink(.tab2, .hub8(), .leaf53(id: id, source: source))
         case 81: // leaf54 /h12/l54/:id?src=:source&n=:count
             guard let id = path.bool(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub12(), .leaf54(id: id, source: source, count: count)])
+            return stackLink(.tab0, .hub0, .hub12(), .leaf54(id: id, source: source, count: count))
         case 82: // leaf55 /h14/l55/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub14(), .leaf55(id: id)])
+            return stackLink(.tab0, .hub0, .hub14(), .leaf55(id: id))
         case 83: // leaf56 /h20/l56/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab2, [.hub2, .hub20, .leaf56(id: id)])
+            return stackLink(.tab2, .hub2, .hub20, .leaf56(id: id))
         case 84: // leaf57 /h9/l57/:id?src=:source
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf57(id: id, source: source)])
+            return stackLink(.tab3, .hub9(), .leaf57(id: id, source: source))
         case 85: // leaf58 /h14/l58/:id?src=:source&n=:count
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub14(), .leaf58(id: id, source: source, count: count)])
+            return stackLink(.tab0, .hub0, .hub14(), .leaf58(id: id, source: source, count: count))
         case 86: // leaf59 /t5/h4/l59/:id/:part
             guard let id = path.bool(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .leaf59(id: id, part: part)])
+            return stackLink(.tab4, .hub4(), .leaf59(id: id, part: part))
         case 87: // leaf59 /l59/:id/:part
             guard let id = path.bool(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .leaf59(id: id, part: part)])
+            return stackLink(.tab4, .hub4(), .leaf59(id: id, part: part))
         case 88: // leaf61 /h6/l61/:id?src=:source
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub6, .leaf61(id: id, source: source)])
+            return stackLink(.tab0, .hub6, .leaf61(id: id, source: source))
         case 89: // leaf62 /h25/l62/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab4, [.hub10, .leaf62(id: id)])
+            return stackLink(.tab4, .hub10, .leaf62(id: id))
         case 90: // leaf63 /h9/l63/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf63(id: id)])
+            return stackLink(.tab3, .hub9(), .leaf63(id: id))
         case 91: // leaf64 /h7/l64/:id?n=:count
             guard let id = path.bool(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab1, [.hub7, .leaf64(id: id, count: count)])
+            return stackLink(.tab1, .hub7, .leaf64(id: id, count: count))
         case 92: // leaf65 /h2/l65/:id?src=:source
             guard let id = path.int(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub0, .leaf65(id: id, source: source)])
+            return stackLink(.tab0, .hub0, .leaf65(id: id, source: source))
         case 93: // leaf66 /h23/l66/:id?src=:source
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab2, [.hub2, .hub23, .leaf66(id: id, source: source)])
+            return stackLink(.tab2, .hub2, .hub23, .leaf66(id: id, source: source))
         case 94: // leaf67 /h22/l67/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab2, [.hub2, .hub22, .leaf67(id: id)])
+            return stackLink(.tab2, .hub2, .hub22, .leaf67(id: id))
         case 95: // leaf68 /h15/l68/:id?src=:source&n=:count
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub15, .leaf68(id: id, source: source, count: count)])
+            return stackLink(.tab0, .hub0, .hub15, .leaf68(id: id, source: source, count: count))
         case 96: // leaf69 /h21/l69/:id?src=:source
             guard let id = path.bool(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab2, [.hub2, .hub21, .leaf69(id: id, source: source)])
+            return stackLink(.tab2, .hub2, .hub21, .leaf69(id: id, source: source))
         case 97: // leaf70 /h8/l70/:id?src=:source&n=:count
             guard let id = path.int(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab2, [.hub8(), .leaf70(id: id, source: source, count: count)])
+            return stackLink(.tab2, .hub8(), .leaf70(id: id, source: source, count: count))
         case 98: // leaf70 /l70/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab2, [.hub8(), .leaf70(id: id)])
+            return stackLink(.tab2, .hub8(), .leaf70(id: id))
         case 99: // leaf71 /h4/l71/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab4, [.hub4(), .leaf71(id: id)])
+            return stackLink(.tab4, .hub4(), .leaf71(id: id))
         default:
             return nil
         }
@@ -3162,96 +3172,96 @@ extension SyntheticDeepLink {
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub10, .leaf72(id: id, source: source, count: count)])
+            return stackLink(.tab4, .hub10, .leaf72(id: id, source: source, count: count))
         case 101: // leaf72 /l72/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab4, [.hub10, .leaf72(id: id)])
+            return stackLink(.tab4, .hub10, .leaf72(id: id))
         case 102: // leaf73 /h9/l73/:id?src=:source
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf73(id: id, source: source)])
+            return stackLink(.tab3, .hub9(), .leaf73(id: id, source: source))
         case 103: // leaf74 /t2/h14/l74/:id/:part
             guard let id = path.bool(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub14(), .leaf74(id: id, part: part)])
+            return stackLink(.tab0, .hub0, .hub14(), .leaf74(id: id, part: part))
         case 104: // leaf75 /h7/l75/:id?src=:source
             guard let id = path.int(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab1, [.hub7, .leaf75(id: id, source: source)])
+            return stackLink(.tab1, .hub7, .leaf75(id: id, source: source))
         case 105: // leaf77 /h27/l77/:id?src=:source&n=:count
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab2, [.hub2, .leaf77(id: id, source: source, count: count)])
+            return stackLink(.tab2, .hub2, .leaf77(id: id, source: source, count: count))
         case 106: // leaf79 /t1/h9/l79/:id/:part?src=:source
             guard let id = path.bool(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf79(id: id, source: source, part: part)])
+            return stackLink(.tab3, .hub9(), .leaf79(id: id, source: source, part: part))
         case 107: // leaf80 /h0/l80/:id?n=:count
             guard let id = path.int(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .leaf80(id: id, count: count)])
+            return stackLink(.tab0, .hub0, .leaf80(id: id, count: count))
         case 108: // leaf81 /h26/l81/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab3, [.hub3, .hub26(), .leaf81(id: id)])
+            return stackLink(.tab3, .hub3, .hub26(), .leaf81(id: id))
         case 109: // leaf82 /h14/l82/:id?src=:source
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub14(), .leaf82(id: id, source: source)])
+            return stackLink(.tab0, .hub0, .hub14(), .leaf82(id: id, source: source))
         case 110: // leaf83 /h19/l83/:id?src=:source
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .hub19(), .leaf83(id: id, source: source)])
+            return stackLink(.tab1, .hub1(), .hub19(), .leaf83(id: id, source: source))
         case 111: // leaf84 /h10/l84/:id?n=:count
             guard let id = path.bool(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub10, .leaf84(id: id, count: count)])
+            return stackLink(.tab4, .hub10, .leaf84(id: id, count: count))
         case 112: // leaf85 /h29/l85/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab4, [.hub4(), .hub29(), .leaf85(id: id)])
+            return stackLink(.tab4, .hub4(), .hub29(), .leaf85(id: id))
         case 113: // leaf86 /h25/l86/:id?n=:count
             guard let id = path.uuid(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub6, .leaf86(id: id, count: count)])
+            return stackLink(.tab0, .hub6, .leaf86(id: id, count: count))
         case 114: // leaf88 /h7/l88/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab1, [.hub7, .leaf88(id: id)])
+            return stackLink(.tab1, .hub7, .leaf88(id: id))
         case 115: // leaf89 /t5/h25/l89/:id/:part?src=:source
             guard let id = path.bool(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub3, .hub25, .leaf89(id: id, source: source, part: part)])
+            return stackLink(.tab3, .hub3, .hub25, .leaf89(id: id, source: source, part: part))
         case 116: // leaf90 /t0/h27/l90/:id/:part?src=:source
             guard let id = path.int(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab1, [.hub7, .hub27, .leaf90(id: id, source: source, part: part)])
+            return stackLink(.tab1, .hub7, .hub27, .leaf90(id: id, source: source, part: part))
         case 117: // leaf91 /h15/l91/:id?src=:source
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub15, .leaf91(id: id, source: source)])
+            return stackLink(.tab0, .hub0, .hub15, .leaf91(id: id, source: source))
         case 118: // leaf92 /h9/l92/:id?src=:source
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf92(id: id, source: source)])
+            return stackLink(.tab3, .hub9(), .leaf92(id: id, source: source))
         case 119: // leaf92 /l92/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf92(id: id)])
+            return stackLink(.tab3, .hub9(), .leaf92(id: id))
         default:
             return nil
         }
@@ -3262,91 +3272,91 @@ extension SyntheticDeepLink {
         switch pattern {
         case 120: // leaf93 /h9/l93/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf93(id: id)])
+            return stackLink(.tab3, .hub9(), .leaf93(id: id))
         case 121: // leaf95 /h5/l95/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab5, [.hub5(), .leaf95(id: id)])
+            return stackLink(.tab5, .hub5(), .leaf95(id: id))
         case 122: // leaf96 /h1/l96/:id?src=:source&n=:count
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .leaf96(id: id, source: source, count: count)])
+            return stackLink(.tab1, .hub1(), .leaf96(id: id, source: source, count: count))
         case 123: // leaf98 /h26/l98/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab3, [.hub3, .hub26(), .leaf98(id: id)])
+            return stackLink(.tab3, .hub3, .hub26(), .leaf98(id: id))
         case 124: // leaf99 /h22/l99/:id?n=:count
             guard let id = path.bool(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab2, [.hub2, .hub22, .leaf99(id: id, count: count)])
+            return stackLink(.tab2, .hub2, .hub22, .leaf99(id: id, count: count))
         case 125: // leaf100 /h7/l100/:id?src=:source
             guard let id = path.int(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab1, [.hub7, .leaf100(id: id, source: source)])
+            return stackLink(.tab1, .hub7, .leaf100(id: id, source: source))
         case 126: // leaf101 /h24/l101/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab1, [.hub1(), .hub16(), .leaf101(id: id)])
+            return stackLink(.tab1, .hub1(), .hub16(), .leaf101(id: id))
         case 127: // leaf102 /h10/l102/:id?src=:source&n=:count
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub10, .leaf102(id: id, source: source, count: count)])
+            return stackLink(.tab4, .hub10, .leaf102(id: id, source: source, count: count))
         case 128: // leaf103 /h29/l103/:id?src=:source
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub29(), .leaf103(id: id, source: source)])
+            return stackLink(.tab4, .hub4(), .hub29(), .leaf103(id: id, source: source))
         case 129: // leaf103 /l103/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab4, [.hub4(), .hub29(), .leaf103(id: id)])
+            return stackLink(.tab4, .hub4(), .hub29(), .leaf103(id: id))
         case 130: // leaf104 /h3/l104/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab3, [.hub3, .leaf104(id: id)])
+            return stackLink(.tab3, .hub3, .leaf104(id: id))
         case 131: // leaf105 /h13/l105/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub13, .leaf105(id: id)])
+            return stackLink(.tab0, .hub0, .hub13, .leaf105(id: id))
         case 132: // leaf106 /h4/l106/:id?src=:source&n=:count
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .leaf106(id: id, source: source, count: count)])
+            return stackLink(.tab4, .hub4(), .leaf106(id: id, source: source, count: count))
         case 133: // leaf107 /h14/l107/:id?n=:count
             guard let id = path.string(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub13, .leaf107(id: id, count: count)])
+            return stackLink(.tab0, .hub0, .hub13, .leaf107(id: id, count: count))
         case 134: // leaf108 /h13/l108/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub13, .leaf108(id: id)])
+            return stackLink(.tab0, .hub0, .hub13, .leaf108(id: id))
         case 135: // leaf109 /h23/l109/:id?src=:source
             guard let id = path.bool(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab2, [.hub2, .hub23, .leaf109(id: id, source: source)])
+            return stackLink(.tab2, .hub2, .hub23, .leaf109(id: id, source: source))
         case 136: // leaf109 /l109/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab2, [.hub2, .hub23, .leaf109(id: id)])
+            return stackLink(.tab2, .hub2, .hub23, .leaf109(id: id))
         case 137: // leaf110 /t2/h15/l110/:id/:part?src=:source&n=:count
             guard let id = path.int(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub15, .leaf110(id: id, source: source, count: count, part: part)])
+            return stackLink(.tab0, .hub0, .hub15, .leaf110(id: id, source: source, count: count, part: part))
         case 138: // leaf110 /l110/:id/:part
             guard let id = path.int(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub15, .leaf110(id: id, part: part)])
+            return stackLink(.tab0, .hub0, .hub15, .leaf110(id: id, part: part))
         case 139: // leaf111 /h6/l111/:id?src=:source
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub6, .leaf111(id: id, source: source)])
+            return stackLink(.tab0, .hub6, .leaf111(id: id, source: source))
         default:
             return nil
         }
@@ -3360,92 +3370,92 @@ extension SyntheticDeepLink {
                   let part = path.int(1),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub12(), .leaf112(id: id, count: count, part: part)])
+            return stackLink(.tab0, .hub0, .hub12(), .leaf112(id: id, count: count, part: part))
         case 141: // leaf113 /h7/l113/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab1, [.hub7, .leaf113(id: id)])
+            return stackLink(.tab1, .hub7, .leaf113(id: id))
         case 142: // leaf115 /h6/l115/:id?src=:source
             guard let id = path.int(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub6, .leaf115(id: id, source: source)])
+            return stackLink(.tab0, .hub6, .leaf115(id: id, source: source))
         case 143: // leaf115 /l115/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab0, [.hub6, .leaf115(id: id)])
+            return stackLink(.tab0, .hub6, .leaf115(id: id))
         case 144: // leaf116 /h15/l116/:id?n=:count
             guard let id = path.uuid(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub15, .leaf116(id: id, count: count)])
+            return stackLink(.tab0, .hub0, .hub15, .leaf116(id: id, count: count))
         case 145: // leaf117 /t3/h29/l117/:id/:part?src=:source&n=:count
             guard let id = path.string(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub29(), .leaf117(id: id, source: source, count: count, part: part)])
+            return stackLink(.tab4, .hub4(), .hub29(), .leaf117(id: id, source: source, count: count, part: part))
         case 146: // leaf118 /h28/l118/:id?n=:count
             guard let id = path.double(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .leaf118(id: id, count: count)])
+            return stackLink(.tab1, .hub1(), .leaf118(id: id, count: count))
         case 147: // leaf119 /h29/l119/:id?src=:source
             guard let id = path.bool(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub29(), .leaf119(id: id, source: source)])
+            return stackLink(.tab4, .hub4(), .hub29(), .leaf119(id: id, source: source))
         case 148: // leaf120 /h29/l120/:id?src=:source
             guard let id = path.int(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub29(), .leaf120(id: id, source: source)])
+            return stackLink(.tab4, .hub4(), .hub29(), .leaf120(id: id, source: source))
         case 149: // leaf123 /h5/l123/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab5, [.hub5(), .leaf123(id: id)])
+            return stackLink(.tab5, .hub5(), .leaf123(id: id))
         case 150: // leaf123 /l123/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab5, [.hub5(), .leaf123(id: id)])
+            return stackLink(.tab5, .hub5(), .leaf123(id: id))
         case 151: // leaf125 /h5/l125/:id?src=:source
             guard let id = path.int(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab5, [.hub5(), .leaf125(id: id, source: source)])
+            return stackLink(.tab5, .hub5(), .leaf125(id: id, source: source))
         case 152: // leaf125 /l125/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab5, [.hub5(), .leaf125(id: id)])
+            return stackLink(.tab5, .hub5(), .leaf125(id: id))
         case 153: // leaf126 /t0/h9/l126/:id/:part?src=:source&n=:count
             guard let id = path.uuid(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf126(id: id, source: source, count: count, part: part)])
+            return stackLink(.tab3, .hub9(), .leaf126(id: id, source: source, count: count, part: part))
         case 154: // leaf127 /h28/l127/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab4, [.hub4(), .hub28, .leaf127(id: id)])
+            return stackLink(.tab4, .hub4(), .hub28, .leaf127(id: id))
         case 155: // leaf128 /h10/l128/:id?src=:source&n=:count
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub10, .leaf128(id: id, source: source, count: count)])
+            return stackLink(.tab4, .hub10, .leaf128(id: id, source: source, count: count))
         case 156: // leaf130 /h29/l130/:id?n=:count
             guard let id = path.int(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub29(), .leaf130(id: id, count: count)])
+            return stackLink(.tab4, .hub4(), .hub29(), .leaf130(id: id, count: count))
         case 157: // leaf131 /h12/l131/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab2, [.hub2, .leaf131(id: id)])
+            return stackLink(.tab2, .hub2, .leaf131(id: id))
         case 158: // leaf132 /h14/l132/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab5, [.hub11(), .leaf132(id: id)])
+            return stackLink(.tab5, .hub11(), .leaf132(id: id))
         case 159: // leaf133 /h3/l133/:id?src=:source&n=:count
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab3, [.hub3, .leaf133(id: id, source: source, count: count)])
+            return stackLink(.tab3, .hub3, .leaf133(id: id, source: source, count: count))
         default:
             return nil
         }
@@ -3456,93 +3466,93 @@ extension SyntheticDeepLink {
         switch pattern {
         case 160: // leaf134 /h23/l134/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab2, [.hub2, .hub23, .leaf134(id: id)])
+            return stackLink(.tab2, .hub2, .hub23, .leaf134(id: id))
         case 161: // leaf135 /t3/h6/l135/:id/:part?n=:count
             guard let id = path.int(0),
                   let part = path.int(1),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub6, .leaf135(id: id, count: count, part: part)])
+            return stackLink(.tab0, .hub6, .leaf135(id: id, count: count, part: part))
         case 162: // leaf136 /h3/l136/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab3, [.hub3, .leaf136(id: id)])
+            return stackLink(.tab3, .hub3, .leaf136(id: id))
         case 163: // leaf137 /t5/h30/l137/:id/:part
             guard let id = path.string(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub30, .leaf137(id: id, part: part)])
+            return stackLink(.tab4, .hub4(), .hub30, .leaf137(id: id, part: part))
         case 164: // leaf137 /l137/:id/:part
             guard let id = path.string(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub30, .leaf137(id: id, part: part)])
+            return stackLink(.tab4, .hub4(), .hub30, .leaf137(id: id, part: part))
         case 165: // leaf138 /t0/h4/l138/:id/:part?n=:count
             guard let id = path.double(0),
                   let part = path.int(1),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .leaf138(id: id, count: count, part: part)])
+            return stackLink(.tab4, .hub4(), .leaf138(id: id, count: count, part: part))
         case 166: // leaf138 /l138/:id/:part
             guard let id = path.double(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .leaf138(id: id, part: part)])
+            return stackLink(.tab4, .hub4(), .leaf138(id: id, part: part))
         case 167: // leaf139 /h21/l139/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub12(), .leaf139(id: id)])
+            return stackLink(.tab0, .hub0, .hub12(), .leaf139(id: id))
         case 168: // leaf140 /t2/h6/l140/:id/:part?src=:source
             guard let id = path.int(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub6, .leaf140(id: id, source: source, part: part)])
+            return stackLink(.tab0, .hub6, .leaf140(id: id, source: source, part: part))
         case 169: // leaf141 /h30/l141/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab4, [.hub4(), .hub30, .leaf141(id: id)])
+            return stackLink(.tab4, .hub4(), .hub30, .leaf141(id: id))
         case 170: // leaf142 /h22/l142/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab2, [.hub2, .hub22, .leaf142(id: id)])
+            return stackLink(.tab2, .hub2, .hub22, .leaf142(id: id))
         case 171: // leaf143 /h27/l143/:id?src=:source&n=:count
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab1, [.hub7, .hub27, .leaf143(id: id, source: source, count: count)])
+            return stackLink(.tab1, .hub7, .hub27, .leaf143(id: id, source: source, count: count))
         case 172: // leaf144 /h19/l144/:id?src=:source
             guard let id = path.bool(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .hub19(), .leaf144(id: id, source: source)])
+            return stackLink(.tab1, .hub1(), .hub19(), .leaf144(id: id, source: source))
         case 173: // leaf144 /l144/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab1, [.hub1(), .hub19(), .leaf144(id: id)])
+            return stackLink(.tab1, .hub1(), .hub19(), .leaf144(id: id))
         case 174: // leaf145 /t1/h9/l145/:id/:part?src=:source
             guard let id = path.int(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf145(id: id, source: source, part: part)])
+            return stackLink(.tab3, .hub9(), .leaf145(id: id, source: source, part: part))
         case 175: // leaf146 /h14/l146/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub14(), .leaf146(id: id)])
+            return stackLink(.tab0, .hub0, .hub14(), .leaf146(id: id))
         case 176: // leaf147 /h3/l147/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab3, [.hub3, .leaf147(id: id)])
+            return stackLink(.tab3, .hub3, .leaf147(id: id))
         case 177: // leaf148 /h22/l148/:id?src=:source
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab2, [.hub2, .hub22, .leaf148(id: id, source: source)])
+            return stackLink(.tab2, .hub2, .hub22, .leaf148(id: id, source: source))
         case 178: // leaf149 /h19/l149/:id?n=:count
             guard let id = path.bool(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .hub19(), .leaf149(id: id, count: count)])
+            return stackLink(.tab1, .hub1(), .hub19(), .leaf149(id: id, count: count))
         case 179: // leaf150 /h9/l150/:id?src=:source
             guard let id = path.int(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf150(id: id, source: source)])
+            return stackLink(.tab3, .hub9(), .leaf150(id: id, source: source))
         default:
             return nil
         }
@@ -3556,104 +3566,104 @@ extension SyntheticDeepLink {
                   let part = path.int(1),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub9(), .leaf151(id: id, source: source, part: part)])
+            return stackLink(.tab3, .hub9(), .leaf151(id: id, source: source, part: part))
         case 181: // leaf152 /t2/h24/l152/:id/:part?src=:source&n=:count
             guard let id = path.string(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab3, [.hub3, .hub24, .leaf152(id: id, source: source, count: count, part: part)])
+            return stackLink(.tab3, .hub3, .hub24, .leaf152(id: id, source: source, count: count, part: part))
         case 182: // leaf153 /t3/h7/l153/:id/:part?src=:source&n=:count
             guard let id = path.double(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab1, [.hub7, .leaf153(id: id, source: source, count: count, part: part)])
+            return stackLink(.tab1, .hub7, .leaf153(id: id, source: source, count: count, part: part))
         case 183: // leaf155 /h14/l155/:id?src=:source
             guard let id = path.int(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub14(), .leaf155(id: id, source: source)])
+            return stackLink(.tab0, .hub0, .hub14(), .leaf155(id: id, source: source))
         case 184: // leaf156 /h13/l156/:id?n=:count
             guard let id = path.uuid(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub13, .leaf156(id: id, count: count)])
+            return stackLink(.tab0, .hub0, .hub13, .leaf156(id: id, count: count))
         case 185: // leaf156 /l156/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub13, .leaf156(id: id)])
+            return stackLink(.tab0, .hub0, .hub13, .leaf156(id: id))
         case 186: // leaf158 /h17/l158/:id?src=:source
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .hub17, .leaf158(id: id, source: source)])
+            return stackLink(.tab1, .hub1(), .hub17, .leaf158(id: id, source: source))
         case 187: // leaf159 /h13/l159/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub13, .leaf159(id: id)])
+            return stackLink(.tab0, .hub0, .hub13, .leaf159(id: id))
         case 188: // leaf161 /t5/h6/l161/:id/:part?src=:source&n=:count
             guard let id = path.uuid(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub6, .leaf161(id: id, source: source, count: count, part: part)])
+            return stackLink(.tab0, .hub6, .leaf161(id: id, source: source, count: count, part: part))
         case 189: // leaf162 /h7/l162/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab1, [.hub7, .leaf162(id: id)])
+            return stackLink(.tab1, .hub7, .leaf162(id: id))
         case 190: // leaf162 /l162/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab1, [.hub7, .leaf162(id: id)])
+            return stackLink(.tab1, .hub7, .leaf162(id: id))
         case 191: // leaf163 /h3/l163/:id?src=:source&n=:count
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab3, [.hub3, .leaf163(id: id, source: source, count: count)])
+            return stackLink(.tab3, .hub3, .leaf163(id: id, source: source, count: count))
         case 192: // leaf164 /t2/h6/l164/:id/:part?src=:source&n=:count
             guard let id = path.bool(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub6, .leaf164(id: id, source: source, count: count, part: part)])
+            return stackLink(.tab0, .hub6, .leaf164(id: id, source: source, count: count, part: part))
         case 193: // leaf165 /t3/h14/l165/:id/:part
             guard let id = path.int(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub14(), .leaf165(id: id, part: part)])
+            return stackLink(.tab0, .hub0, .hub14(), .leaf165(id: id, part: part))
         case 194: // leaf165 /l165/:id/:part
             guard let id = path.int(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub14(), .leaf165(id: id, part: part)])
+            return stackLink(.tab0, .hub0, .hub14(), .leaf165(id: id, part: part))
         case 195: // leaf166 /t4/h12/l166/:id/:part
             guard let id = path.uuid(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub12(), .leaf166(id: id, part: part)])
+            return stackLink(.tab0, .hub0, .hub12(), .leaf166(id: id, part: part))
         case 196: // leaf168 /h21/l168/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab2, [.hub2, .hub21, .leaf168(id: id)])
+            return stackLink(.tab2, .hub2, .hub21, .leaf168(id: id))
         case 197: // leaf169 /t1/h6/l169/:id/:part?src=:source
             guard let id = path.bool(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub6, .leaf169(id: id, source: source, part: part)])
+            return stackLink(.tab0, .hub6, .leaf169(id: id, source: source, part: part))
         case 198: // leaf170 /t2/h23/l170/:id/:part?n=:count
             guard let id = path.int(0),
                   let part = path.int(1),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab2, [.hub2, .hub21, .leaf170(id: id, count: count, part: part)])
+            return stackLink(.tab2, .hub2, .hub21, .leaf170(id: id, count: count, part: part))
         case 199: // leaf171 /h20/l171/:id?src=:source&n=:count
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab2, [.hub2, .hub20, .leaf171(id: id, source: source, count: count)])
+            return stackLink(.tab2, .hub2, .hub20, .leaf171(id: id, source: source, count: count))
         default:
             return nil
         }
@@ -3666,93 +3676,93 @@ extension SyntheticDeepLink {
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab2, [.hub2, .leaf172(id: id, source: source)])
+            return stackLink(.tab2, .hub2, .leaf172(id: id, source: source))
         case 201: // leaf174 /h28/l174/:id?src=:source
             guard let id = path.bool(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub28, .leaf174(id: id, source: source)])
+            return stackLink(.tab4, .hub4(), .hub28, .leaf174(id: id, source: source))
         case 202: // leaf175 /h25/l175/:id?src=:source&n=:count
             guard let id = path.int(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .hub18(), .leaf175(id: id, source: source, count: count)])
+            return stackLink(.tab1, .hub1(), .hub18(), .leaf175(id: id, source: source, count: count))
         case 203: // leaf176 /h22/l176/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab2, [.hub2, .hub22, .leaf176(id: id)])
+            return stackLink(.tab2, .hub2, .hub22, .leaf176(id: id))
         case 204: // leaf177 /h21/l177/:id?src=:source&n=:count
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab2, [.hub2, .hub21, .leaf177(id: id, source: source, count: count)])
+            return stackLink(.tab2, .hub2, .hub21, .leaf177(id: id, source: source, count: count))
         case 205: // leaf177 /l177/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab2, [.hub2, .hub21, .leaf177(id: id)])
+            return stackLink(.tab2, .hub2, .hub21, .leaf177(id: id))
         case 206: // leaf178 /h4/l178/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab4, [.hub4(), .leaf178(id: id)])
+            return stackLink(.tab4, .hub4(), .leaf178(id: id))
         case 207: // leaf179 /h10/l179/:id?src=:source&n=:count
             guard let id = path.bool(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub10, .leaf179(id: id, source: source, count: count)])
+            return stackLink(.tab4, .hub10, .leaf179(id: id, source: source, count: count))
         case 208: // leaf180 /t0/h5/l180/:id/:part
             guard let id = path.int(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab5, [.hub5(), .leaf180(id: id, part: part)])
+            return stackLink(.tab5, .hub5(), .leaf180(id: id, part: part))
         case 209: // leaf181 /t1/h3/l181/:id/:part?n=:count
             guard let id = path.uuid(0),
                   let part = path.int(1),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab3, [.hub3, .leaf181(id: id, count: count, part: part)])
+            return stackLink(.tab3, .hub3, .leaf181(id: id, count: count, part: part))
         case 210: // leaf182 /t2/h0/l182/:id/:part?src=:source&n=:count
             guard let id = path.string(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .leaf182(id: id, source: source, count: count, part: part)])
+            return stackLink(.tab0, .hub0, .leaf182(id: id, source: source, count: count, part: part))
         case 211: // leaf183 /h26/l183/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab3, [.hub3, .hub26(), .leaf183(id: id)])
+            return stackLink(.tab3, .hub3, .hub26(), .leaf183(id: id))
         case 212: // leaf184 /h24/l184/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab3, [.hub3, .hub24, .leaf184(id: id)])
+            return stackLink(.tab3, .hub3, .hub24, .leaf184(id: id))
         case 213: // leaf186 /h23/l186/:id?n=:count
             guard let id = path.uuid(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab2, [.hub2, .hub23, .leaf186(id: id, count: count)])
+            return stackLink(.tab2, .hub2, .hub23, .leaf186(id: id, count: count))
         case 214: // leaf186 /l186/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab2, [.hub2, .hub23, .leaf186(id: id)])
+            return stackLink(.tab2, .hub2, .hub23, .leaf186(id: id))
         case 215: // leaf187 /t1/h6/l187/:id/:part?n=:count
             guard let id = path.string(0),
                   let part = path.int(1),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub6, .leaf187(id: id, count: count, part: part)])
+            return stackLink(.tab0, .hub6, .leaf187(id: id, count: count, part: part))
         case 216: // leaf188 /h15/l188/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub15, .leaf188(id: id)])
+            return stackLink(.tab0, .hub0, .hub15, .leaf188(id: id))
         case 217: // leaf189 /t3/h15/l189/:id/:part?src=:source&n=:count
             guard let id = path.bool(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub15, .leaf189(id: id, source: source, count: count, part: part)])
+            return stackLink(.tab0, .hub0, .hub15, .leaf189(id: id, source: source, count: count, part: part))
         case 218: // leaf190 /h27/l190/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab1, [.hub7, .hub27, .leaf190(id: id)])
+            return stackLink(.tab1, .hub7, .hub27, .leaf190(id: id))
         case 219: // leaf190 /l190/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab1, [.hub7, .hub27, .leaf190(id: id)])
+            return stackLink(.tab1, .hub7, .hub27, .leaf190(id: id))
         default:
             return nil
         }
@@ -3766,86 +3776,86 @@ extension SyntheticDeepLink {
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub30, .leaf191(id: id, source: source, count: count)])
+            return stackLink(.tab4, .hub4(), .hub30, .leaf191(id: id, source: source, count: count))
         case 221: // leaf192 /t0/h16/l192/:id/:part
             guard let id = path.string(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .hub16(), .leaf192(id: id, part: part)])
+            return stackLink(.tab1, .hub1(), .hub16(), .leaf192(id: id, part: part))
         case 222: // leaf193 /t1/h13/l193/:id/:part?n=:count
             guard let id = path.double(0),
                   let part = path.int(1),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab1, [.hub7, .leaf193(id: id, count: count, part: part)])
+            return stackLink(.tab1, .hub7, .leaf193(id: id, count: count, part: part))
         case 223: // leaf194 /h2/l194/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab2, [.hub2, .leaf194(id: id)])
+            return stackLink(.tab2, .hub2, .leaf194(id: id))
         case 224: // leaf194 /l194/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab2, [.hub2, .leaf194(id: id)])
+            return stackLink(.tab2, .hub2, .leaf194(id: id))
         case 225: // leaf195 /t3/h17/l195/:id/:part
             guard let id = path.int(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .hub17, .leaf195(id: id, part: part)])
+            return stackLink(.tab1, .hub1(), .hub17, .leaf195(id: id, part: part))
         case 226: // leaf195 /l195/:id/:part
             guard let id = path.int(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .hub17, .leaf195(id: id, part: part)])
+            return stackLink(.tab1, .hub1(), .hub17, .leaf195(id: id, part: part))
         case 227: // leaf196 /t4/h28/l196/:id/:part?src=:source&n=:count
             guard let id = path.uuid(0),
                   let part = path.int(1),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub28, .leaf196(id: id, source: source, count: count, part: part)])
+            return stackLink(.tab4, .hub4(), .hub28, .leaf196(id: id, source: source, count: count, part: part))
         case 228: // leaf197 /h27/l197/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub12(), .leaf197(id: id)])
+            return stackLink(.tab0, .hub0, .hub12(), .leaf197(id: id))
         case 229: // leaf198 /h4/l198/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab4, [.hub4(), .leaf198(id: id)])
+            return stackLink(.tab4, .hub4(), .leaf198(id: id))
         case 230: // leaf199 /h1/l199/:id?src=:source
             guard let id = path.bool(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .leaf199(id: id, source: source)])
+            return stackLink(.tab1, .hub1(), .leaf199(id: id, source: source))
         case 231: // leaf199 /l199/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab1, [.hub1(), .leaf199(id: id)])
+            return stackLink(.tab1, .hub1(), .leaf199(id: id))
         case 232: // leaf200 /h24/l200/:id?n=:count
             guard let id = path.int(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab1, [.hub7, .hub27, .leaf200(id: id, count: count)])
+            return stackLink(.tab1, .hub7, .hub27, .leaf200(id: id, count: count))
         case 233: // leaf201 /h6/l201/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab0, [.hub6, .leaf201(id: id)])
+            return stackLink(.tab0, .hub6, .leaf201(id: id))
         case 234: // leaf202 /h4/l202/:id
             guard let id = path.string(0) else { return nil }
-            return .stack(.tab4, [.hub4(), .leaf202(id: id)])
+            return stackLink(.tab4, .hub4(), .leaf202(id: id))
         case 235: // leaf203 /h25/l203/:id?src=:source
             guard let id = path.double(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab3, [.hub3, .hub25, .leaf203(id: id, source: source)])
+            return stackLink(.tab3, .hub3, .hub25, .leaf203(id: id, source: source))
         case 236: // leaf204 /h13/l204/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub13, .leaf204(id: id)])
+            return stackLink(.tab0, .hub0, .hub13, .leaf204(id: id))
         case 237: // leaf205 /h22/l205/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab2, [.hub2, .hub22, .leaf205(id: id)])
+            return stackLink(.tab2, .hub2, .hub22, .leaf205(id: id))
         case 238: // leaf206 /h26/l206/:id?src=:source&n=:count
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab0, [.hub0, .hub14(), .leaf206(id: id, source: source, count: count)])
+            return stackLink(.tab0, .hub0, .hub14(), .leaf206(id: id, source: source, count: count))
         case 239: // leaf206 /l206/:id
             guard let id = path.uuid(0) else { return nil }
-            return .stack(.tab0, [.hub0, .hub14(), .leaf206(id: id)])
+            return stackLink(.tab0, .hub0, .hub14(), .leaf206(id: id))
         default:
             return nil
         }
@@ -3859,61 +3869,61 @@ extension SyntheticDeepLink {
                   let source = query.optional("src", Self.string),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub30, .leaf207(id: id, source: source, count: count)])
+            return stackLink(.tab4, .hub4(), .hub30, .leaf207(id: id, source: source, count: count))
         case 241: // leaf208 /t4/h24/l208/:id/:part?n=:count
             guard let id = path.double(0),
                   let part = path.int(1),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab3, [.hub3, .hub24, .leaf208(id: id, count: count, part: part)])
+            return stackLink(.tab3, .hub3, .hub24, .leaf208(id: id, count: count, part: part))
         case 242: // leaf208 /l208/:id/:part
             guard let id = path.double(0),
                   let part = path.int(1)
             else { return nil }
-            return .stack(.tab3, [.hub3, .hub24, .leaf208(id: id, part: part)])
+            return stackLink(.tab3, .hub3, .hub24, .leaf208(id: id, part: part))
         case 243: // leaf209 /h4/l209/:id?src=:source
             guard let id = path.bool(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .leaf209(id: id, source: source)])
+            return stackLink(.tab4, .hub4(), .leaf209(id: id, source: source))
         case 244: // leaf210 /h22/l210/:id?src=:source
             guard let id = path.int(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab2, [.hub2, .hub22, .leaf210(id: id, source: source)])
+            return stackLink(.tab2, .hub2, .hub22, .leaf210(id: id, source: source))
         case 245: // leaf210 /l210/:id
             guard let id = path.int(0) else { return nil }
-            return .stack(.tab2, [.hub2, .hub22, .leaf210(id: id)])
+            return stackLink(.tab2, .hub2, .hub22, .leaf210(id: id))
         case 246: // leaf211 /h10/l211/:id?n=:count
             guard let id = path.uuid(0),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub10, .leaf211(id: id, count: count)])
+            return stackLink(.tab4, .hub10, .leaf211(id: id, count: count))
         case 247: // leaf212 /h0/l212/:id?src=:source
             guard let id = path.string(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab0, [.hub0, .leaf212(id: id, source: source)])
+            return stackLink(.tab0, .hub0, .leaf212(id: id, source: source))
         case 248: // leaf213 /h3/l213/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab3, [.hub3, .leaf213(id: id)])
+            return stackLink(.tab3, .hub3, .leaf213(id: id))
         case 249: // leaf214 /h10/l214/:id
             guard let id = path.bool(0) else { return nil }
-            return .stack(.tab4, [.hub10, .leaf214(id: id)])
+            return stackLink(.tab4, .hub10, .leaf214(id: id))
         case 250: // leaf216 /h17/l216/:id?src=:source
             guard let id = path.uuid(0),
                   let source = query.optional("src", Self.string)
             else { return nil }
-            return .stack(.tab1, [.hub1(), .hub17, .leaf216(id: id, source: source)])
+            return stackLink(.tab1, .hub1(), .hub17, .leaf216(id: id, source: source))
         case 251: // leaf217 /t1/h29/l217/:id/:part?n=:count
             guard let id = path.string(0),
                   let part = path.int(1),
                   let count = query.defaulted("n", Self.int, 1)
             else { return nil }
-            return .stack(.tab4, [.hub4(), .hub29(), .leaf217(id: id, count: count, part: part)])
+            return stackLink(.tab4, .hub4(), .hub29(), .leaf217(id: id, count: count, part: part))
         case 252: // leaf218 /h16/l218/:id
             guard let id = path.double(0) else { return nil }
-            return .stack(.tab1, [.hub1(), .hub16(), .leaf218(id: id)])
+            return stackLink(.tab1, .hub1(), .hub16(), .leaf218(id: id))
         case 253: // modal1 /m1?ref=:ref
             guard let ref = query.optional("ref", Self.string) else { return nil }
             return .sheet(.modal1(ref: ref))
@@ -3951,6 +3961,21 @@ extension SyntheticDeepLink {
         }
     }
 
+    /// A stack of one route.
+    fileprivate static func stackLink(_ tab: SyntheticTab, _ route0: SyntheticRoute) -> SyntheticDeepLink {
+        .stack(tab, [route0])
+    }
+
+    /// A stack of 2 routes.
+    fileprivate static func stackLink(_ tab: SyntheticTab, _ route0: SyntheticRoute, _ route1: SyntheticRoute) -> SyntheticDeepLink {
+        .stack(tab, [route0, route1])
+    }
+
+    /// A stack of 3 routes.
+    fileprivate static func stackLink(_ tab: SyntheticTab, _ route0: SyntheticRoute, _ route1: SyntheticRoute, _ route2: SyntheticRoute) -> SyntheticDeepLink {
+        .stack(tab, [route0, route1, route2])
+    }
+
     /// The route a stack ends in.
     fileprivate var lastRoute: SyntheticRoute? {
         guard case .stack(_, let routes) = self else { return nil }
@@ -3963,14 +3988,7 @@ extension SyntheticDeepLink {
     fileprivate static let maximumURLLength = 4096
 
     /// One segment of a URL pattern's path.
-    fileprivate enum Segment: Sendable {
-        case literal(String)
-        case int
-        case double
-        case bool
-        case uuid
-        case string
-    }
+    fileprivate typealias Segment = SyntheticDeepLinkParts.Segment
 
     /// What the first pattern that matches `string` opens, or nil.
     ///
@@ -4734,6 +4752,20 @@ extension SyntheticDeepLink {
             }
         }
         return encoded
+    }
+}
+
+/// The type `SyntheticDeepLink`'s table of patterns is written in, outside it so that its metadata is
+/// small: the compiler walks it from every function that adds patterns to the table.
+fileprivate enum SyntheticDeepLinkParts {
+    /// One segment of a URL pattern's path.
+    fileprivate enum Segment: Sendable {
+        case literal(String)
+        case int
+        case double
+        case bool
+        case uuid
+        case string
     }
 }
 

@@ -107,14 +107,7 @@ extension MinimalDeepLink {
     fileprivate static let maximumURLLength = 4096
 
     /// One segment of a URL pattern's path.
-    fileprivate enum Segment: Sendable {
-        case literal(String)
-        case int
-        case double
-        case bool
-        case uuid
-        case string
-    }
+    fileprivate typealias Segment = MinimalDeepLinkParts.Segment
 
     /// What the first pattern that matches `string` opens, or nil.
     ///
@@ -878,6 +871,20 @@ extension MinimalDeepLink {
             }
         }
         return encoded
+    }
+}
+
+/// The type `MinimalDeepLink`'s table of patterns is written in, outside it so that its metadata is
+/// small: the compiler walks it from every function that adds patterns to the table.
+fileprivate enum MinimalDeepLinkParts {
+    /// One segment of a URL pattern's path.
+    fileprivate enum Segment: Sendable {
+        case literal(String)
+        case int
+        case double
+        case bool
+        case uuid
+        case string
     }
 }
 

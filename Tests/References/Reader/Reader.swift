@@ -211,14 +211,7 @@ extension ReaderDeepLink {
     fileprivate static let maximumURLLength = 4096
 
     /// One segment of a URL pattern's path.
-    fileprivate enum Segment: Sendable {
-        case literal(String)
-        case int
-        case double
-        case bool
-        case uuid
-        case string
-    }
+    fileprivate typealias Segment = ReaderDeepLinkParts.Segment
 
     /// What the first pattern that matches `string` opens, or nil.
     ///
@@ -982,6 +975,20 @@ extension ReaderDeepLink {
             }
         }
         return encoded
+    }
+}
+
+/// The type `ReaderDeepLink`'s table of patterns is written in, outside it so that its metadata is
+/// small: the compiler walks it from every function that adds patterns to the table.
+fileprivate enum ReaderDeepLinkParts {
+    /// One segment of a URL pattern's path.
+    fileprivate enum Segment: Sendable {
+        case literal(String)
+        case int
+        case double
+        case bool
+        case uuid
+        case string
     }
 }
 
