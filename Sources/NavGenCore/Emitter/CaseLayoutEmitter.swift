@@ -7,8 +7,8 @@ struct CaseLayoutEmitter {
     let context: EmitterContext
     let identity: EnumIdentityEmitter
 
-    /// `CaseLayout` and `LinkPart`, for the enum's `Parts` (`ScreenEnumEmitter`).
-    func partTypes() -> [[SwiftCode]] {
+    /// `CaseLayout` and `LinkPart`, by name, for the enum's `Parts` (`ScreenEnumEmitter`).
+    func partTypes() -> [(name: String, code: [SwiftCode])] {
         var layoutFields: [SwiftCode] = [.line("var name: String")]
         var parts: [SwiftCode] = [.line("case literal(String)")]
         if identity.hasSlots {
@@ -17,19 +17,16 @@ struct CaseLayoutEmitter {
         }
         layoutFields.append(.line("var link: [LinkPart]? = nil"))
         return [
-            [
+            ("CaseLayout", [
                 .doc("A case's name, its parameters' names and slots, and the parts of its first URL pattern (nil without one)."),
                 .block("fileprivate struct CaseLayout", layoutFields),
-            ],
-            [
+            ]),
+            ("LinkPart", [
                 .doc("A part of a URL pattern: a literal segment" + (identity.hasSlots ? ", a parameter's segment, or a query item." : ".")),
                 .block("fileprivate enum LinkPart", parts),
-            ],
+            ]),
         ]
     }
-
-    /// The names of `partTypes()`.
-    static let partNames = ["CaseLayout", "LinkPart"]
 
     /// The `layouts` table.
     func members() -> [[SwiftCode]] {

@@ -10,9 +10,9 @@
 struct EnumCodingEmitter {
     let context: EmitterContext
 
-    /// `CaseKey`, for the enum's `Parts` (`ScreenEnumEmitter`).
-    static func partTypes() -> [[SwiftCode]] {
-        [[
+    /// `CaseKey`, by name, for the enum's `Parts` (`ScreenEnumEmitter`).
+    static func partTypes() -> [(name: String, code: [SwiftCode])] {
+        [("CaseKey", [
             .doc("A case or parameter name as a coding key."),
             .block("fileprivate struct CaseKey: CodingKey", [.declarations([
                 [.line("var stringValue: String")],
@@ -21,11 +21,8 @@ struct EnumCodingEmitter {
                 [.block("init(stringValue: String)", [.line("self.stringValue = stringValue")])],
                 [.line("init?(intValue: Int) { nil }")],
             ])]),
-        ]]
+        ])]
     }
-
-    /// The names of `partTypes()`.
-    static let partNames = ["CaseKey"]
 
     /// The members, for the screens `identity` numbers; `encode(to:)` reads `CaseLayoutEmitter`'s table.
     func members(identity: EnumIdentityEmitter) -> [[SwiftCode]] {

@@ -43,17 +43,14 @@ struct EnumIdentityEmitter {
         "\(type.valueFunction)\(index)"
     }
 
-    /// `Slot`, for the enum's `Parts` (`ScreenEnumEmitter`), when there is one.
-    func partTypes() -> [[SwiftCode]] {
+    /// `Slot`, by name, for the enum's `Parts` (`ScreenEnumEmitter`), when there is one.
+    func partTypes() -> [(name: String, code: [SwiftCode])] {
         guard hasSlots else { return [] }
-        return [[
+        return [("Slot", [
             .doc("Where in an `Identity` a parameter's value is kept."),
             .block("fileprivate enum Slot", [.line("case " + slots.map(\.name).joined(separator: ", "))]),
-        ]]
+        ])]
     }
-
-    /// The names of `partTypes()`.
-    var partNames: [String] { hasSlots ? ["Slot"] : [] }
 
     func members() -> [[SwiftCode]] {
         let access = context.access

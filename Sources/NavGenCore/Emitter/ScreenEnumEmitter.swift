@@ -122,8 +122,9 @@ struct ScreenEnumEmitter {
     private func largeEnumMembers(_ layout: CaseLayoutEmitter, of type: String) -> [@Sendable () -> [[SwiftCode]]] {
         let context = context
         let parts = Self.partsType(of: type)
-        let names = layout.identity.partNames + CaseLayoutEmitter.partNames + EnumCodingEmitter.partNames
-        let aliases: [[SwiftCode]] = [[.doc("Declared in `\(parts)`.")] + names.map { .line("private typealias \($0) = \(parts).\($0)") }]
+        let aliases: [[SwiftCode]] = [[.doc("Declared in `\(parts)`.")] + Self.partTypes(layout).map { part in
+            .line("private typealias \(part.name) = \(parts).\(part.name)")
+        }]
         return [{ aliases }, layout.identity.members, layout.members, { EnumCodingEmitter(context: context).members(identity: layout.identity) }]
     }
 
@@ -135,6 +136,11 @@ struct ScreenEnumEmitter {
     /// `PSheetParts` for the sheet enum past `EmitterContext.exhaustiveSwitchLimit` cases, else nil.
     func sheetParts() -> [SwiftCode]? {
         largeEnumLayout(context.graph.modals).map { partsDeclaration($0, of: context.sheetType) }
+    }
+
+    /// The types a large enum's tables are made of, by name, in the order they are declared.
+    private static func partTypes(_ layout: CaseLayoutEmitter) -> [(name: String, code: [SwiftCode])] {
+        layout.identity.partTypes() + layout.partTypes() + EnumCodingEmitter.partTypes()
     }
 
     /// The name of the enum that holds `type`'s parts.
@@ -150,7 +156,7 @@ struct ScreenEnumEmitter {
         [
             .doc("The types `\(type)`'s tables are made of, outside it so that their metadata is small: the compiler walks it from every function of the tables."),
             .block("fileprivate enum \(Self.partsType(of: type))", [
-                .declarations(layout.identity.partTypes() + layout.partTypes() + EnumCodingEmitter.partTypes()),
+                .declarations(Self.partTypes(layout).map(\.code)),
             ]),
         ]
     }

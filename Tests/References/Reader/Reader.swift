@@ -510,7 +510,6 @@ extension ReaderDeepLink {
         }
     }
 
-
     /// The patterns' paths as a trie of segments, so that matching costs a hash lookup or a value
     /// check per segment of the URL, whatever the number of patterns. Its tables are made once,
     /// for the static `trie`, and read through pointers: matching copies and retains nothing.
