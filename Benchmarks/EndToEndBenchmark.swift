@@ -17,29 +17,42 @@ struct EndToEndBenchmark {
     let directory: String
     let counter: InstructionCounter?
 
-    func run(routes: Int, repetitions: Int) throws -> Result {
-        let graph = SyntheticGraph(routes: routes)
-        let input = "\(directory)/synthetic-\(routes).nav"
-        let output = "\(directory)/Synthetic\(routes).swift"
-        try graph.text.write(toFile: input, atomically: true, encoding: .utf8)
-        var times: [Double] = []
-        var peak = 0
-        var outputBytes = 0
-        for _ in 0..<repetitions {
-            // Remove the output first: navgen skips the write when the bytes are already there.
-            unlink(output)
-            let run = try Measure.runChecked([navgen, "generate", input, "-o", output])
-            times.append(run.seconds)
-            peak = max(peak, run.peakMemory)
-            outputBytes = (try FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
+    /// Each size run `rounds` times, the sizes taking turns within each round, so that the
+    /// machine's drift over the minute this takes falls on every size alike (ratios between sizes
+    /// are the targets), then the median of each size's runs.
+    func run(sizes: [Int], rounds: Int, progress: (String) -> Void) throws -> [Result] {
+        var graphs: [(routes: Int, input: String, output: String, bytes: Int)] = []
+        for routes in sizes {
+            let graph = SyntheticGraph(routes: routes)
+            let input = "\(directory)/synthetic-\(routes).nav"
+            try graph.text.write(toFile: input, atomically: true, encoding: .utf8)
+            graphs.append((routes, input, "\(directory)/Synthetic\(routes).swift", graph.text.utf8.count))
         }
-        unlink(output)
-        let instructions = try counter.flatMap { counter -> Int? in
-            // Callgrind runs ~50× slower; 50,000 routes would take minutes for one number.
-            guard counter.tool == .perf || routes <= 10_000 else { return nil }
-            return try counter.count([navgen, "generate", input, "-o", output])
+        var times = [[Double]](repeating: [], count: graphs.count)
+        var peaks = [Int](repeating: 0, count: graphs.count)
+        var outputBytes = [Int](repeating: 0, count: graphs.count)
+        for round in 1...rounds {
+            progress("end to end: round \(round) of \(rounds), every size in turn")
+            for (index, graph) in graphs.enumerated() {
+                // Remove the output first: navgen skips the write when the bytes are already there.
+                unlink(graph.output)
+                let run = try Measure.runChecked([navgen, "generate", graph.input, "-o", graph.output])
+                times[index].append(run.seconds)
+                peaks[index] = max(peaks[index], run.peakMemory)
+                outputBytes[index] = (try FileManager.default.attributesOfItem(atPath: graph.output)[.size] as? Int) ?? 0
+                unlink(graph.output)
+            }
         }
-        return Result(routes: routes, graphBytes: graph.text.utf8.count, outputBytes: outputBytes,
-                      medianSeconds: Measure.median(times), peakMemory: peak, instructions: instructions)
+        return try graphs.enumerated().map { index, graph in
+            let instructions = try counter.flatMap { counter -> Int? in
+                // Callgrind runs ~50× slower; 50,000 routes would take minutes for one number.
+                guard counter.tool == .perf || graph.routes <= 10_000 else { return nil }
+                progress("end to end: counting instructions at \(graph.routes) routes")
+                defer { unlink(graph.output) }
+                return try counter.count([navgen, "generate", graph.input, "-o", graph.output])
+            }
+            return Result(routes: graph.routes, graphBytes: graph.bytes, outputBytes: outputBytes[index],
+                          medianSeconds: Measure.median(times[index]), peakMemory: peaks[index], instructions: instructions)
+        }
     }
 }

@@ -92,10 +92,8 @@ do {
         let counter = InstructionCounter.available()
         report.instructionTool = counter?.tool.rawValue
         let benchmark = EndToEndBenchmark(navgen: navgen, directory: directory, counter: counter)
-        for routes in quick ? [10, 100, 1_000, 10_000] : [10, 100, 1_000, 10_000, 50_000] {
-            progress("end to end: \(routes) routes")
-            report.endToEnd.append(try benchmark.run(routes: routes, repetitions: routes >= 50_000 ? 3 : 7))
-        }
+        let sizes = quick ? [10, 100, 1_000, 10_000] : [10, 100, 1_000, 10_000, 50_000]
+        report.endToEnd = try benchmark.run(sizes: sizes, rounds: 7, progress: progress)
     }
     if parts.contains("parser") || parts.contains("compile") {
         let compiler = CompileTimeBenchmark(directory: directory)

@@ -1,19 +1,83 @@
 /// One checked screen: a tab, the root, a route, a sheet or a cover.
+///
+/// Its fields live in one shared, immutable box: checks and emitters copy screens out of the
+/// graph's arrays tens of times per screen, and a copy then retains one object instead of each
+/// of its strings and arrays (at 50,000 routes those reference counts, scattered over hundreds
+/// of megabytes, were a tenth of navgen's time; docs/performance.md).
 public struct Screen: Hashable, Sendable {
-    public var kind: ScreenKind
+    private final class Fields: Sendable {
+        let kind: ScreenKind
+        let name: String
+        let title: String
+        let systemImage: String
+        let parameters: [Parameter]
+        let urlPatterns: [URLPattern]
+        let pushes: [String]
+        let presents: [String]
+        let range: SourceRange
+
+        init(
+            kind: ScreenKind, name: String, title: String, systemImage: String, parameters: [Parameter],
+            urlPatterns: [URLPattern], pushes: [String], presents: [String], range: SourceRange
+        ) {
+            self.kind = kind
+            self.name = name
+            self.title = title
+            self.systemImage = systemImage
+            self.parameters = parameters
+            self.urlPatterns = urlPatterns
+            self.pushes = pushes
+            self.presents = presents
+            self.range = range
+        }
+    }
+
+    private let fields: Fields
+
+    public init(
+        kind: ScreenKind, name: String, title: String, systemImage: String, parameters: [Parameter],
+        urlPatterns: [URLPattern], pushes: [String], presents: [String], range: SourceRange
+    ) {
+        fields = Fields(
+            kind: kind, name: name, title: title, systemImage: systemImage, parameters: parameters,
+            urlPatterns: urlPatterns, pushes: pushes, presents: presents, range: range)
+    }
+
+    public var kind: ScreenKind { fields.kind }
     /// `root` for the root of a tab-less graph.
-    public var name: String
+    public var name: String { fields.name }
     /// For tabs: the title shown in the tab bar.
-    public var title: String
+    public var title: String { fields.title }
     /// For tabs: the SF Symbol shown in the tab bar.
-    public var systemImage: String
-    public var parameters: [Parameter]
-    public var urlPatterns: [URLPattern]
+    public var systemImage: String { fields.systemImage }
+    public var parameters: [Parameter] { fields.parameters }
+    public var urlPatterns: [URLPattern] { fields.urlPatterns }
     /// Route names, in the order written.
-    public var pushes: [String]
+    public var pushes: [String] { fields.pushes }
     /// Sheet and cover names, in the order written.
-    public var presents: [String]
-    public var range: SourceRange
+    public var presents: [String] { fields.presents }
+    public var range: SourceRange { fields.range }
+
+    /// Two screens are equal when their fields are, wherever they are kept.
+    public static func == (lhs: Screen, rhs: Screen) -> Bool {
+        lhs.fields === rhs.fields
+            || (lhs.kind == rhs.kind && lhs.name == rhs.name && lhs.title == rhs.title
+                && lhs.systemImage == rhs.systemImage && lhs.parameters == rhs.parameters
+                && lhs.urlPatterns == rhs.urlPatterns && lhs.pushes == rhs.pushes
+                && lhs.presents == rhs.presents && lhs.range == rhs.range)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(name)
+        hasher.combine(title)
+        hasher.combine(systemImage)
+        hasher.combine(parameters)
+        hasher.combine(urlPatterns)
+        hasher.combine(pushes)
+        hasher.combine(presents)
+        hasher.combine(range)
+    }
 
     /// Whether a URL matching one of this screen's patterns must carry `item`: its parameter is
     /// neither optional nor defaulted.
@@ -59,10 +123,42 @@ public enum DeepLinkDestination: Hashable, Sendable {
 }
 
 /// One URL pattern with the screen it belongs to and what it opens.
+///
+/// Kept in one shared, immutable box, as `Screen` is and for the same reason: copies are many.
 public struct DeepLink: Hashable, Sendable {
-    public var screen: String
-    public var pattern: URLPattern
-    public var destination: DeepLinkDestination
+    private final class Fields: Sendable {
+        let screen: String
+        let pattern: URLPattern
+        let destination: DeepLinkDestination
+
+        init(screen: String, pattern: URLPattern, destination: DeepLinkDestination) {
+            self.screen = screen
+            self.pattern = pattern
+            self.destination = destination
+        }
+    }
+
+    private let fields: Fields
+
+    public init(screen: String, pattern: URLPattern, destination: DeepLinkDestination) {
+        fields = Fields(screen: screen, pattern: pattern, destination: destination)
+    }
+
+    public var screen: String { fields.screen }
+    public var pattern: URLPattern { fields.pattern }
+    public var destination: DeepLinkDestination { fields.destination }
+
+    /// Two links are equal when their fields are, wherever they are kept.
+    public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
+        lhs.fields === rhs.fields
+            || (lhs.screen == rhs.screen && lhs.pattern == rhs.pattern && lhs.destination == rhs.destination)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(screen)
+        hasher.combine(pattern)
+        hasher.combine(destination)
+    }
 }
 
 /// A graph that passed every check: what the emitter and the other tools work from.
