@@ -77,6 +77,8 @@ struct EmitterContext {
     /// and at that stage each case's literals still bring loops of their own (about six per
     /// `addLayouts` statement): a function's `-O` cost grows with the square of its cases. At 100
     /// a 1,000-route graph's `-O` build took 165 s, at 20 it takes 31 s (docs/performance.md).
+    /// Each group is `@inline(never)`: otherwise the optimizer inlines them all back into the one
+    /// function that calls them, which is then as large as before the split.
     static let numberedCasesPerFunction = 20
 
     /// `static func name signature` whose body is `switch subject` over the case numbers
@@ -103,6 +105,7 @@ struct EmitterContext {
         for (group, groupCases) in groups.enumerated() {
             functions.append([
                 .doc("`\(name)` for \(subject) \(groupCases.startIndex) to \(groupCases.endIndex - 1)."),
+                .line("@inline(never)"),
                 .block("private static func \(name)\(group)\(signature)", [.switchStatement(subject, cases: Array(groupCases) + [otherwise])]),
             ])
         }
@@ -121,6 +124,7 @@ struct EmitterContext {
             calls.append(.line("\(name)\(group)(to: &\(variable))"))
             functions.append([
                 .doc("\(items.prefix(1).uppercased() + items.dropFirst()) \(groupStatements.startIndex) to \(groupStatements.endIndex - 1)."),
+                .line("@inline(never)"),
                 .block("private static func \(name)\(group)(to \(variable): inout \(type))", Array(groupStatements)),
             ])
         }

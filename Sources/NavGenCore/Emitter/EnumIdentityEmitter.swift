@@ -15,14 +15,16 @@ struct EnumIdentityEmitter {
     init(context: EmitterContext, screens: [Screen]) {
         self.context = context
         self.screens = screens
-        var counts: [ParameterType: Int] = [:]
+        // Counted by type's position in `allCases`: no dictionary per screen of a large graph.
+        var counts = [Int](repeating: 0, count: ParameterType.allCases.count)
+        var own = counts
         for screen in screens {
-            var own: [ParameterType: Int] = [:]
-            for parameter in screen.parameters { own[parameter.type, default: 0] += 1 }
-            counts.merge(own, uniquingKeysWith: max)
+            for type in own.indices { own[type] = 0 }
+            for parameter in screen.parameters { own[Self.position(of: parameter.type)] += 1 }
+            for type in counts.indices { counts[type] = max(counts[type], own[type]) }
         }
-        slots = ParameterType.allCases.flatMap { type in
-            (0..<counts[type, default: 0]).map { (Self.slotName(type, $0), type) }
+        slots = ParameterType.allCases.enumerated().flatMap { position, type in
+            (0..<counts[position]).map { (Self.slotName(type, $0), type) }
         }
     }
 
@@ -33,10 +35,14 @@ struct EnumIdentityEmitter {
     func slots(of screen: Screen) -> [String] {
         var used = [Int](repeating: 0, count: ParameterType.allCases.count)
         return screen.parameters.map { parameter in
-            let type = ParameterType.allCases.firstIndex(of: parameter.type) ?? 0
+            let type = Self.position(of: parameter.type)
             defer { used[type] += 1 }
             return Self.slotName(parameter.type, used[type])
         }
+    }
+
+    private static func position(of type: ParameterType) -> Int {
+        ParameterType.allCases.firstIndex(of: type) ?? 0
     }
 
     private static func slotName(_ type: ParameterType, _ index: Int) -> String {

@@ -1186,6 +1186,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// Cases 0 to 19.
+    @inline(never)
     private static func addLayouts0(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "hub0", link: [.literal("h0")]))
         layouts.append(CaseLayout(name: "hub1", parameters: [("sort", .string0), ("page", .int0)], link: [.literal("h1"), .query("page", .int0), .query("sort", .string0)]))
@@ -1210,6 +1211,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// Cases 20 to 39.
+    @inline(never)
     private static func addLayouts1(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "hub20"))
         layouts.append(CaseLayout(name: "hub21", link: [.literal("h21")]))
@@ -1234,6 +1236,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// Cases 40 to 59.
+    @inline(never)
     private static func addLayouts2(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf9", parameters: [("id", .bool0), ("part", .int0)], link: [.literal("t3"), .literal("h3"), .literal("l9"), .value(.bool0), .value(.int0)]))
         layouts.append(CaseLayout(name: "leaf10", parameters: [("id", .int0)], link: [.literal("h23"), .literal("l10"), .value(.int0)]))
@@ -1258,6 +1261,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// Cases 60 to 79.
+    @inline(never)
     private static func addLayouts3(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf29", parameters: [("id", .bool0), ("source", .string0), ("count", .int0)], link: [.literal("h30"), .literal("l29"), .value(.bool0), .query("src", .string0), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf30", parameters: [("id", .int0)]))
@@ -1282,6 +1286,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// Cases 80 to 99.
+    @inline(never)
     private static func addLayouts4(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf49", parameters: [("id", .bool0)], link: [.literal("h6"), .literal("l49"), .value(.bool0)]))
         layouts.append(CaseLayout(name: "leaf50", parameters: [("id", .int0), ("source", .string0), ("part", .int1)], link: [.literal("t2"), .literal("h3"), .literal("l50"), .value(.int0), .value(.int1), .query("src", .string0)]))
@@ -1306,6 +1311,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// Cases 100 to 119.
+    @inline(never)
     private static func addLayouts5(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf69", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h21"), .literal("l69"), .value(.bool0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf70", parameters: [("id", .int0), ("source", .string0), ("count", .int1)], link: [.literal("h8"), .literal("l70"), .value(.int0), .query("src", .string0), .query("n", .int1)]))
@@ -1330,6 +1336,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// Cases 120 to 139.
+    @inline(never)
     private static func addLayouts6(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf89", parameters: [("id", .bool0), ("source", .string0), ("part", .int0)], link: [.literal("t5"), .literal("h25"), .literal("l89"), .value(.bool0), .value(.int0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf90", parameters: [("id", .int0), ("source", .string0), ("part", .int1)], link: [.literal("t0"), .literal("h27"), .literal("l90"), .value(.int0), .value(.int1), .query("src", .string0)]))
@@ -1354,6 +1361,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// Cases 140 to 159.
+    @inline(never)
     private static func addLayouts7(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf109", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h23"), .literal("l109"), .value(.bool0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf110", parameters: [("id", .int0), ("source", .string0), ("count", .int1), ("part", .int2)], link: [.literal("t2"), .literal("h15"), .literal("l110"), .value(.int0), .value(.int2), .query("src", .string0), .query("n", .int1)]))
@@ -1378,6 +1386,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// Cases 160 to 179.
+    @inline(never)
     private static func addLayouts8(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf129", parameters: [("id", .bool0), ("part", .int0)]))
         layouts.append(CaseLayout(name: "leaf130", parameters: [("id", .int0), ("count", .int1)], link: [.literal("h29"), .literal("l130"), .value(.int0), .query("n", .int1)]))
@@ -1402,6 +1411,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// Cases 180 to 199.
+    @inline(never)
     private static func addLayouts9(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf149", parameters: [("id", .bool0), ("count", .int0)], link: [.literal("h19"), .literal("l149"), .value(.bool0), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf150", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h9"), .literal("l150"), .value(.int0), .query("src", .string0)]))
@@ -1426,6 +1436,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// Cases 200 to 219.
+    @inline(never)
     private static func addLayouts10(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf169", parameters: [("id", .bool0), ("source", .string0), ("part", .int0)], link: [.literal("t1"), .literal("h6"), .literal("l169"), .value(.bool0), .value(.int0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf170", parameters: [("id", .int0), ("count", .int1), ("part", .int2)], link: [.literal("t2"), .literal("h23"), .literal("l170"), .value(.int0), .value(.int2), .query("n", .int1)]))
@@ -1450,6 +1461,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// Cases 220 to 239.
+    @inline(never)
     private static func addLayouts11(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf189", parameters: [("id", .bool0), ("source", .string0), ("count", .int0), ("part", .int1)], link: [.literal("t3"), .literal("h15"), .literal("l189"), .value(.bool0), .value(.int1), .query("src", .string0), .query("n", .int0)]))
         layouts.append(CaseLayout(name: "leaf190", parameters: [("id", .int0)], link: [.literal("h27"), .literal("l190"), .value(.int0)]))
@@ -1474,6 +1486,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// Cases 240 to 249.
+    @inline(never)
     private static func addLayouts12(to layouts: inout [CaseLayout]) {
         layouts.append(CaseLayout(name: "leaf209", parameters: [("id", .bool0), ("source", .string0)], link: [.literal("h4"), .literal("l209"), .value(.bool0), .query("src", .string0)]))
         layouts.append(CaseLayout(name: "leaf210", parameters: [("id", .int0), ("source", .string0)], link: [.literal("h22"), .literal("l210"), .value(.int0), .query("src", .string0)]))
@@ -1552,6 +1565,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// `decodedCase` for number 0 to 19.
+    @inline(never)
     private static func decodedCase0(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 0:
@@ -1600,6 +1614,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// `decodedCase` for number 20 to 39.
+    @inline(never)
     private static func decodedCase1(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 20:
@@ -1648,6 +1663,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// `decodedCase` for number 40 to 59.
+    @inline(never)
     private static func decodedCase2(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 40:
@@ -1696,6 +1712,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// `decodedCase` for number 60 to 79.
+    @inline(never)
     private static func decodedCase3(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 60:
@@ -1744,6 +1761,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// `decodedCase` for number 80 to 99.
+    @inline(never)
     private static func decodedCase4(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 80:
@@ -1792,6 +1810,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// `decodedCase` for number 100 to 119.
+    @inline(never)
     private static func decodedCase5(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 100:
@@ -1840,6 +1859,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// `decodedCase` for number 120 to 139.
+    @inline(never)
     private static func decodedCase6(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 120:
@@ -1888,6 +1908,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// `decodedCase` for number 140 to 159.
+    @inline(never)
     private static func decodedCase7(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 140:
@@ -1936,6 +1957,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// `decodedCase` for number 160 to 179.
+    @inline(never)
     private static func decodedCase8(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 160:
@@ -1984,6 +2006,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// `decodedCase` for number 180 to 199.
+    @inline(never)
     private static func decodedCase9(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 180:
@@ -2032,6 +2055,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// `decodedCase` for number 200 to 219.
+    @inline(never)
     private static func decodedCase10(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 200:
@@ -2080,6 +2104,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// `decodedCase` for number 220 to 239.
+    @inline(never)
     private static func decodedCase11(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 220:
@@ -2128,6 +2153,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     }
 
     /// `decodedCase` for number 240 to 249.
+    @inline(never)
     private static func decodedCase12(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
         switch number {
         case 240:
@@ -2358,6 +2384,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 0 to 19.
+    @inline(never)
     private static func addPatterns0(to tables: inout Trie.Tables) {
         tables.add([.literal("t0")]) // 0: tab0 /t0
         tables.add([.literal("t1")]) // 1: tab1 /t1
@@ -2382,6 +2409,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 20 to 39.
+    @inline(never)
     private static func addPatterns1(to tables: inout Trie.Tables) {
         tables.add([.literal("h23")]) // 20: hub23 /h23
         tables.add([.literal("h25")]) // 21: hub25 /h25
@@ -2406,6 +2434,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 40 to 59.
+    @inline(never)
     private static func addPatterns2(to tables: inout Trie.Tables) {
         tables.add([.literal("h27"), .literal("l14"), .bool]) // 40: leaf14 /h27/l14/:id?src=:source&n=:count
         tables.add([.literal("h30"), .literal("l15"), .int]) // 41: leaf15 /h30/l15/:id
@@ -2430,6 +2459,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 60 to 79.
+    @inline(never)
     private static func addPatterns3(to tables: inout Trie.Tables) {
         tables.add([.literal("h5"), .literal("l36"), .uuid]) // 60: leaf36 /h5/l36/:id?src=:source&n=:count
         tables.add([.literal("h30"), .literal("l37"), .string]) // 61: leaf37 /h30/l37/:id?src=:source
@@ -2454,6 +2484,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 80 to 99.
+    @inline(never)
     private static func addPatterns4(to tables: inout Trie.Tables) {
         tables.add([.literal("h8"), .literal("l53"), .double]) // 80: leaf53 /h8/l53/:id?src=:source
         tables.add([.literal("h12"), .literal("l54"), .bool]) // 81: leaf54 /h12/l54/:id?src=:source&n=:count
@@ -2478,6 +2509,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 100 to 119.
+    @inline(never)
     private static func addPatterns5(to tables: inout Trie.Tables) {
         tables.add([.literal("h10"), .literal("l72"), .string]) // 100: leaf72 /h10/l72/:id?src=:source&n=:count
         tables.add([.literal("l72"), .string]) // 101: leaf72 /l72/:id
@@ -2502,6 +2534,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 120 to 139.
+    @inline(never)
     private static func addPatterns6(to tables: inout Trie.Tables) {
         tables.add([.literal("h9"), .literal("l93"), .double]) // 120: leaf93 /h9/l93/:id
         tables.add([.literal("h5"), .literal("l95"), .int]) // 121: leaf95 /h5/l95/:id
@@ -2526,6 +2559,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 140 to 159.
+    @inline(never)
     private static func addPatterns7(to tables: inout Trie.Tables) {
         tables.add([.literal("t4"), .literal("h12"), .literal("l112"), .string, .int]) // 140: leaf112 /t4/h12/l112/:id/:part?n=:count
         tables.add([.literal("h7"), .literal("l113"), .double]) // 141: leaf113 /h7/l113/:id
@@ -2550,6 +2584,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 160 to 179.
+    @inline(never)
     private static func addPatterns8(to tables: inout Trie.Tables) {
         tables.add([.literal("h23"), .literal("l134"), .bool]) // 160: leaf134 /h23/l134/:id
         tables.add([.literal("t3"), .literal("h6"), .literal("l135"), .int, .int]) // 161: leaf135 /t3/h6/l135/:id/:part?n=:count
@@ -2574,6 +2609,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 180 to 199.
+    @inline(never)
     private static func addPatterns9(to tables: inout Trie.Tables) {
         tables.add([.literal("t1"), .literal("h9"), .literal("l151"), .uuid, .int]) // 180: leaf151 /t1/h9/l151/:id/:part?src=:source
         tables.add([.literal("t2"), .literal("h24"), .literal("l152"), .string, .int]) // 181: leaf152 /t2/h24/l152/:id/:part?src=:source&n=:count
@@ -2598,6 +2634,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 200 to 219.
+    @inline(never)
     private static func addPatterns10(to tables: inout Trie.Tables) {
         tables.add([.literal("h2"), .literal("l172"), .string]) // 200: leaf172 /h2/l172/:id?src=:source
         tables.add([.literal("h28"), .literal("l174"), .bool]) // 201: leaf174 /h28/l174/:id?src=:source
@@ -2622,6 +2659,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 220 to 239.
+    @inline(never)
     private static func addPatterns11(to tables: inout Trie.Tables) {
         tables.add([.literal("h30"), .literal("l191"), .uuid]) // 220: leaf191 /h30/l191/:id?src=:source&n=:count
         tables.add([.literal("t0"), .literal("h16"), .literal("l192"), .string, .int]) // 221: leaf192 /t0/h16/l192/:id/:part
@@ -2646,6 +2684,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 240 to 259.
+    @inline(never)
     private static func addPatterns12(to tables: inout Trie.Tables) {
         tables.add([.literal("h30"), .literal("l207"), .string]) // 240: leaf207 /h30/l207/:id?src=:source&n=:count
         tables.add([.literal("t4"), .literal("h24"), .literal("l208"), .double, .int]) // 241: leaf208 /t4/h24/l208/:id/:part?n=:count
@@ -2670,6 +2709,7 @@ extension SyntheticDeepLink {
     }
 
     /// Patterns 260 to 260.
+    @inline(never)
     private static func addPatterns13(to tables: inout Trie.Tables) {
         tables.add([.literal("m11")]) // 260: modal11 /m11?ref=:ref
     }
@@ -2713,6 +2753,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 0 to 19.
+    @inline(never)
     private static func destination0(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 0: // tab0 /t0
@@ -2779,6 +2820,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 20 to 39.
+    @inline(never)
     private static func destination1(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 20: // hub23 /h23
@@ -2869,6 +2911,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 40 to 59.
+    @inline(never)
     private static func destination2(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 40: // leaf14 /h27/l14/:id?src=:source&n=:count
@@ -2973,6 +3016,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 60 to 79.
+    @inline(never)
     private static func destination3(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 60: // leaf36 /h5/l36/:id?src=:source&n=:count
@@ -3067,6 +3111,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 80 to 99.
+    @inline(never)
     private static func destination4(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 80: // leaf53 /h8/l53/:id?src=:source
@@ -3165,6 +3210,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 100 to 119.
+    @inline(never)
     private static func destination5(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 100: // leaf72 /h10/l72/:id?src=:source&n=:count
@@ -3268,6 +3314,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 120 to 139.
+    @inline(never)
     private static func destination6(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 120: // leaf93 /h9/l93/:id
@@ -3363,6 +3410,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 140 to 159.
+    @inline(never)
     private static func destination7(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 140: // leaf112 /t4/h12/l112/:id/:part?n=:count
@@ -3462,6 +3510,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 160 to 179.
+    @inline(never)
     private static func destination8(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 160: // leaf134 /h23/l134/:id
@@ -3559,6 +3608,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 180 to 199.
+    @inline(never)
     private static func destination9(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 180: // leaf151 /t1/h9/l151/:id/:part?src=:source
@@ -3670,6 +3720,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 200 to 219.
+    @inline(never)
     private static func destination10(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 200: // leaf172 /h2/l172/:id?src=:source
@@ -3769,6 +3820,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 220 to 239.
+    @inline(never)
     private static func destination11(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 220: // leaf191 /h30/l191/:id?src=:source&n=:count
@@ -3862,6 +3914,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 240 to 259.
+    @inline(never)
     private static func destination12(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 240: // leaf207 /h30/l207/:id?src=:source&n=:count
@@ -3951,6 +4004,7 @@ extension SyntheticDeepLink {
     }
 
     /// `destination` for pattern 260 to 260.
+    @inline(never)
     private static func destination13(ofPattern pattern: Int, path: PathValues, query: Query) -> SyntheticDeepLink? {
         switch pattern {
         case 260: // modal11 /m11?ref=:ref
