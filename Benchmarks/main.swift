@@ -91,7 +91,7 @@ do {
         }
         let counter = InstructionCounter.available()
         report.instructionTool = counter?.tool.rawValue
-        let benchmark = EndToEndBenchmark(navgen: navgen, directory: directory, counter: counter)
+        let benchmark = EndToEndBenchmark(navgen: navgen, graphWriter: CommandLine.arguments[0], directory: directory, counter: counter)
         let sizes = quick ? [10, 100, 1_000, 10_000] : [10, 100, 1_000, 10_000, 50_000]
         report.endToEnd = try benchmark.run(sizes: sizes, rounds: 7, progress: progress)
     }
