@@ -146,7 +146,7 @@ struct DeepLinkEmitter {
     /// `stackLink(_:_:…)`, one per length of stack a pattern opens, when `destination` is split:
     /// an array literal in each of its functions would name the array's type in each, and LLVM's
     /// call graph walks that type's metadata (every route case) once per function that names it
-    /// (docs/performance.md).
+    /// (docs/performance.md). Never inlined, or the optimizer puts the array back into each.
     private func stackFunctions() -> [[SwiftCode]] {
         guard buildsStacksApart else { return [] }
         var lengths: Set<Int> = []
@@ -159,6 +159,7 @@ struct DeepLinkEmitter {
             let routes = (0..<length).map { "route\($0)" }.joined(separator: ", ")
             return [
                 .doc(length == 1 ? "A stack of one route." : "A stack of \(length) routes."),
+                .line("@inline(never)"),
                 .block("fileprivate static func stackLink(\(parameters.joined(separator: ", "))) -> \(context.deepLinkType)", [
                     .line(context.hasTabs ? ".stack(tab, [\(routes)])" : ".stack([\(routes)])"),
                 ]),

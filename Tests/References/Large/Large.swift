@@ -4016,16 +4016,19 @@ extension SyntheticDeepLink {
     }
 
     /// A stack of one route.
+    @inline(never)
     fileprivate static func stackLink(_ tab: SyntheticTab, _ route0: SyntheticRoute) -> SyntheticDeepLink {
         .stack(tab, [route0])
     }
 
     /// A stack of 2 routes.
+    @inline(never)
     fileprivate static func stackLink(_ tab: SyntheticTab, _ route0: SyntheticRoute, _ route1: SyntheticRoute) -> SyntheticDeepLink {
         .stack(tab, [route0, route1])
     }
 
     /// A stack of 3 routes.
+    @inline(never)
     fileprivate static func stackLink(_ tab: SyntheticTab, _ route0: SyntheticRoute, _ route1: SyntheticRoute, _ route2: SyntheticRoute) -> SyntheticDeepLink {
         .stack(tab, [route0, route1, route2])
     }
