@@ -68,7 +68,7 @@ struct EmitterContext {
             body.append(.indented(fallback))
             body.append(.line("}"))
         }
-        return .switchStatement(subject, cases: cases.dropLast() + [("default:", body + last.body)])
+        return .switchStatement(subject, cases: cases.dropLast(), last: ("default:", body + last.body))
     }
 
     /// Cases per function when a numbered switch is split (`numberedSwitchFunction`), and
@@ -92,7 +92,7 @@ struct EmitterContext {
     ) -> [[SwiftCode]] {
         let otherwise = (label: "default:", body: fallback)
         guard cases.count > Self.exhaustiveSwitchLimit else {
-            return [[.doc(doc), .block("\(access)static func \(name)\(signature)", [.switchStatement(subject, cases: cases + [otherwise])])]]
+            return [[.doc(doc), .block("\(access)static func \(name)\(signature)", [.switchStatement(subject, cases: cases, last: otherwise)])]]
         }
         let size = Self.numberedCasesPerFunction
         let call = signature.contains(" throws") ? "return try" : "return"
@@ -100,13 +100,13 @@ struct EmitterContext {
         let dispatch = groups.indices.map { group in (label: "case \(group):", body: [SwiftCode.line("\(call) \(name)\(group)(\(arguments))")]) }
         var functions: [[SwiftCode]] = [[
             .doc(doc + " The cases are split \(size) to a function."),
-            .block("\(access)static func \(name)\(signature)", [.switchStatement("\(subject) / \(size)", cases: dispatch + [otherwise])]),
+            .block("\(access)static func \(name)\(signature)", [.switchStatement("\(subject) / \(size)", cases: dispatch, last: otherwise)]),
         ]]
         for (group, groupCases) in groups.enumerated() {
             functions.append([
                 .doc("`\(name)` for \(subject) \(groupCases.startIndex) to \(groupCases.endIndex - 1)."),
                 .line("@inline(never)"),
-                .block("private static func \(name)\(group)\(signature)", [.switchStatement(subject, cases: Array(groupCases) + [otherwise])]),
+                .block("private static func \(name)\(group)\(signature)", [.switchStatement(subject, cases: groupCases, last: otherwise)]),
             ])
         }
         return functions

@@ -27,13 +27,22 @@ enum SwiftCode: Hashable, Sendable {
 
 extension SwiftCode {
     /// `switch subject {` its case labels level with it, as Swift style has them.
-    static func switchStatement(_ subject: String, cases: [(label: String, body: [SwiftCode])]) -> SwiftCode {
+    /// `last`, when given, comes after `cases`: a caller adding a `default` passes a slice of its
+    /// cases as they are, without copying them into a new array first.
+    static func switchStatement(
+        _ subject: String, cases: some Collection<(label: String, body: [SwiftCode])>,
+        last: (label: String, body: [SwiftCode])? = nil
+    ) -> SwiftCode {
         // Appended in place: a large graph's switches have thousands of cases.
         var body: [SwiftCode] = []
-        body.reserveCapacity(cases.reduce(0) { $0 + 1 + $1.body.count })
+        body.reserveCapacity(cases.reduce(0) { $0 + 1 + $1.body.count } + (last.map { 1 + $0.body.count } ?? 0))
         for (label, statements) in cases {
             body.append(.caseLabel(label))
             body.append(contentsOf: statements)
+        }
+        if let last {
+            body.append(.caseLabel(last.label))
+            body.append(contentsOf: last.body)
         }
         return .block("switch \(subject)", body)
     }
