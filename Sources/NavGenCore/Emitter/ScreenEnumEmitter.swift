@@ -1,6 +1,16 @@
 /// The three value-typed screen enums of SPEC §4: `PTab`, `PRoute` and `PSheet`.
 struct ScreenEnumEmitter {
     let context: EmitterContext
+    /// The route and sheet enums' tables of cases, made once: the enum, its `Parts` and its
+    /// members all read them.
+    private let routeLayout: CaseLayoutEmitter?
+    private let sheetLayout: CaseLayoutEmitter?
+
+    init(context: EmitterContext) {
+        self.context = context
+        routeLayout = Self.largeEnumLayout(context.graph.routes, context: context)
+        sheetLayout = Self.largeEnumLayout(context.graph.modals, context: context)
+    }
 
     // MARK: PTab
 
@@ -58,7 +68,7 @@ struct ScreenEnumEmitter {
                 ]
             }
         }
-        let layout = largeEnumLayout(routes)
+        let layout = routeLayout
         if let layout {
             members += largeEnumMembers(layout, of: context.routeType)
         }
@@ -83,7 +93,7 @@ struct ScreenEnumEmitter {
             let doc = "`\(modal.kind.rawValue) \(modal.name)`" + (urls.isEmpty ? "." : "; URL \(urls).")
             return [.doc(doc), .line("case \(context.caseDeclaration(modal))")]
         }
-        let layout = largeEnumLayout(modals)
+        let layout = sheetLayout
         let covers = modals.filter { $0.kind == .cover }
         let sheets = modals.filter { $0.kind == .sheet }
         var fullScreenCases: [(label: String, body: [SwiftCode])] = []
@@ -112,7 +122,7 @@ struct ScreenEnumEmitter {
     }
 
     /// The table of cases for an enum past `EmitterContext.exhaustiveSwitchLimit` cases, or nil.
-    private func largeEnumLayout(_ screens: [Screen]) -> CaseLayoutEmitter? {
+    private static func largeEnumLayout(_ screens: [Screen], context: EmitterContext) -> CaseLayoutEmitter? {
         guard screens.count > EmitterContext.exhaustiveSwitchLimit else { return nil }
         return CaseLayoutEmitter(context: context, identity: EnumIdentityEmitter(context: context, screens: screens))
     }
@@ -130,12 +140,12 @@ struct ScreenEnumEmitter {
 
     /// `PRouteParts` for the route enum past `EmitterContext.exhaustiveSwitchLimit` cases, else nil.
     func routeParts() -> [SwiftCode]? {
-        largeEnumLayout(context.graph.routes).map { partsDeclaration($0, of: context.routeType) }
+        routeLayout.map { partsDeclaration($0, of: context.routeType) }
     }
 
     /// `PSheetParts` for the sheet enum past `EmitterContext.exhaustiveSwitchLimit` cases, else nil.
     func sheetParts() -> [SwiftCode]? {
-        largeEnumLayout(context.graph.modals).map { partsDeclaration($0, of: context.sheetType) }
+        sheetLayout.map { partsDeclaration($0, of: context.sheetType) }
     }
 
     /// The types a large enum's tables are made of, by name, in the order they are declared.

@@ -36,14 +36,12 @@ extension SwiftCode {
         // Appended in place: a large graph's switches have thousands of cases.
         var body: [SwiftCode] = []
         body.reserveCapacity(cases.reduce(0) { $0 + 1 + $1.body.count } + (last.map { 1 + $0.body.count } ?? 0))
-        for (label, statements) in cases {
+        func append(_ label: String, _ statements: [SwiftCode]) {
             body.append(.caseLabel(label))
             body.append(contentsOf: statements)
         }
-        if let last {
-            body.append(.caseLabel(last.label))
-            body.append(contentsOf: last.body)
-        }
+        for (label, statements) in cases { append(label, statements) }
+        if let last { append(last.label, last.body) }
         return .block("switch \(subject)", body)
     }
 }
