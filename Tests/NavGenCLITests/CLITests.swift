@@ -189,6 +189,11 @@ import Testing
         #expect(try Self.run(["generate", graph, "-o", output, "--check"]).status == 1)
         #expect(try Self.run(["generate", graph, "-o", output]).status == 0)
         #expect(FileManager.default.contents(atPath: output) == reference)
+        // The existing file is read a block at a time: one byte more at the end is found too.
+        try (reference + Data([0x0A])).write(to: URL(fileURLWithPath: output))
+        #expect(try Self.run(["generate", graph, "-o", output, "--check"]).status == 1)
+        #expect(try Self.run(["generate", graph, "-o", output]).status == 0)
+        #expect(FileManager.default.contents(atPath: output) == reference)
     }
 
     @Test func generateWithErrorsWritesNothing() throws {
