@@ -81,6 +81,21 @@ import Testing
         ]))
     }
 
+    @Test func aChainWithManyWaysBackIsFoundFromATree() throws {
+        // `target`'s short chain needs an id its URL lacks. Searching back from it meets forty
+        // routes that push it and forty that push each of those, more than the graph has
+        // screens, so the search stops and a tree from the tab answers: the same chain.
+        let middle = (1...40).map { "q\($0)" }
+        let outer = (1...40).map { "p\($0)" }
+        var text = "scheme \"s\"\ntab home { push needsID, free }\nroute needsID(id: Int) { push target }\n"
+        text += "route free { push \(outer.joined(separator: ", ")) }\n"
+        for name in outer { text += "route \(name) { push \(middle.joined(separator: ", ")) }\n" }
+        for name in middle { text += "route \(name) { push target }\n" }
+        text += "route target url \"/target\"\n"
+        let links = try destinations(text)
+        #expect(links["/target"] == .stack(tab: "home", steps: ["free", "p1", "q1", "target"].map { DeepLinkStep(route: $0, arguments: []) }))
+    }
+
     @Test func typeMismatchDoesNotBind() {
         #expect(diagnostics("""
             scheme "s"

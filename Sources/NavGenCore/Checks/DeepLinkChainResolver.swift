@@ -3,8 +3,11 @@
 /// pattern binds by name and type.
 ///
 /// One unconstrained breadth-first tree per tab serves every route whose shortest chain binds;
-/// only a chain that fails falls back to a search restricted to bindable routes, cached by the
-/// set of values the pattern binds, so the common graph costs O(tabs × edges) in all.
+/// only a chain that fails falls back to a search restricted to bindable routes: backwards from
+/// the route, which meets only its ancestors, and for a set of requirements whose searches
+/// together reach the size of the graph, one restricted tree shared by the patterns that meet
+/// it. The common graph costs O(tabs × edges) in all, and no set of requirements more than two
+/// trees' worth.
 struct DeepLinkChainResolver {
     /// A value the matched URL provides: its type, and whether it is always present.
     struct BoundValue: Hashable {
@@ -40,6 +43,12 @@ struct DeepLinkChainResolver {
     /// Restricted trees by root position and by which requirement sets the URL binds: many
     /// patterns share one, so the cache stays small however many patterns there are.
     private var restrictedTrees: [RestrictedTreeKey: Tree] = [:]
+    /// What the backward searches of each key have cost so far, in routes and edges looked at.
+    private var backwardSearchCost: [RestrictedTreeKey: Int] = [:]
+    /// How much backward searching a key may cost before it gets a tree of its own.
+    private let backwardSearchAllowance: Int
+    /// Made on the first backward search: most graphs never need one.
+    private var search: BackwardChainSearch?
 
     private struct RestrictedTreeKey: Hashable {
         var position: Int
@@ -54,6 +63,9 @@ struct DeepLinkChainResolver {
 
     init(graph: ScreenGraph) {
         self.graph = graph
+        // About what a tree costs: it looks at every route once.
+        backwardSearchAllowance = graph.screens.count
+        search = nil
         roots = graph.stackRoots
         let successors = graph.stackSuccessors()
         self.successors = successors
@@ -151,7 +163,7 @@ struct DeepLinkChainResolver {
             var chosen = shortest.routes
             if let unbound = firstUnbound(on: chosen.dropLast(), given: bound) {
                 fail(.unbound(route: unbound.0, parameter: unbound.1), key: key)
-                guard let restricted = chain(to: target, in: restrictedTree(from: position, binding: bound)) else { continue }
+                guard let restricted = restrictedChain(to: target, from: position, binding: bound) else { continue }
                 guard restricted.length <= GraphLimits.maximumStackDepth else {
                     fail(.tooDeep(length: restricted.length), key: [restricted.length, -prefix, position])
                     continue
@@ -179,11 +191,12 @@ struct DeepLinkChainResolver {
         return best
     }
 
-    /// The tree over routes whose required parameters `bound` supplies. The matched route is
-    /// always among them (the caller checks that its pattern binds it), and only routes that push
-    /// further can stand in between, so the tree depends only on the root and on which of their
+    /// The shortest chain to `target` over routes whose required parameters `bound` supplies,
+    /// the same chain the tree over those routes would give. The matched route is always among
+    /// them (the caller checks that its pattern binds it), and only routes that push further
+    /// can stand in between, so the routes allowed depend only on the root and on which of their
     /// requirement sets `bound` meets — the cache key.
-    private mutating func restrictedTree(from position: Int, binding bound: [String: BoundValue]) -> Tree {
+    private mutating func restrictedChain(to target: Int, from position: Int, binding bound: [String: BoundValue]) -> (length: Int, routes: [Int])? {
         let bindable = intermediateRequirements.map { required in
             required.allSatisfy { parameter in
                 guard let value = bound[parameter.name] else { return false }
@@ -191,13 +204,27 @@ struct DeepLinkChainResolver {
             }
         }
         let key = RestrictedTreeKey(position: position, bindable: bindable)
-        if let cached = restrictedTrees[key] { return cached }
+        if let cached = restrictedTrees[key] { return chain(to: target, in: cached) }
         let requirementIndex = requirementIndex
-        let tree = Self.shortestPathTree(from: roots[position], successors: successors) { route in
-            requirementIndex[route] < 0 || bindable[requirementIndex[route]]
+        let allowing = { (route: Int) in requirementIndex[route] < 0 || bindable[requirementIndex[route]] }
+        let spent = backwardSearchCost[key, default: 0]
+        if spent < backwardSearchAllowance {
+            // Taken out while it works, so that its arrays are not copied on write.
+            var search = search ?? BackwardChainSearch(successors: successors)
+            self.search = nil
+            let (answer, cost) = search.shortestChain(
+                to: target, from: roots[position], successors: successors, allowing: allowing, budget: backwardSearchAllowance - spent)
+            self.search = search
+            backwardSearchCost[key] = spent + cost
+            switch answer {
+            case .chain(let length, let routes): return (length, routes)
+            case .noChain: return nil
+            case .overBudget: break
+            }
         }
+        let tree = Self.shortestPathTree(from: roots[position], successors: successors, allowing: allowing)
         restrictedTrees[key] = tree
-        return tree
+        return chain(to: target, in: tree)
     }
 
     /// Breadth-first from `root`. Visiting successors in order makes each route's path the first
