@@ -65,8 +65,8 @@ struct EnumIdentityEmitter {
         let parameters = (["number: Int"] + slots.map { "\($0.name): \($0.type.rawValue)? = nil" }).joined(separator: ", ")
         let arguments = (["number: number"] + slots.map { "\($0.name): \($0.name)" }).joined(separator: ", ")
         var identityMembers: [[SwiftCode]] = [fields, [
-            .doc("An identity, its values taken as borrowed arguments: in the switch over every case an initializer's owned arguments would each cost a copy, and the copies compile in time beyond linear in their number."),
-            .block("static func make(\(parameters)) -> Identity", [.line("Identity(\(arguments))")]),
+            .doc("An identity, its values taken as borrowed arguments: in the switch over every case an initializer's owned arguments would each cost a copy, and the copies compile in time beyond linear in their number. Never inlined: inlined into every case, it gives LLVM's register coalescer a function whose cost grows beyond linear in the number of cases too."),
+            .block("@inline(never) static func make(\(parameters)) -> Identity", [.line("Identity(\(arguments))")]),
         ]]
         if hasSlots {
             identityMembers.append([

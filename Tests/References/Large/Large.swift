@@ -590,8 +590,9 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
         /// An identity, its values taken as borrowed arguments: in the switch over every case an
         /// initializer's owned arguments would each cost a copy, and the copies compile in time
-        /// beyond linear in their number.
-        static func make(number: Int, int0: Int? = nil, int1: Int? = nil, int2: Int? = nil, double0: Double? = nil, bool0: Bool? = nil, string0: String? = nil, string1: String? = nil, uuid0: UUID? = nil) -> Identity {
+        /// beyond linear in their number. Never inlined: inlined into every case, it gives LLVM's
+        /// register coalescer a function whose cost grows beyond linear in the number of cases too.
+        @inline(never) static func make(number: Int, int0: Int? = nil, int1: Int? = nil, int2: Int? = nil, double0: Double? = nil, bool0: Bool? = nil, string0: String? = nil, string1: String? = nil, uuid0: UUID? = nil) -> Identity {
             Identity(number: number, int0: int0, int1: int1, int2: int2, double0: double0, bool0: bool0, string0: string0, string1: string1, uuid0: uuid0)
         }
 
