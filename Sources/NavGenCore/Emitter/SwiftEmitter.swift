@@ -43,20 +43,20 @@ public struct SwiftEmitter: Sendable {
     /// 10,000-route graph's whole tree would be most of navgen's peak memory), and a large type's
     /// members are parts of their own, so the cores stay evenly busy (docs/performance.md).
     private static func render(_ parts: [FilePart]) -> [String] {
-        let tasks: [@Sendable () -> String] = parts.flatMap { part -> [@Sendable () -> String] in
+        let tasks: [@Sendable () -> [String]] = parts.flatMap { part -> [@Sendable () -> [String]] in
             switch part {
             case .whole(let build):
-                return [{ SwiftRenderer.render(build()) }]
+                return [{ SwiftRenderer.renderPieces(build()) }]
             case .split(let type):
-                return type.members.map { members in { SwiftRenderer.render([.declarations(members())], indentation: 1) } }
+                return type.members.map { members in { SwiftRenderer.renderPieces([.declarations(members())], indentation: 1) } }
             }
         }
         var rendered = tasks.concurrentMap { $0() }
         var file = SwiftRenderer()
         // Each rendered part is taken out of `rendered` as it is added, so none is held twice.
         var next = 0
-        func take() -> String {
-            guard rendered.indices.contains(next) else { return "" }
+        func take() -> [String] {
+            guard rendered.indices.contains(next) else { return [] }
             defer { next += 1 }
             return rendered[next].take()
         }
@@ -112,10 +112,10 @@ public struct ScaffoldEmitter: Sendable {
     }
 }
 
-extension String {
-    /// The string, leaving an empty one in its place.
-    fileprivate mutating func take() -> String {
-        var taken = ""
+extension Array where Element == String {
+    /// The pieces, leaving none in their place.
+    fileprivate mutating func take() -> [String] {
+        var taken: [String] = []
         swap(&taken, &self)
         return taken
     }

@@ -8,21 +8,27 @@ struct SwiftRenderer {
 
     /// `nodes` as text, each line `indentation` levels in.
     static func render(_ nodes: [SwiftCode], indentation: Int = 0) -> String {
+        renderPieces(nodes, indentation: indentation).joined()
+    }
+
+    /// `render(_:indentation:)`'s text as consecutive pieces of about `pieceSize` bytes, not
+    /// put together: a large graph's parts run to megabytes, and a string that grows to one
+    /// is copied into fresh memory each time it doubles.
+    static func renderPieces(_ nodes: [SwiftCode], indentation: Int = 0) -> [String] {
         var renderer = SwiftRenderer()
         renderer.indentation = indentation
         for node in nodes { renderer.render(node) }
-        return renderer.output
+        return renderer.finish()
     }
 
-    // Putting a file together, in order, from parts rendered apart (`SwiftEmitter`).
-
-    /// The file's text before `output`, as pieces: a large rendered part is kept as a piece of
-    /// its own instead of being copied in, so a large graph's file is never held twice.
+    /// The text before `output`, as pieces: `output` becomes one when it reaches `pieceSize`,
+    /// and a large rendered part is kept as a piece of its own instead of being copied in, so a
+    /// large graph's file is never held twice.
     private var pieces: [String] = []
     /// Whether the block opened last has a member yet: members are a blank line apart.
     private var blockHasMembers = false
 
-    /// Parts of at least this many bytes are kept as pieces of their own.
+    /// Text of at least this many bytes is kept as a piece of its own.
     private static let pieceSize = 64 * 1024
 
     /// Everything appended, as consecutive pieces.
@@ -34,9 +40,20 @@ struct SwiftRenderer {
 
     private var isEmpty: Bool { pieces.isEmpty && output.isEmpty }
 
+    /// Makes `output` a piece once it is large enough; the next one starts with room for as much.
+    private mutating func endPieceIfFull() {
+        guard output.utf8.count >= Self.pieceSize else { return }
+        pieces.append(output)
+        output = ""
+        output.reserveCapacity(Self.pieceSize + Self.pieceSize / 8)
+    }
+
+    // Putting a file together, in order, from parts rendered apart (`SwiftEmitter`).
+
     private mutating func appendRendered(_ text: String) {
         guard text.utf8.count >= Self.pieceSize else {
             output.append(text)
+            endPieceIfFull()
             return
         }
         if !output.isEmpty { pieces.append(output) }
@@ -45,10 +62,10 @@ struct SwiftRenderer {
     }
 
     /// A rendered top-level declaration, a blank line after the one before; an empty one adds nothing.
-    mutating func appendDeclaration(rendered text: String) {
-        guard !text.isEmpty else { return }
+    mutating func appendDeclaration(rendered pieces: [String]) {
+        guard pieces.contains(where: { !$0.isEmpty }) else { return }
         if !isEmpty { output.append("\n") }
-        appendRendered(text)
+        for piece in pieces { appendRendered(piece) }
     }
 
     /// `before` and `opening {` as the next top-level declaration, for `appendMember(rendered:)`
@@ -61,10 +78,10 @@ struct SwiftRenderer {
     }
 
     /// Members already rendered one level in, a blank line after the ones before; empty adds nothing.
-    mutating func appendMember(rendered text: String) {
-        guard !text.isEmpty else { return }
+    mutating func appendMember(rendered pieces: [String]) {
+        guard pieces.contains(where: { !$0.isEmpty }) else { return }
         if blockHasMembers { output.append("\n") }
-        appendRendered(text)
+        for piece in pieces { appendRendered(piece) }
         blockHasMembers = true
     }
 
@@ -117,6 +134,7 @@ struct SwiftRenderer {
             output.append(text)
         }
         output.append("\n")
+        endPieceIfFull()
     }
 
     /// `/// text` when the whole comment is one line that fits, without reflowing or wrapping it.
