@@ -65,7 +65,6 @@ struct DeepLinkChainResolver {
         self.graph = graph
         // About what a tree costs: it looks at every route once.
         backwardSearchAllowance = graph.screens.count
-        search = nil
         roots = graph.stackRoots
         let successors = graph.stackSuccessors()
         self.successors = successors
