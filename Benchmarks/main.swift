@@ -22,7 +22,7 @@ let help = """
                               Write the URLs of its two-screen stacks the parser is timed on, and stop
       --quick                 Smaller sizes: end to end up to 10,000 routes; compiled at 10 and 100
       --full                  Also compile (and time the parser of) 10,000 routes: the debug build
-                              takes about 75 seconds, the -O build about 7.5 minutes and 5 GB
+                              takes about 75 seconds, the -O build about 6 minutes and 5 GB
                               (docs/performance.md)
       --only <part>           Run one part: e2e, parser or compile
       --help                  Show this help
