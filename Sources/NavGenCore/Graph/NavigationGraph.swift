@@ -5,79 +5,43 @@
 /// of its strings and arrays (at 50,000 routes those reference counts, scattered over hundreds
 /// of megabytes, were a tenth of navgen's time; docs/performance.md).
 public struct Screen: Hashable, Sendable {
-    private final class Fields: Sendable {
-        let kind: ScreenKind
-        let name: String
-        let title: String
-        let systemImage: String
-        let parameters: [Parameter]
-        let urlPatterns: [URLPattern]
-        let pushes: [String]
-        let presents: [String]
-        let range: SourceRange
-
-        init(
-            kind: ScreenKind, name: String, title: String, systemImage: String, parameters: [Parameter],
-            urlPatterns: [URLPattern], pushes: [String], presents: [String], range: SourceRange
-        ) {
-            self.kind = kind
-            self.name = name
-            self.title = title
-            self.systemImage = systemImage
-            self.parameters = parameters
-            self.urlPatterns = urlPatterns
-            self.pushes = pushes
-            self.presents = presents
-            self.range = range
-        }
+    private struct Fields: Hashable, Sendable {
+        var kind: ScreenKind
+        var name: String
+        var title: String
+        var systemImage: String
+        var parameters: [Parameter]
+        var urlPatterns: [URLPattern]
+        var pushes: [String]
+        var presents: [String]
+        var range: SourceRange
     }
 
-    private let fields: Fields
+    private let fields: SharedValue<Fields>
 
     public init(
         kind: ScreenKind, name: String, title: String, systemImage: String, parameters: [Parameter],
         urlPatterns: [URLPattern], pushes: [String], presents: [String], range: SourceRange
     ) {
-        fields = Fields(
+        fields = SharedValue(Fields(
             kind: kind, name: name, title: title, systemImage: systemImage, parameters: parameters,
-            urlPatterns: urlPatterns, pushes: pushes, presents: presents, range: range)
+            urlPatterns: urlPatterns, pushes: pushes, presents: presents, range: range))
     }
 
-    public var kind: ScreenKind { fields.kind }
+    public var kind: ScreenKind { fields.value.kind }
     /// `root` for the root of a tab-less graph.
-    public var name: String { fields.name }
+    public var name: String { fields.value.name }
     /// For tabs: the title shown in the tab bar.
-    public var title: String { fields.title }
+    public var title: String { fields.value.title }
     /// For tabs: the SF Symbol shown in the tab bar.
-    public var systemImage: String { fields.systemImage }
-    public var parameters: [Parameter] { fields.parameters }
-    public var urlPatterns: [URLPattern] { fields.urlPatterns }
+    public var systemImage: String { fields.value.systemImage }
+    public var parameters: [Parameter] { fields.value.parameters }
+    public var urlPatterns: [URLPattern] { fields.value.urlPatterns }
     /// Route names, in the order written.
-    public var pushes: [String] { fields.pushes }
+    public var pushes: [String] { fields.value.pushes }
     /// Sheet and cover names, in the order written.
-    public var presents: [String] { fields.presents }
-    public var range: SourceRange { fields.range }
-
-    /// Two screens are equal when their fields are, wherever they are kept.
-    public static func == (lhs: Screen, rhs: Screen) -> Bool {
-        lhs.fields === rhs.fields
-            || (lhs.kind == rhs.kind && lhs.name == rhs.name && lhs.title == rhs.title
-                && lhs.systemImage == rhs.systemImage && lhs.parameters == rhs.parameters
-                && lhs.urlPatterns == rhs.urlPatterns && lhs.pushes == rhs.pushes
-                && lhs.presents == rhs.presents && lhs.range == rhs.range)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(name)
-        hasher.combine(title)
-        hasher.combine(systemImage)
-        hasher.combine(parameters)
-        hasher.combine(urlPatterns)
-        hasher.combine(pushes)
-        hasher.combine(presents)
-        hasher.combine(range)
-    }
+    public var presents: [String] { fields.value.presents }
+    public var range: SourceRange { fields.value.range }
 
     /// Whether a URL matching one of this screen's patterns must carry `item`: its parameter is
     /// neither optional nor defaulted.
@@ -126,39 +90,21 @@ public enum DeepLinkDestination: Hashable, Sendable {
 ///
 /// Kept in one shared, immutable box, as `Screen` is and for the same reason: copies are many.
 public struct DeepLink: Hashable, Sendable {
-    private final class Fields: Sendable {
-        let screen: String
-        let pattern: URLPattern
-        let destination: DeepLinkDestination
-
-        init(screen: String, pattern: URLPattern, destination: DeepLinkDestination) {
-            self.screen = screen
-            self.pattern = pattern
-            self.destination = destination
-        }
+    private struct Fields: Hashable, Sendable {
+        var screen: String
+        var pattern: URLPattern
+        var destination: DeepLinkDestination
     }
 
-    private let fields: Fields
+    private let fields: SharedValue<Fields>
 
     public init(screen: String, pattern: URLPattern, destination: DeepLinkDestination) {
-        fields = Fields(screen: screen, pattern: pattern, destination: destination)
+        fields = SharedValue(Fields(screen: screen, pattern: pattern, destination: destination))
     }
 
-    public var screen: String { fields.screen }
-    public var pattern: URLPattern { fields.pattern }
-    public var destination: DeepLinkDestination { fields.destination }
-
-    /// Two links are equal when their fields are, wherever they are kept.
-    public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
-        lhs.fields === rhs.fields
-            || (lhs.screen == rhs.screen && lhs.pattern == rhs.pattern && lhs.destination == rhs.destination)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(screen)
-        hasher.combine(pattern)
-        hasher.combine(destination)
-    }
+    public var screen: String { fields.value.screen }
+    public var pattern: URLPattern { fields.value.pattern }
+    public var destination: DeepLinkDestination { fields.value.destination }
 }
 
 /// A graph that passed every check: what the emitter and the other tools work from.
