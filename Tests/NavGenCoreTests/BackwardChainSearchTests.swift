@@ -44,7 +44,7 @@ import TestSupport
             var search = BackwardChainSearch(successors: successors)
             for target in 1..<count where allowed[target] {
                 let expected = treeChain(to: target, from: 0, successors: successors, allowed: allowed)
-                let (answer, _) = search.shortestChain(to: target, from: 0, successors: successors, allowing: { allowed[$0] }, budget: .max)
+                let (answer, _) = search.shortestChain(to: target, from: 0, allowing: { allowed[$0] }, budget: .max)
                 if let expected {
                     #expect(answer == .chain(length: expected.count, routes: expected))
                     chains += 1
@@ -63,9 +63,9 @@ import TestSupport
         // 0 pushes 2 before 1; both push 3: the tree reaches 3 through 2.
         let successors = [[2, 1], [3], [3], []]
         var search = BackwardChainSearch(successors: successors)
-        let (answer, _) = search.shortestChain(to: 3, from: 0, successors: successors, allowing: { _ in true }, budget: .max)
+        let (answer, _) = search.shortestChain(to: 3, from: 0, allowing: { _ in true }, budget: .max)
         #expect(answer == .chain(length: 2, routes: [2, 3]))
-        let (restricted, _) = search.shortestChain(to: 3, from: 0, successors: successors, allowing: { $0 != 2 }, budget: .max)
+        let (restricted, _) = search.shortestChain(to: 3, from: 0, allowing: { $0 != 2 }, budget: .max)
         #expect(restricted == .chain(length: 2, routes: [1, 3]))
     }
 
@@ -73,10 +73,10 @@ import TestSupport
         // A route pushed by a thousand others, none of them pushed from the root.
         let successors = [[Int]()] + (1...1_000).map { _ in [1_001] } + [[]]
         var search = BackwardChainSearch(successors: successors)
-        let (answer, cost) = search.shortestChain(to: 1_001, from: 0, successors: successors, allowing: { _ in true }, budget: 100)
+        let (answer, cost) = search.shortestChain(to: 1_001, from: 0, allowing: { _ in true }, budget: 100)
         #expect(answer == .overBudget)
         #expect(cost == 1_000)
-        let (whole, wholeCost) = search.shortestChain(to: 1_001, from: 0, successors: successors, allowing: { _ in true }, budget: .max)
+        let (whole, wholeCost) = search.shortestChain(to: 1_001, from: 0, allowing: { _ in true }, budget: .max)
         #expect(whole == .noChain)
         #expect(wholeCost == 1_000)
     }
@@ -86,7 +86,7 @@ import TestSupport
         // 0 → 1 → 2 → … → depth.
         let successors = (0...depth).map { $0 < depth ? [$0 + 1] : [] }
         var search = BackwardChainSearch(successors: successors)
-        let (answer, _) = search.shortestChain(to: depth, from: 0, successors: successors, allowing: { _ in true }, budget: .max)
+        let (answer, _) = search.shortestChain(to: depth, from: 0, allowing: { _ in true }, budget: .max)
         #expect(answer == .chain(length: depth, routes: []))
     }
 }

@@ -18,6 +18,8 @@ struct BackwardChainSearch {
         case overBudget
     }
 
+    /// Per screen, the routes one push away (`ScreenGraph.stackSuccessors()`).
+    private let successors: [[Int]]
     /// Per screen, the screens that push it.
     private let predecessors: [[Int]]
     /// Per screen, its distance to the route searched from; valid where `stamp` is `generation`,
@@ -32,6 +34,7 @@ struct BackwardChainSearch {
         for (node, next) in successors.enumerated() {
             for successor in next { predecessors[successor].append(node) }
         }
+        self.successors = successors
         self.predecessors = predecessors
         distance = [Int](repeating: 0, count: successors.count)
         stamp = [UInt32](repeating: 0, count: successors.count)
@@ -40,7 +43,7 @@ struct BackwardChainSearch {
     /// The chain from `root` to `target` through routes that `allowing` accepts, and the routes
     /// and edges the search looked at; `.overBudget` once that passes `budget`.
     mutating func shortestChain(
-        to target: Int, from root: Int, successors: [[Int]], allowing: (Int) -> Bool, budget: Int
+        to target: Int, from root: Int, allowing: (Int) -> Bool, budget: Int
     ) -> (answer: Answer, cost: Int) {
         guard allowing(target) else { return (.noChain, 1) }
         startGeneration()

@@ -212,7 +212,7 @@ struct DeepLinkChainResolver {
             var search = search ?? BackwardChainSearch(successors: successors)
             self.search = nil
             let (answer, cost) = search.shortestChain(
-                to: target, from: roots[position], successors: successors, allowing: allowing, budget: backwardSearchAllowance - spent)
+                to: target, from: roots[position], allowing: allowing, budget: backwardSearchAllowance - spent)
             self.search = search
             backwardSearchCost[key] = spent + cost
             switch answer {
