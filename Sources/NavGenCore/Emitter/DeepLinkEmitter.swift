@@ -146,7 +146,8 @@ struct DeepLinkEmitter {
     /// `stackLink(_:_:…)`, one per length of stack a pattern opens, when `destination` is split:
     /// an array literal in each of its functions would name the array's type in each, and LLVM's
     /// call graph walks that type's metadata (every route case) once per function that names it
-    /// (docs/performance.md). Never inlined, or the optimizer puts the array back into each.
+    /// (docs/performance.md). Never inlined, or the optimizer puts the array back into each. The
+    /// routes are `consuming`: moved into the array, not copied into it and destroyed after.
     private func stackFunctions() -> [[SwiftCode]] {
         guard buildsStacksApart else { return [] }
         var lengths: Set<Int> = []
@@ -155,7 +156,7 @@ struct DeepLinkEmitter {
         }
         return lengths.sorted().map { length in
             var parameters = context.hasTabs ? ["_ tab: \(context.tabType)"] : []
-            parameters += (0..<length).map { "_ route\($0): \(context.routeType)" }
+            parameters += (0..<length).map { "_ route\($0): consuming \(context.routeType)" }
             let routes = (0..<length).map { "route\($0)" }.joined(separator: ", ")
             return [
                 .doc(length == 1 ? "A stack of one route." : "A stack of \(length) routes."),

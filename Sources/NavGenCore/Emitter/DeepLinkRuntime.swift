@@ -36,7 +36,7 @@ extension __DeepLink__ {
         // A URL with more segments than the longest pattern matches nothing, so that many
         // ranges is all a URL needs.
         return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: trie.depth) { segments in
-            guard let url = URLText(bytes, segments: segments) else { return nil }
+            guard let url = URLText(bytes, segments: segments, kinds: trie.characterKinds) else { return nil }
             return trie.firstMatch(url) { pattern, path in
                 destination(ofPattern: pattern, path: path, query: url.query)
             }
@@ -58,8 +58,11 @@ extension __DeepLink__ {
         /// than `segments` holds: only URL characters; a declared scheme, or https with a declared
         /// host; no user, password or port; at most `maximumURLLength` bytes; every percent escape
         /// well-formed UTF-8. Each byte is looked at once, the scheme's first, so that another
-        /// app's URL is refused before the rest of it is read.
-        init?(_ bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeMutableBufferPointer<Range<Int>>) {
+        /// app's URL is refused before the rest of it is read. Inlined into its one caller: a
+        /// `URLText` returned through memory is read back before the stores have landed, a stall
+        /// that cost about a twentieth of a URL's time (docs/performance.md).
+        @inline(__always)
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeMutableBufferPointer<Range<Int>>, kinds: CharacterTable) {
             guard bytes.count <= maximumURLLength, let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
             let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
             let isCustomScheme = schemes.contains { equalIgnoringASCIICase($0, scheme) }
@@ -68,17 +71,19 @@ extension __DeepLink__ {
             guard authorityStart <= bytes.count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
                 return nil
             }
-            let kinds = characterKinds
+            // Each loop below steps over plain characters in a tight loop of its own and looks
+            // at the kind of the others: most of a URL is plain.
             var index = authorityStart
             var authorityIsEscaped = false
-            authority: while index < bytes.count {
-                // No user, password or port.
-                guard bytes[index] != UInt8(ascii: "@"), bytes[index] != UInt8(ascii: ":") else { return nil }
+            authority: while true {
+                index = kinds.firstNotPlain(in: bytes, from: index)
+                guard index < bytes.count else { break }
                 switch kinds[bytes[index]] {
                 case .plain, .plus: break
                 case .percent: authorityIsEscaped = true
                 case .slash, .questionMark, .hash: break authority
-                case .refused: return nil
+                // No user, password or port.
+                case .refused, .userOrPort: return nil
                 }
                 index += 1
             }
@@ -105,9 +110,11 @@ extension __DeepLink__ {
             if index < bytes.count, bytes[index] == UInt8(ascii: "/") { index += 1 }
             var segmentStart = index
             var segmentIsEscaped = false
-            path: while index < bytes.count {
+            path: while true {
+                index = kinds.firstNotPlain(in: bytes, from: index)
+                guard index < bytes.count else { break }
                 switch kinds[bytes[index]] {
-                case .plain, .plus: break
+                case .plain, .plus, .userOrPort: break
                 case .percent: segmentIsEscaped = true
                 case .slash:
                     guard append(segmentStart..<index, isEscaped: segmentIsEscaped) else { return nil }
@@ -126,9 +133,11 @@ extension __DeepLink__ {
             if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
                 index += 1
                 let queryStart = index
-                query: while index < bytes.count {
+                query: while true {
+                    index = kinds.firstNotPlain(in: bytes, from: index)
+                    guard index < bytes.count else { break }
                     switch kinds[bytes[index]] {
-                    case .plain, .slash, .questionMark: break
+                    case .plain, .userOrPort, .slash, .questionMark: break
                     case .percent: queryIsEscaped = true
                     case .plus: queryHasPlus = true
                     case .hash: break query
@@ -139,7 +148,9 @@ extension __DeepLink__ {
                 queryRange = queryStart..<index
             }
             // The fragment is not read, only checked.
-            while index < bytes.count {
+            while true {
+                index = kinds.firstNotPlain(in: bytes, from: index)
+                guard index < bytes.count else { break }
                 guard kinds[bytes[index]] != .refused else { return nil }
                 index += 1
             }
@@ -396,50 +407,111 @@ extension __DeepLink__ {
             var isBound: Bool
         }
 
-        private let edgeFrom: UnsafeBufferPointer<Int32>
-        private let edgeTo: UnsafeBufferPointer<Int32>
-        private let edgeTextStart: UnsafeBufferPointer<Int32>
-        private let edgeText: UnsafeBufferPointer<UInt8>
-        /// The literal edges, open-addressed by `hash(from:_:)` of the node and the text: a power of
-        /// two long, at most half full, each slot an edge's index + 1, or 0.
-        private let edgeTable: UnsafeBufferPointer<Int32>
-        private let placeholders: UnsafeBufferPointer<Int32>
-        /// Per node: bit `slot` when the node has that placeholder, `hasLiteralEdge` when it has a
-        /// literal edge; most nodes have one kind of child, so most segments try one.
-        private let childKinds: UnsafeBufferPointer<UInt8>
-        private let patterns: UnsafeBufferPointer<Int32>
+        /// A slot of the literal edges' table: the node the edge leaves (-1 in an empty slot), the
+        /// node it reaches, and its text — where it starts in `edgeText`, its length, and its
+        /// first eight bytes, so that most lookups read one slot and nothing else.
+        private struct EdgeSlot {
+            var from: Int32
+            var to: Int32
+            var textStart: Int32
+            var textCount: Int32
+            var prefix: UInt64
+        }
+
+        /// A literal's first eight bytes, and its hash with the node it leaves.
+        private struct EdgeKey {
+            var prefix: UInt64
+            var hash: Int
+
+            /// Eight bytes at a time, each word mixed in with one multiplication.
+            init(from node: Int, _ text: UnsafeBufferPointer<UInt8>) {
+                var hash = UInt64(UInt32(truncatingIfNeeded: node)) &* 0x9e37_79b9_7f4a_7c15
+                prefix = 0
+                var start = 0
+                repeat {
+                    var word: UInt64 = 0
+                    for offset in 0..<min(8, text.count - start) {
+                        word |= UInt64(text[start + offset]) << (8 * offset)
+                    }
+                    if start == 0 { prefix = word }
+                    hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
+                    start += 8
+                } while start < text.count
+                self.hash = Int(truncatingIfNeeded: hash ^ (hash >> 32))
+            }
+        }
+
+        /// A node as matching reads it, all in one record so that a step reads one cache line.
+        private struct Node {
+            /// Bit `slot` when the node has that placeholder, `hasLiteralEdge` when it has a
+            /// literal edge; most nodes have one kind of child, so most segments try one.
+            var childKinds: UInt8
+            /// The number of the pattern whose path ends here, or -1.
+            var pattern: Int32
+            /// The child for each placeholder, in the slots' order (int, double, bool, uuid,
+            /// string), or -1.
+            var int: Int32
+            var double: Int32
+            var bool: Int32
+            var uuid: Int32
+            var string: Int32
+        }
+
+        /// What matching reads, made once and never freed: a `Trie` is a pointer to it, so that
+        /// reading the static `trie` copies one word rather than every table.
+        private struct Storage {
+            let nodes: UnsafeBufferPointer<Node>
+            /// The literal edges, open-addressed by `EdgeKey`: a power of two long, at most half full.
+            let edges: UnsafeBufferPointer<EdgeSlot>
+            let edgeText: UnsafeBufferPointer<UInt8>
+            let depth: Int
+            /// Kept here so that reading a URL costs one check that the tables are made.
+            let characterKinds: CharacterTable
+        }
+
+        private let storage: UnsafePointer<Storage>
+
         /// The most segments any pattern has.
-        let depth: Int
+        var depth: Int { storage.pointee.depth }
+        var characterKinds: CharacterTable { storage.pointee.characterKinds }
 
         private static let hasLiteralEdge: UInt8 = 1 << 5
 
         init(_ tables: Tables) {
-            var childKinds = [UInt8](repeating: 0, count: tables.patterns.count)
-            for node in childKinds.indices {
-                for slot in 0..<5 where tables.placeholders[node * 5 + slot] >= 0 {
-                    childKinds[node] |= 1 << slot
+            var nodes = tables.patterns.indices.map { node in
+                let slots = tables.placeholders[(node * 5)...].prefix(5).map { $0 }
+                var kinds: UInt8 = 0
+                for (slot, child) in slots.enumerated() where child >= 0 {
+                    kinds |= 1 << slot
                 }
+                return Node(
+                    childKinds: kinds, pattern: tables.patterns[node],
+                    int: slots[0], double: slots[1], bool: slots[2], uuid: slots[3], string: slots[4]
+                )
             }
-            var edgeTable = [Int32](repeating: 0, count: 8)
-            while edgeTable.count < 2 * tables.edgeFrom.count { edgeTable += edgeTable }
-            let mask = edgeTable.count - 1
+            let empty = EdgeSlot(from: -1, to: -1, textStart: 0, textCount: 0, prefix: 0)
+            var edges = [EdgeSlot](repeating: empty, count: 8)
+            while edges.count < 2 * tables.edgeFrom.count { edges += edges }
+            let mask = edges.count - 1
             let edgeText = permanent(tables.edgeText)
             for (edge, node) in tables.edgeFrom.enumerated() {
-                childKinds[Int(node)] |= Self.hasLiteralEdge
-                let text = edgeText[Int(tables.edgeTextStart[edge])..<Int(tables.edgeTextStart[edge + 1])]
-                var slot = Self.hash(from: Int(node), UnsafeBufferPointer(rebasing: text)) & mask
-                while edgeTable[slot] != 0 { slot = (slot + 1) & mask }
-                edgeTable[slot] = Int32(edge + 1)
+                nodes[Int(node)].childKinds |= Self.hasLiteralEdge
+                let start = Int(tables.edgeTextStart[edge])
+                let end = Int(tables.edgeTextStart[edge + 1])
+                let key = EdgeKey(from: Int(node), UnsafeBufferPointer(rebasing: edgeText[start..<end]))
+                var slot = key.hash & mask
+                while edges[slot].from >= 0 { slot = (slot + 1) & mask }
+                edges[slot] = EdgeSlot(from: node, to: tables.edgeTo[edge], textStart: Int32(start), textCount: Int32(end - start), prefix: key.prefix)
             }
-            self.edgeFrom = permanent(tables.edgeFrom)
-            self.edgeTo = permanent(tables.edgeTo)
-            self.edgeTextStart = permanent(tables.edgeTextStart)
-            self.edgeText = edgeText
-            self.edgeTable = permanent(edgeTable)
-            self.placeholders = permanent(tables.placeholders)
-            self.childKinds = permanent(childKinds)
-            self.patterns = permanent(tables.patterns)
-            self.depth = tables.depth
+            let storage = UnsafeMutablePointer<Storage>.allocate(capacity: 1)
+            storage.initialize(to: Storage(
+                nodes: permanent(nodes),
+                edges: permanent(edges),
+                edgeText: edgeText,
+                depth: tables.depth,
+                characterKinds: CharacterTable()
+            ))
+            self.storage = UnsafePointer(storage)
         }
 
         /// Offers `build` the patterns whose paths match the URL's segments, best first: at each
@@ -458,7 +530,7 @@ extension __DeepLink__ {
                         let depth = Int(step.depth)
                         if depth > 0 { bound[depth - 1] = step.isBound }
                         guard depth < count else {
-                            let pattern = patterns[Int(step.node)]
+                            let pattern = storage.pointee.nodes[Int(step.node)].pattern
                             if pattern >= 0, let result = build(Int(pattern), PathValues(url: url, bound: bound)) {
                                 return result
                             }
@@ -486,47 +558,42 @@ extension __DeepLink__ {
                 steps[start + count] = Step(node: child, depth: Int32(depth), isBound: isBound)
                 count += 1
             }
-            let kinds = childKinds[node]
-            let slots = node * 5
-            if kinds & 1 << 4 != 0, !text.isEmpty { add(placeholders[slots + 4], isBound: true) }
-            if kinds & 1 << 3 != 0, __DeepLink__.uuid(text) != nil { add(placeholders[slots + 3], isBound: true) }
-            if kinds & 1 << 2 != 0, __DeepLink__.bool(text) != nil { add(placeholders[slots + 2], isBound: true) }
-            if kinds & 1 << 1 != 0, __DeepLink__.isDecimal(text) { add(placeholders[slots + 1], isBound: true) }
-            if kinds & 1 != 0, __DeepLink__.int(text) != nil { add(placeholders[slots], isBound: true) }
+            let children = storage.pointee.nodes[node]
+            let kinds = children.childKinds
+            if kinds & 1 << 4 != 0, !text.isEmpty { add(children.string, isBound: true) }
+            if kinds & 1 << 3 != 0, __DeepLink__.uuid(text) != nil { add(children.uuid, isBound: true) }
+            if kinds & 1 << 2 != 0, __DeepLink__.bool(text) != nil { add(children.bool, isBound: true) }
+            if kinds & 1 << 1 != 0, __DeepLink__.isDecimal(text) { add(children.double, isBound: true) }
+            if kinds & 1 != 0, __DeepLink__.int(text) != nil { add(children.int, isBound: true) }
             if kinds & Self.hasLiteralEdge != 0, let child = literalChild(of: node, text) { add(child, isBound: false) }
             return count
         }
 
         /// The node the literal edge spelled `text` leads to from `node`, if there is one.
         private func literalChild(of node: Int, _ text: UnsafeBufferPointer<UInt8>) -> Int32? {
-            let mask = edgeTable.count - 1
-            var slot = Self.hash(from: node, text) & mask
-            while edgeTable[slot] != 0 {
-                let edge = Int(edgeTable[slot]) - 1
-                let start = Int(edgeTextStart[edge])
-                let end = Int(edgeTextStart[edge + 1])
-                if Int(edgeFrom[edge]) == node, sameBytes(UnsafeBufferPointer(rebasing: edgeText[start..<end]), text) {
-                    return edgeTo[edge]
+            let edges = storage.pointee.edges
+            let mask = edges.count - 1
+            let key = EdgeKey(from: node, text)
+            var slot = key.hash & mask
+            while edges[slot].from >= 0 {
+                let edge = edges[slot]
+                if Int(edge.from) == node, Int(edge.textCount) == text.count, edge.prefix == key.prefix,
+                   text.count <= 8 || sameBytes(UnsafeBufferPointer(rebasing: storage.pointee.edgeText[Int(edge.textStart)..<Int(edge.textStart + edge.textCount)]), text) {
+                    return edge.to
                 }
                 slot = (slot + 1) & mask
             }
             return nil
         }
-
-        /// FNV-1a over the node and the text, its high bits folded into the low ones the table uses.
-        private static func hash(from node: Int, _ text: UnsafeBufferPointer<UInt8>) -> Int {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(truncatingIfNeeded: node))
-            for byte in text {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-            return Int(truncatingIfNeeded: hash ^ (hash >> 29))
-        }
     }
 
     /// What a byte of a URL's text is to its reading.
-    private enum CharacterKind {
+    fileprivate enum CharacterKind {
         /// One of the characters RFC 3986 allows that has no role of its own below.
         case plain
+        /// `:` or `@`: plain in a path, a query or a fragment, refused in the authority, where
+        /// they would bring a user, a password or a port.
+        case userOrPort
         /// Not allowed in a URL: spaces, controls and non-ASCII must arrive percent-encoded, as
         /// `URL` delivers them.
         case refused
@@ -537,18 +604,17 @@ extension __DeepLink__ {
         case plus
     }
 
-    /// Every byte's `CharacterKind`, indexed by the byte.
-    private static let characterKinds = CharacterTable()
-
-    /// The table of `CharacterKind`s, made once and read through a pointer.
-    private struct CharacterTable: @unchecked Sendable {
+    /// Every byte's `CharacterKind`, made once (with the trie) and read through a pointer.
+    fileprivate struct CharacterTable {
         private let kinds: UnsafeBufferPointer<CharacterKind>
 
         init() {
             var kinds = [CharacterKind](repeating: .refused, count: 256)
-            for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:[]@!$&'()*,;=".utf8 {
+            for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~[]!$&'()*,;=".utf8 {
                 kinds[Int(byte)] = .plain
             }
+            kinds[Int(UInt8(ascii: ":"))] = .userOrPort
+            kinds[Int(UInt8(ascii: "@"))] = .userOrPort
             kinds[Int(UInt8(ascii: "/"))] = .slash
             kinds[Int(UInt8(ascii: "?"))] = .questionMark
             kinds[Int(UInt8(ascii: "#"))] = .hash
@@ -558,6 +624,13 @@ extension __DeepLink__ {
         }
 
         subscript(byte: UInt8) -> CharacterKind { kinds[Int(byte)] }
+
+        /// The index of the first byte from `start` that is not `.plain`, or `bytes.count`.
+        func firstNotPlain(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            var index = start
+            while index < bytes.count, kinds[Int(bytes[index])] == .plain { index += 1 }
+            return index
+        }
     }
 
     /// `elements` copied into memory that is never freed, for a table made once for the process:
