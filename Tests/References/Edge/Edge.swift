@@ -601,8 +601,10 @@ extension EdgeDeepLink {
                 var start = 0
                 repeat {
                     var word: UInt64 = 0
-                    for offset in 0..<min(8, text.count - start) {
-                        word |= UInt64(text[start + offset]) << (8 * offset)
+                    var shift: UInt64 = 0
+                    for index in start..<min(start + 8, text.count) {
+                        word |= UInt64(text[index]) &<< shift
+                        shift &+= 8
                     }
                     if start == 0 { prefix = word }
                     hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
