@@ -27,18 +27,14 @@ struct CompileTimeBenchmark {
         return (path, swift.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }, checked.deepLinks.count)
     }
 
-    /// The arguments that compile `source` into `module`.
-    private func compilation(_ source: String, optimization: String, module: String) throws -> [String] {
+    private func compile(_ source: String, optimization: String, module: String) throws -> Double {
         try FileManager.default.createDirectory(atPath: module, withIntermediateDirectories: true)
-        return [
+        let run = try Measure.runChecked([
             "swiftc", optimization, "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "SyntheticNavigation",
             "-emit-module", "-emit-module-path", "\(module)/SyntheticNavigation.swiftmodule",
             "-c", source, "-o", "\(module)/SyntheticNavigation.o",
-        ]
-    }
-
-    private func compile(_ source: String, optimization: String, module: String) throws -> Double {
-        try Measure.runChecked(compilation(source, optimization: optimization, module: module)).seconds
+        ])
+        return run.seconds
     }
 
     /// Compiles at -O (keeping the module for the parser benchmark) and, unless `releaseOnly`, at -Onone.
@@ -53,24 +49,25 @@ struct CompileTimeBenchmark {
         )
     }
 
-    /// One build of a large graph timed against builds of a smaller one made during it.
-    struct SideBySide {
+    /// One build of a large graph, timed between two builds of a smaller one.
+    struct Bracketed {
         var largeRoutes: Int
         var smallRoutes: Int
         var largeSeconds: Double
-        /// Each build of the smaller graph that started while the large one was being built.
-        var smallSeconds: [Double]
+        /// The smaller graph's builds just before and just after the large one.
+        var smallBefore: Double
+        var smallAfter: Double
 
-        var ratio: Double { largeSeconds / Measure.median(smallSeconds) }
+        var ratio: Double { largeSeconds / ((smallBefore + smallAfter) / 2) }
     }
 
-    /// Compiles `routes` at -Onone and at -O, each once, while `small` routes are compiled again
-    /// and again beside it (see `sideBySide`); keeps the -O module for the parser benchmark.
-    func runBeside(routes: Int, small: Int) throws -> (Result, CompiledModule, debug: SideBySide, release: SideBySide) {
+    /// Compiles `routes` at -Onone and at -O, each once between two builds of `small` routes
+    /// (see `bracketed`); keeps the -O module for the parser benchmark.
+    func runBracketed(routes: Int, small: Int) throws -> (Result, CompiledModule, debug: Bracketed, release: Bracketed) {
         let (path, lines, patterns) = try generate(routes: routes)
         let (smallPath, _, _) = try generate(routes: small)
-        let debug = try sideBySide(path, routes: routes, smallPath, small: small, optimization: "-Onone")
-        let release = try sideBySide(path, routes: routes, smallPath, small: small, optimization: "-O")
+        let debug = try bracketed(path, routes: routes, smallPath, small: small, optimization: "-Onone")
+        let release = try bracketed(path, routes: routes, smallPath, small: small, optimization: "-O")
         let releaseModule = "\(directory)/release-\(routes)"
         return (
             Result(routes: routes, lines: lines, debugSeconds: debug.largeSeconds, releaseSeconds: release.largeSeconds),
@@ -79,20 +76,18 @@ struct CompileTimeBenchmark {
         )
     }
 
-    /// Builds the large graph once while the small one is built again and again beside it, so
-    /// that a six-minute build and a thirty-second one meet the same stretch of the machine:
-    /// built one after the other, this VM's drift over minutes lands on one side of the ratio
-    /// only. Each build is single-threaded; the machine has a core for each.
-    private func sideBySide(_ path: String, routes: Int, _ smallPath: String, small: Int, optimization: String) throws -> SideBySide {
+    /// Builds the small graph, the large one, and the small one again, one after the other, so
+    /// that the ratio compares the large build with the machine as it was on either side of it:
+    /// this VM drifts by a third over minutes, and a small build made minutes earlier carries a
+    /// different stretch of it. Building the small graph beside the large one, on the other core,
+    /// was tried and is worse (docs/performance.md): the two contend for the shared cache and
+    /// memory, and the large build, whose compiler holds gigabytes, suffers more.
+    private func bracketed(_ path: String, routes: Int, _ smallPath: String, small: Int, optimization: String) throws -> Bracketed {
         let kind = optimization == "-O" ? "release" : "debug"
-        let largeArguments = try compilation(path, optimization: optimization, module: "\(directory)/\(kind)-\(routes)")
-        let smallArguments = try compilation(smallPath, optimization: optimization, module: "\(directory)/beside-\(kind)-\(small)")
-        let largeBuild = try ChildProcess(largeArguments)
-        var smallSeconds: [Double] = []
-        repeat {
-            smallSeconds.append(try Measure.runChecked(smallArguments).seconds)
-        } while try !largeBuild.hasExited
-        let largeRun = try Measure.checked(largeBuild.wait(), largeArguments)
-        return SideBySide(largeRoutes: routes, smallRoutes: small, largeSeconds: largeRun.seconds, smallSeconds: smallSeconds)
+        let smallModule = "\(directory)/bracket-\(kind)-\(small)"
+        let before = try compile(smallPath, optimization: optimization, module: smallModule)
+        let large = try compile(path, optimization: optimization, module: "\(directory)/\(kind)-\(routes)")
+        let after = try compile(smallPath, optimization: optimization, module: smallModule)
+        return Bracketed(largeRoutes: routes, smallRoutes: small, largeSeconds: large, smallBefore: before, smallAfter: after)
     }
 }

@@ -18,16 +18,38 @@ enum Measure {
     /// Runs `arguments` (the first is the program's path) with standard output discarded and
     /// standard error captured, and measures it with `wait4`'s resource usage.
     static func run(_ arguments: [String]) throws -> ProcessRun {
-        try ChildProcess(arguments).wait()
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-bench-\(UUID().uuidString).err").path
+        defer { unlink(errorFile) }
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        guard spawned == 0 else { throw BenchmarkFailure("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 {
+            guard errno == EINTR else { throw BenchmarkFailure("wait4 failed: \(String(cString: strerror(errno)))") }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        #if canImport(Darwin)
+        let peak = Int(usage.ru_maxrss)  // bytes on Darwin
+        #else
+        let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        #endif
+        let errors = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
+        return ProcessRun(seconds: seconds, peakMemory: peak, status: exitStatus, standardError: errors)
     }
 
     /// Runs and requires exit status 0.
     static func runChecked(_ arguments: [String]) throws -> ProcessRun {
-        try checked(run(arguments), arguments)
-    }
-
-    /// `result`, if the run of `arguments` exited with status 0.
-    static func checked(_ result: ProcessRun, _ arguments: [String]) throws -> ProcessRun {
+        let result = try run(arguments)
         guard result.status == 0 else {
             throw BenchmarkFailure("\(arguments.joined(separator: " ")) exited \(result.status): \(result.standardError.prefix(2000))")
         }
@@ -111,70 +133,6 @@ struct InstructionCounter {
             return Int(line.split(separator: ",").first ?? "")
         }
         return nil
-    }
-}
-
-/// A child process started with standard output discarded and standard error captured, so that
-/// the suite can do other work while it runs; `wait4`'s resource usage measures it.
-final class ChildProcess {
-    private let program: String
-    private let errorFile: String
-    private let pid: pid_t
-    private let start: UInt64
-    private var finished: ProcessRun?
-
-    init(_ arguments: [String]) throws {
-        program = arguments[0]
-        errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-bench-\(UUID().uuidString).err").path
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        start = DispatchTime.now().uptimeNanoseconds
-        let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw BenchmarkFailure("cannot run \(program): \(String(cString: strerror(spawned)))") }
-        self.pid = pid
-    }
-
-    deinit {
-        unlink(errorFile)
-    }
-
-    /// Whether it has exited, without waiting for it.
-    var hasExited: Bool {
-        get throws { try finish(blocking: false) != nil }
-    }
-
-    /// Waits for it to exit.
-    func wait() throws -> ProcessRun {
-        guard let run = try finish(blocking: true) else { throw BenchmarkFailure("wait4 returned without \(program)") }
-        return run
-    }
-
-    private func finish(blocking: Bool) throws -> ProcessRun? {
-        if let finished { return finished }
-        var status: Int32 = 0
-        var usage = rusage()
-        while true {
-            let waited = wait4(pid, &status, blocking ? 0 : WNOHANG, &usage)
-            if waited == pid { break }
-            if waited == 0 { return nil }
-            guard errno == EINTR else { throw BenchmarkFailure("wait4 failed: \(String(cString: strerror(errno)))") }
-        }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        #if canImport(Darwin)
-        let peak = Int(usage.ru_maxrss)  // bytes on Darwin
-        #else
-        let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
-        #endif
-        let errors = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
-        finished = ProcessRun(seconds: seconds, peakMemory: peak, status: exitStatus, standardError: errors)
-        return finished
     }
 }
 

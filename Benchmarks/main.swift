@@ -21,10 +21,9 @@ let help = """
       --write-two-screen-urls <n> <file>
                               Write the URLs of its two-screen stacks the parser is timed on, and stop
       --quick                 Smaller sizes: end to end up to 10,000 routes; compiled at 10 and 100
-      --full                  Also compile (and time the parser of) 10,000 routes, each build once
-                              while 1,000 routes are built again and again beside it, on the other
-                              core: the debug build takes about 75 seconds, the -O build about
-                              6 minutes and 5 GB (docs/performance.md)
+      --full                  Also compile (and time the parser of) 10,000 routes, each build
+                              between two builds of 1,000: the debug build takes about 80 seconds,
+                              the -O build about 6 minutes and 5 GB (docs/performance.md)
       --only <part>           Run one part: e2e, parser or compile
       --help                  Show this help
 
@@ -108,11 +107,11 @@ do {
             guard timesCompile || timesParser else { continue }
             let module: CompiledModule
             if timesCompile, routes == 10_000 {
-                progress("compiling the generated Swift of 10,000 routes, and of 1,000 again and again beside it")
-                let (compiled, compiledModule, debug, release) = try compiler.runBeside(routes: routes, small: 1_000)
+                progress("compiling the generated Swift of 10,000 routes, each build between two of 1,000")
+                let (compiled, compiledModule, debug, release) = try compiler.runBracketed(routes: routes, small: 1_000)
                 report.compile.append(compiled)
-                report.debugSideBySide = debug
-                report.releaseSideBySide = release
+                report.debugBracketed = debug
+                report.releaseBracketed = release
                 module = compiledModule
             } else {
                 progress("compiling the generated Swift of \(routes) routes")
