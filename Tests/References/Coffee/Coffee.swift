@@ -711,7 +711,7 @@ extension CoffeeDeepLink {
 
         init(_ tables: Tables) {
             var nodes = tables.patterns.indices.map { node in
-                let slots = tables.placeholders[(node * 5)...].prefix(5).map { $0 }
+                let slots = Array(tables.placeholders[(node * 5)..<(node * 5 + 5)])
                 var kinds: UInt8 = 0
                 for (slot, child) in slots.enumerated() where child >= 0 {
                     kinds |= 1 << slot
