@@ -29,6 +29,10 @@ import Testing
         ("https://coffee.example.com:443/menu/42", nil),
         ("coffee://menu:80/42", nil),
         ("coffee://menu/42#reviews", .stack(.menu, [.menuItem(id: 42)])),
+        // `:` and `@` are refused only in the authority; a path, a query or a fragment may hold them.
+        ("coffee://promo/a:b@c", .stack(.home, [.promo(code: "a:b@c", source: nil)])),
+        ("coffee://promo/x?src=a:b@c", .stack(.home, [.promo(code: "x", source: "a:b@c")])),
+        ("coffee://menu/42#at:1@2", .stack(.menu, [.menuItem(id: 42)])),
         // Paths: empty is "/", one trailing slash ignored, case-sensitive.
         ("https://coffee.example.com", .tab(.home)),
         ("https://coffee.example.com/", .tab(.home)),
@@ -134,6 +138,12 @@ import Testing
         ("reader://search/helpx", .stack([.search(query: "helpx")])),
         ("reader://search/help/2", .stack([.help, .helpTopic(topic: 2)])),
         ("reader://search/help/x", .stack([.search(query: "help"), .searchFilter(query: "help", filter: "x")])),
+        // A literal longer than the eight bytes the trie's table holds inline: the rest is compared.
+        ("reader://help-and-support", .stack([.help])),
+        ("reader://help-and-supporx", nil),
+        ("reader://help-and-suppor", nil),
+        ("reader://help-and-supportx", nil),
+        ("reader://help-and-", nil),
     ]
 
     @Test func readerTable() {

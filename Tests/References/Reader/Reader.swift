@@ -15,7 +15,7 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
     case search(query: String, exact: Bool = false, minRating: Double? = nil)
     /// `route searchFilter`; URL `/search/:query/:filter`.
     case searchFilter(query: String, filter: String)
-    /// `route help`; URL `/search/help`.
+    /// `route help`; URL `/search/help`, `/help-and-support`.
     case help
     /// `route helpTopic`; URL `/search/help/:topic`.
     case helpTopic(topic: Int)
@@ -140,9 +140,10 @@ extension ReaderDeepLink {
         tables.add([.literal("search"), .string]) // 5: search /search/:query?exact=:exact&min=:minRating
         tables.add([.literal("search"), .string, .string]) // 6: searchFilter /search/:query/:filter
         tables.add([.literal("search"), .literal("help")]) // 7: help /search/help
-        tables.add([.literal("search"), .literal("help"), .int]) // 8: helpTopic /search/help/:topic
-        tables.add([.literal("share"), .uuid]) // 9: share /share/:bookID?text=:message
-        tables.add([.literal("settings")]) // 10: settings /settings
+        tables.add([.literal("help-and-support")]) // 8: help /help-and-support
+        tables.add([.literal("search"), .literal("help"), .int]) // 9: helpTopic /search/help/:topic
+        tables.add([.literal("share"), .uuid]) // 10: share /share/:bookID?text=:message
+        tables.add([.literal("settings")]) // 11: settings /settings
         return Trie(tables)
     }
 
@@ -184,15 +185,17 @@ extension ReaderDeepLink {
             return .stack([.search(query: query), .searchFilter(query: query, filter: filter)])
         case 7: // help /search/help
             return .stack([.help])
-        case 8: // helpTopic /search/help/:topic
+        case 8: // help /help-and-support
+            return .stack([.help])
+        case 9: // helpTopic /search/help/:topic
             guard let topic = path.int(0) else { return nil }
             return .stack([.help, .helpTopic(topic: topic)])
-        case 9: // share /share/:bookID?text=:message
+        case 10: // share /share/:bookID?text=:message
             guard let bookID = path.uuid(0),
                   let message = query_.optional("text", Self.string)
             else { return nil }
             return .sheet(.share(bookID: bookID, message: message))
-        case 10: // settings /settings
+        case 11: // settings /settings
             return .sheet(.settings)
         default:
             return nil
