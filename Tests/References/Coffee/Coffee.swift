@@ -710,15 +710,16 @@ extension CoffeeDeepLink {
         private static let hasLiteralEdge: UInt8 = 1 << 5
 
         init(_ tables: Tables) {
+            let placeholders = tables.placeholders
             var nodes = tables.patterns.indices.map { node in
-                let slots = Array(tables.placeholders[(node * 5)..<(node * 5 + 5)])
+                let slots = node * 5
                 var kinds: UInt8 = 0
-                for (slot, child) in slots.enumerated() where child >= 0 {
+                for slot in 0..<5 where placeholders[slots + slot] >= 0 {
                     kinds |= 1 << slot
                 }
                 return Node(
-                    childKinds: kinds, pattern: tables.patterns[node],
-                    int: slots[0], double: slots[1], bool: slots[2], uuid: slots[3], string: slots[4]
+                    childKinds: kinds, pattern: tables.patterns[node], int: placeholders[slots], double: placeholders[slots + 1],
+                    bool: placeholders[slots + 2], uuid: placeholders[slots + 3], string: placeholders[slots + 4]
                 )
             }
             let empty = EdgeSlot(from: -1, to: -1, textStart: 0, textCount: 0, prefix: 0)
