@@ -597,6 +597,8 @@ extension CoffeeLegacyDeepLink {
                     hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
                     start += 8
                 } while start < text.count
+                // A product's low bits see only its inputs' low bits: the high half, which every
+                // byte reaches, is folded into the low bits that the table's mask keeps.
                 self.hash = Int(truncatingIfNeeded: hash ^ (hash >> 32))
             }
         }
