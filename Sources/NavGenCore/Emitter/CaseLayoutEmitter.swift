@@ -28,53 +28,79 @@ struct CaseLayoutEmitter {
         ]
     }
 
-    /// The `layouts` table.
+    /// The `layouts` table, and the three functions its builders call.
     func members() -> [[SwiftCode]] {
-        // Each statement is written into one string: a large graph has one per case.
-        let statements = identity.screens.map { screen -> SwiftCode in
+        // Each statement is written into one string: a large graph has several per case.
+        let statements = identity.screens.map { screen -> [SwiftCode] in
             let screenSlots = identity.slots(of: screen)
             func slot(_ name: String) -> String {
                 screen.parameters.firstIndex { $0.name == name }.map { screenSlots[$0] } ?? name
             }
-            var line = "layouts.append(CaseLayout(name: " + SwiftNaming.stringLiteral(screen.name)
-            if !screen.parameters.isEmpty {
-                line += ", parameters: ["
-                line.append(joining: zip(screen.parameters, screenSlots), separator: ", ") { parameter, slot in
-                    "(" + SwiftNaming.stringLiteral(parameter.name) + ", ." + slot + ")"
-                }
-                line += "]"
+            let pattern = screen.urlPatterns.first
+            var lines: [SwiftCode] = [
+                .line("addCase(" + SwiftNaming.stringLiteral(screen.name) + ", hasLink: " + (pattern == nil ? "false" : "true") + ", to: &layouts)"),
+            ]
+            for (parameter, slot) in zip(screen.parameters, screenSlots) {
+                lines.append(.line("addParameter(" + SwiftNaming.stringLiteral(parameter.name) + ", ." + slot + ", to: &layouts)"))
             }
-            if let pattern = screen.urlPatterns.first {
-                var separator = ", link: ["
+            if let pattern {
                 for segment in pattern.segments {
                     switch segment {
-                    case .literal(let text): line += separator + ".literal(" + SwiftNaming.stringLiteral(text) + ")"
-                    case .parameter(let name, _): line += separator + ".value(." + slot(name) + ")"
+                    case .literal(let text): lines.append(.line("addLinkPart(.literal(" + SwiftNaming.stringLiteral(text) + "), to: &layouts)"))
+                    case .parameter(let name, _): lines.append(.line("addLinkPart(.value(." + slot(name) + "), to: &layouts)"))
                     }
-                    separator = ", "
                 }
                 for item in pattern.query {
-                    line += separator + ".query(" + SwiftNaming.stringLiteral(item.key) + ", ." + slot(item.parameter) + ")"
-                    separator = ", "
+                    lines.append(.line("addLinkPart(.query(" + SwiftNaming.stringLiteral(item.key) + ", ." + slot(item.parameter) + "), to: &layouts)"))
                 }
-                line += "]"
             }
-            return .line(line + "))")
+            return lines
         }
         let groups = context.statementGroups(statements, variable: "layouts", type: "[CaseLayout]", name: "addLayouts", items: "cases")
+        var builders: [[SwiftCode]] = [
+            [
+                .doc("Starts the next case's layout; with `hasLink`, the parts of its first URL pattern follow."),
+                .line("@inline(never)"),
+                .block("private static func addCase(_ name: String, hasLink: Bool, to layouts: inout [CaseLayout])", [
+                    .line("layouts.append(CaseLayout(name: name, link: hasLink ? [] : nil))"),
+                ]),
+            ],
+        ]
+        if identity.hasSlots {
+            builders.append([
+                .doc("Adds a parameter to the case started last."),
+                .line("@inline(never)"),
+                .block("private static func addParameter(_ name: String, _ slot: Slot, to layouts: inout [CaseLayout])", [
+                    .line("guard let last = layouts.indices.last else { return }"),
+                    .line("layouts[last].parameters.append((name, slot))"),
+                ]),
+            ])
+        }
+        builders.append([
+            .doc("Adds a part to the URL pattern of the case started last."),
+            .line("@inline(never)"),
+            .block("private static func addLinkPart(_ part: LinkPart, to layouts: inout [CaseLayout])", [
+                .line("guard let last = layouts.indices.last else { return }"),
+                .line("layouts[last].link?.append(part)"),
+            ]),
+        ])
         return [
             [
                 .doc("Every case's layout, in declaration order: an `Identity`'s number is its index."),
                 .line("private static let layouts = makeLayouts()"),
             ],
             [
-                .doc("One statement per case, not one large literal, keeps type-checking linear in the number of cases."),
+                .doc(
+                    "A few calls per case whose arguments are constants, not one large literal: type-checking stays linear in the "
+                        + "number of cases, and the optimizer has nothing to take apart (an array literal per case made this table "
+                        + "two fifths of the optimizer's time; docs/performance.md)."
+                ),
                 .block("private static func makeLayouts() -> [CaseLayout]", [
                     .line("var layouts: [CaseLayout] = []"),
                     .line("layouts.reserveCapacity(\(identity.screens.count))"),
                 ] + groups.calls + [.line("return layouts")]),
             ],
-        ] + groups.functions
+        ] + builders + groups.functions
     }
 
     /// `private var firstPatternURL: URL?`, written from the layout's parts.

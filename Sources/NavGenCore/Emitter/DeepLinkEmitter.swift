@@ -88,7 +88,7 @@ struct DeepLinkEmitter {
             [.doc("What the URLs this app writes start with: the first scheme, else https and the first host."),
              .line("fileprivate static let linkPrefix: String? = \(prefix)")],
         ]
-        let groups = context.statementGroups(additions, variable: tables, type: "Trie.Tables", name: "addPatterns", items: "patterns")
+        let groups = context.statementGroups(additions.map { [$0] }, variable: tables, type: "Trie.Tables", name: "addPatterns", items: "patterns")
         if additions.isEmpty {
             members.append([.doc("This graph declares no URL patterns: no URL opens anything."), .line("fileprivate static let trie = Trie(Trie.Tables())")])
         } else {

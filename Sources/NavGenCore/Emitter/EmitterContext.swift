@@ -112,20 +112,21 @@ struct EmitterContext {
         return functions
     }
 
-    /// `statements` that build up `variable` of `type`, for the function that builds it: the
-    /// statements themselves, or past `exhaustiveSwitchLimit` of them, one call per function of
-    /// `numberedCasesPerFunction` statements (`name0(to:)`, …), and those functions. One function of
-    /// thousands of statements costs the compiler's code generation time beyond linear.
-    func statementGroups(_ statements: [SwiftCode], variable: String, type: String, name: String, items: String) -> (calls: [SwiftCode], functions: [[SwiftCode]]) {
-        guard statements.count > Self.exhaustiveSwitchLimit else { return (statements, []) }
+    /// The statements of each of `items` that build up `variable` of `type`, for the function
+    /// that builds it: the statements themselves, or past `exhaustiveSwitchLimit` items, one call
+    /// per function of `numberedCasesPerFunction` items' statements (`name0(to:)`, …), and those
+    /// functions. One function of thousands of statements costs the compiler's code generation
+    /// time beyond linear.
+    func statementGroups(_ items: [[SwiftCode]], variable: String, type: String, name: String, items itemName: String) -> (calls: [SwiftCode], functions: [[SwiftCode]]) {
+        guard items.count > Self.exhaustiveSwitchLimit else { return (items.flatMap { $0 }, []) }
         var calls: [SwiftCode] = []
         var functions: [[SwiftCode]] = []
-        for (group, groupStatements) in Self.groups(of: statements).enumerated() {
+        for (group, groupItems) in Self.groups(of: items).enumerated() {
             calls.append(.line("\(name)\(group)(to: &\(variable))"))
             functions.append([
-                .doc("\(items.prefix(1).uppercased() + items.dropFirst()) \(groupStatements.startIndex) to \(groupStatements.endIndex - 1)."),
+                .doc("\(itemName.prefix(1).uppercased() + itemName.dropFirst()) \(groupItems.startIndex) to \(groupItems.endIndex - 1)."),
                 .line("@inline(never)"),
-                .block("private static func \(name)\(group)(to \(variable): inout \(type))", Array(groupStatements)),
+                .block("private static func \(name)\(group)(to \(variable): inout \(type))", groupItems.flatMap { $0 }),
             ])
         }
         return (calls, functions)
