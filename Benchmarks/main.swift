@@ -23,7 +23,7 @@ let help = """
       --quick                 Smaller sizes: end to end up to 10,000 routes; compiled at 10 and 100
       --full                  Also compile (and time the parser of) 10,000 routes, each build
                               between two builds of 1,000: the debug build takes about 80 seconds,
-                              the -O build about 6 minutes and 5 GB (docs/performance.md)
+                              the -O build about 5 minutes and 5 GB (docs/performance.md)
       --only <part>           Run one part: e2e, parser or compile
       --help                  Show this help
 
