@@ -37,16 +37,23 @@ struct CompileTimeBenchmark {
         return run.seconds
     }
 
+    /// Where the build of `routes` routes at `optimization` puts its module.
+    private func moduleDirectory(_ optimization: String, routes: Int, prefix: String = "") -> String {
+        "\(directory)/\(prefix)\(optimization == "-O" ? "release" : "debug")-\(routes)"
+    }
+
+    /// The -O build of `routes` routes, for the parser benchmark.
+    private func releaseModule(routes: Int, patterns: Int) -> CompiledModule {
+        let module = moduleDirectory("-O", routes: routes)
+        return CompiledModule(directory: module, object: "\(module)/SyntheticNavigation.o", patterns: patterns)
+    }
+
     /// Compiles at -O (keeping the module for the parser benchmark) and, unless `releaseOnly`, at -Onone.
     func run(routes: Int, releaseOnly: Bool = false) throws -> (Result, CompiledModule) {
         let (path, lines, patterns) = try generate(routes: routes)
-        let debug = releaseOnly ? nil : try compile(path, optimization: "-Onone", module: "\(directory)/debug-\(routes)")
-        let releaseModule = "\(directory)/release-\(routes)"
-        let release = try compile(path, optimization: "-O", module: releaseModule)
-        return (
-            Result(routes: routes, lines: lines, debugSeconds: debug, releaseSeconds: release),
-            CompiledModule(directory: releaseModule, object: "\(releaseModule)/SyntheticNavigation.o", patterns: patterns)
-        )
+        let debug = releaseOnly ? nil : try compile(path, optimization: "-Onone", module: moduleDirectory("-Onone", routes: routes))
+        let release = try compile(path, optimization: "-O", module: moduleDirectory("-O", routes: routes))
+        return (Result(routes: routes, lines: lines, debugSeconds: debug, releaseSeconds: release), releaseModule(routes: routes, patterns: patterns))
     }
 
     /// One build of a large graph, timed between two builds of a smaller one.
@@ -68,11 +75,9 @@ struct CompileTimeBenchmark {
         let (smallPath, _, _) = try generate(routes: small)
         let debug = try bracketed(path, routes: routes, smallPath, small: small, optimization: "-Onone")
         let release = try bracketed(path, routes: routes, smallPath, small: small, optimization: "-O")
-        let releaseModule = "\(directory)/release-\(routes)"
         return (
             Result(routes: routes, lines: lines, debugSeconds: debug.largeSeconds, releaseSeconds: release.largeSeconds),
-            CompiledModule(directory: releaseModule, object: "\(releaseModule)/SyntheticNavigation.o", patterns: patterns),
-            debug, release
+            releaseModule(routes: routes, patterns: patterns), debug, release
         )
     }
 
@@ -83,10 +88,9 @@ struct CompileTimeBenchmark {
     /// was tried and is worse (docs/performance.md): the two contend for the shared cache and
     /// memory, and the large build, whose compiler holds gigabytes, suffers more.
     private func bracketed(_ path: String, routes: Int, _ smallPath: String, small: Int, optimization: String) throws -> Bracketed {
-        let kind = optimization == "-O" ? "release" : "debug"
-        let smallModule = "\(directory)/bracket-\(kind)-\(small)"
+        let smallModule = moduleDirectory(optimization, routes: small, prefix: "bracket-")
         let before = try compile(smallPath, optimization: optimization, module: smallModule)
-        let large = try compile(path, optimization: optimization, module: "\(directory)/\(kind)-\(routes)")
+        let large = try compile(path, optimization: optimization, module: moduleDirectory(optimization, routes: routes))
         let after = try compile(smallPath, optimization: optimization, module: smallModule)
         return Bracketed(largeRoutes: routes, smallRoutes: small, largeSeconds: large, smallBefore: before, smallAfter: after)
     }
