@@ -698,7 +698,8 @@ extension MinimalDeepLink {
         case plus
     }
 
-    /// Every byte's `CharacterKind`, made once (with the trie) and read through a pointer.
+    /// Every byte's `CharacterKind`, made once (with the trie) and read through a pointer. It has
+    /// an entry for each of the 256 byte values, so any byte of any URL indexes it.
     fileprivate struct CharacterTable {
         private let kinds: UnsafeBufferPointer<CharacterKind>
 
