@@ -10,14 +10,18 @@ let package = Package(
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         .library(name: "NavGenCore", targets: ["NavGenCore"]),
+        .library(name: "NavGenRuntime", targets: ["NavGenRuntime"]),
         .plugin(name: "NavGenPlugin", targets: ["NavGenPlugin"]),
         .plugin(name: "GenerateNavigation", targets: ["GenerateNavigation"]),
         .plugin(name: "LintNavigation", targets: ["LintNavigation"]),
     ],
     dependencies: [],
     targets: [
+        // What generated code imports: reading, matching and writing URLs (SPEC §2.4), once for
+        // every app and for navgen's own tools. Foundation only.
+        .target(name: "NavGenRuntime"),
         // The compiler: text in, checked graph, Swift source and diagnostics out. No file or process I/O.
-        .target(name: "NavGenCore"),
+        .target(name: "NavGenCore", dependencies: ["NavGenRuntime"]),
         // The command line: arguments, files, exit codes.
         .executableTarget(name: "navgen", dependencies: ["NavGenCore"]),
         // Compiles every .nav file of a target into its build.
@@ -44,6 +48,6 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: ["TestSupport", "NavGenCore"] + references.map { .target(name: "\($0)Navigation") }),
     ] + references.map { name in
-        .target(name: "\(name)Navigation", path: "Tests/References/\(name)")
+        .target(name: "\(name)Navigation", dependencies: ["NavGenRuntime"], path: "Tests/References/\(name)")
     }
 )

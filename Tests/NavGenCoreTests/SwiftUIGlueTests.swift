@@ -41,11 +41,16 @@ import TestSupport
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Compiles the stub into `directory` (not on macOS, where SwiftUI is real) and returns the
-    /// flags that make it importable.
+    /// Compiles NavGenRuntime and the stub into `directory` (the stub not on macOS, where SwiftUI
+    /// is real) and returns the flags that make them importable.
     private func swiftUIFlags(in directory: URL) throws -> [String] {
+        let runtime = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/NavGenRuntime").path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+            .map { Self.root.appendingPathComponent("Sources/NavGenRuntime/\($0)").path }
+        let built = try swiftc(RuntimeBuild.arguments(sources: runtime, into: directory.path))
+        try #require(built.status == 0, "NavGenRuntime does not build:\n\(built.output)")
         #if os(macOS)
-        return []
+        return RuntimeBuild.flags(in: directory.path)
         #else
         let stub = Self.root.appendingPathComponent("Tests/SwiftUIStub/SwiftUI.swift").path
         let result = try swiftc([
@@ -53,7 +58,7 @@ import TestSupport
             "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path, stub,
         ])
         try #require(result.status == 0, "the SwiftUI stub does not compile:\n\(result.output)")
-        return ["-I", directory.path]
+        return RuntimeBuild.flags(in: directory.path)
         #endif
     }
 

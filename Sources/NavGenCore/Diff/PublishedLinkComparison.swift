@@ -40,10 +40,10 @@ struct PublishedLinkComparison {
                 continue  // GraphDiff reports the new parameter.
             }
             let kind = oldGraph.screen(named: link.screen)?.kind.rawValue ?? "screen"
-            for witness in witnesses(of: link) {
-                guard let oldMatch = oldMatcher.match(witness), oldMatch.deepLink == index else { continue }
-                let what = "links to \(kind) '\(link.screen)' such as \(Self.written(witness)) (pattern \(quotedText(link.pattern.text)))"
-                guard let newMatch = newMatcher.match(witness) else {
+            for witness in witnesses(of: link).map(Self.path) {
+                guard let oldMatch = oldMatcher.match(path: witness), oldMatch.deepLink == index else { continue }
+                let what = "links to \(kind) '\(link.screen)' such as `\(witness)` (pattern \(quotedText(link.pattern.text)))"
+                guard let newMatch = newMatcher.match(path: witness) else {
                     changes.append(GraphChange(
                         impact: .breakingLinks, message: "\(what) no longer open anything",
                         old: link.pattern.range, new: newGraph.screen(named: newName(of: link.screen))?.range))
@@ -145,13 +145,13 @@ struct PublishedLinkComparison {
     }
 
     /// A witness as a reader would type it: `/menu/2?src=x`.
-    static func written(_ url: IncomingURL) -> String {
+    static func path(of url: IncomingURL) -> String {
         var text = "/" + url.segments.map(percentEncodedPathSegment).joined(separator: "/")
         if !url.query.isEmpty {
             text += "?" + url.query.sorted { $0.key < $1.key }.map { "\(percentEncodedPathSegment($0.key))=\(percentEncodedPathSegment($0.value))" }
                 .joined(separator: "&")
         }
-        return "`\(text)`"
+        return text
     }
 }
 

@@ -105,17 +105,17 @@ struct CaseLayoutEmitter {
 
     /// `private var firstPatternURL: URL?`, written from the layout's parts.
     func firstPatternURL() -> [SwiftCode] {
-        var partCases: [(label: String, body: [SwiftCode])] = [("case .literal(let text):", [.line("writer = writer.path(text)")])]
+        var partCases: [(label: String, body: [SwiftCode])] = [("case .literal(let text):", [.line("writer = writer.literal(text)")])]
         if identity.hasSlots {
-            partCases.append(("case .value(let slot):", [.line("writer = writer.path(identity.text(slot))")]))
-            partCases.append(("case .query(let key, let slot):", [.line("writer = writer.query(key, identity.text(slot))")]))
+            partCases.append(("case .value(let slot):", [.line("writer = writer.segment(text: identity.text(slot))")]))
+            partCases.append(("case .query(let key, let slot):", [.line("writer = writer.query(key, text: identity.text(slot))")]))
         }
         return [
             .doc("The first pattern filled in with this value's parameters, not yet read back."),
             .block("private var firstPatternURL: URL?", [
                 .line("let identity = identity"),
                 .line("guard Self.layouts.indices.contains(identity.number), let parts = Self.layouts[identity.number].link else { return nil }"),
-                .line("var writer = \(context.deepLinkType).LinkWriter()"),
+                .line("var writer = \(context.deepLinkType).patterns.linkWriter"),
                 .block("for part in parts", [.switchStatement("part", cases: partCases)]),
                 .line("return writer.url"),
             ]),

@@ -1,12 +1,13 @@
-/// `PDeepLink`: the link enum, its failable initialisers, and the graph-specific half of the
-/// parser — allowed schemes and hosts, the pattern trie, and what each pattern opens.
+import NavGenRuntime
+
+/// `PDeepLink`: the link enum, its failable initialisers, and what is particular to the graph —
+/// its schemes and hosts, its pattern table, and what each pattern opens. Reading and matching a
+/// URL is NavGenRuntime's `URLPatternTable`.
 struct DeepLinkEmitter {
     let context: EmitterContext
 
-    /// `DeepLinkRuntime`'s code for this graph's link type.
-    func runtime() -> [SwiftCode] {
-        DeepLinkRuntime.code(deepLinkType: context.deepLinkType)
-    }
+    /// Whether the graph has URL patterns, and so a pattern table.
+    var hasPatterns: Bool { !context.graph.deepLinks.isEmpty }
 
     func linkEnum() -> [SwiftCode] {
         let access = context.access
@@ -22,6 +23,13 @@ struct DeepLinkEmitter {
             cases.append([.doc("A sheet or cover presented over whatever is on screen."), .line("case sheet(\(context.sheetType))")])
         }
         let link = context.local("link")
+        let read: [SwiftCode] = hasPatterns ? [
+            .line("guard let \(link) = Self.patterns.firstMatch(in: string, Self.destination) else { return nil }"),
+            .line("self = \(link)"),
+        ] : [
+            .comment("The graph declares no URL pattern: no URL opens anything."),
+            .line("return nil"),
+        ]
         return [
             .doc("""
                 Where a URL leads in \(context.prefix): what `\(context.routerType).apply(_:)` shows.
@@ -41,65 +49,51 @@ struct DeepLinkEmitter {
                     ],
                     [
                         .doc("Reads a URL given as text; see `init?(url:)`."),
-                        .block("\(access)init?(string: borrowing String)", [
-                            .line("guard let \(link) = Self.parse(string) else { return nil }"),
-                            .line("self = \(link)"),
-                        ]),
+                        .block("\(access)init?(string: borrowing String)", read),
                     ],
                 ]),
             ]),
         ]
     }
 
-    /// The extension with the graph's tables, in two parts built apart: the patterns' trie, and
-    /// what each pattern opens.
-    func graphTables() -> SplitDeclaration {
-        SplitDeclaration(doc: [], declaration: "extension \(context.deepLinkType)", members: [patternTables, openings])
+    /// The extension with the graph's tables, in two parts built apart: the pattern table, and
+    /// what each pattern opens. Nil for a graph without URL patterns.
+    func graphTables() -> SplitDeclaration? {
+        guard hasPatterns else { return nil }
+        return SplitDeclaration(doc: [], declaration: "extension \(context.deepLinkType)", members: [patternTable, openings])
     }
 
-    /// The schemes, the hosts, the link prefix and the trie of every pattern's path.
-    private func patternTables() -> [[SwiftCode]] {
+    /// The table of every pattern's path, with the schemes and hosts that open them.
+    private func patternTable() -> [[SwiftCode]] {
         let graph = context.graph
         let schemes = graph.schemes.map(SwiftNaming.stringLiteral).joined(separator: ", ")
         let hosts = graph.hosts.map(SwiftNaming.stringLiteral).joined(separator: ", ")
-        let prefix: String
-        if let scheme = graph.schemes.first {
-            prefix = SwiftNaming.stringLiteral(scheme + "://")
-        } else if let host = graph.hosts.first {
-            prefix = SwiftNaming.stringLiteral("https://" + host + "/")
-        } else {
-            prefix = "nil"
-        }
-        let tables = context.local("tables")
+        let paths = context.local("paths")
         let additions = graph.deepLinks.enumerated().map { number, link -> SwiftCode in
-            let segments = link.pattern.segments.map { segment -> String in
-                switch segment {
-                case .literal(let text): return ".literal(\(SwiftNaming.stringLiteral(text)))"
-                case .parameter(_, let type): return "." + type.valueFunction
-                }
-            }
-            return .line("\(tables).add([\(segments.joined(separator: ", "))]) // \(number): \(link.screen) \(SwiftNaming.commentText(link.pattern.text))")
+            let segments = link.pattern.tableSegments.map(Self.spelling)
+            return .line("\(paths).add([\(segments.joined(separator: ", "))]) // \(number): \(link.screen) \(SwiftNaming.commentText(link.pattern.text))")
         }
-        var members: [[SwiftCode]] = [
-            [.doc("The custom schemes that open links, lower-cased."),
-             .line("fileprivate static let schemes: [StaticString] = [\(schemes)]")],
-            [.doc("The hosts of universal links, lower-cased; matched for https only."),
-             .line("fileprivate static let hosts: [StaticString] = [\(hosts)]")],
-            [.doc("What the URLs this app writes start with: the first scheme, else https and the first host."),
-             .line("fileprivate static let linkPrefix: String? = \(prefix)")],
-        ]
-        let groups = context.statementGroups(additions.map { [$0] }, variable: tables, type: "Trie.Tables", name: "addPatterns", items: "patterns")
-        if additions.isEmpty {
-            members.append([.doc("This graph declares no URL patterns: no URL opens anything."), .line("fileprivate static let trie = Trie(Trie.Tables())")])
-        } else {
-            members.append([.doc("The URL patterns' paths, built once."), .line("fileprivate static let trie = makeTrie()")])
-            members.append([
+        let groups = context.statementGroups(additions.map { [$0] }, variable: paths, type: "URLPatternTable.Paths", name: "addPatterns", items: "patterns")
+        return [
+            [.doc("The URL patterns and the schemes and hosts that open them, built on first use."),
+             .line("fileprivate static let patterns = makePatterns()")],
+            [
                 .doc("Every URL pattern's path, in declaration order; a pattern's position is its number in `destination(ofPattern:path:query:)`. One statement per pattern, not one large literal, keeps type-checking linear in the graph's size."),
-                .block("private static func makeTrie() -> Trie", [.line("var \(tables) = Trie.Tables()")] + groups.calls + [.line("return Trie(\(tables))")]),
-            ])
-            members += groups.functions
+                .block("private static func makePatterns() -> URLPatternTable", [.line("var \(paths) = URLPatternTable.Paths()")] + groups.calls + [
+                    .line("return URLPatternTable(schemes: [\(schemes)], hosts: [\(hosts)], paths: \(paths))"),
+                ]),
+            ],
+        ] + groups.functions
+    }
+
+    /// A segment as the pattern table's `add` takes it: `.literal("menu")`, `.value(.int)`.
+    private static func spelling(of segment: URLPatternSegment) -> String {
+        switch segment {
+        case .literal(let text): return ".literal(\(SwiftNaming.stringLiteral(text)))"
+        case .value(let kind): return ".value(.\(kind))"
+        case .prefixed(let prefix, let kind): return ".prefixed(\(SwiftNaming.stringLiteral(prefix)), .\(kind))"
+        case .tail: return ".tail"
         }
-        return members
     }
 
     /// What each pattern opens, and the route a stack ends in.
@@ -132,7 +126,7 @@ struct DeepLinkEmitter {
         return context.numberedSwitchFunction(
             doc: "What the pattern numbered `pattern` opens, given the values its path bound and the URL's query; nil when a query item it needs is missing or does not parse.",
             access: "fileprivate ", name: "destination",
-            signature: "(ofPattern pattern: Int, \(label("path", path)): PathValues, \(label("query", query)): Query) -> \(context.deepLinkType)?",
+            signature: "(ofPattern pattern: Int, \(label("path", path)): PathValues, \(label("query", query)): QueryItems) -> \(context.deepLinkType)?",
             arguments: "ofPattern: pattern, path: \(path), query: \(query)", subject: "pattern",
             cases: cases, fallback: [.line("return nil")])
     }
@@ -179,20 +173,20 @@ struct DeepLinkEmitter {
         var pathIndex = 0
         for segment in pattern.segments {
             guard case .parameter(let name, let type) = segment else { continue }
-            bindings.append("let \(SwiftNaming.identifier(name)) = \(path).\(type.valueFunction)(\(pathIndex))")
+            bindings.append("let \(SwiftNaming.identifier(name)) = \(path).value(\(pathIndex), as: \(type.rawValue).self)")
             pathIndex += 1
         }
         for item in pattern.query {
             guard let parameter = screen.parameters.first(where: { $0.name == item.parameter }) else { continue }
             let key = SwiftNaming.stringLiteral(item.key)
-            let parse = "Self.\(item.type.valueFunction)"
+            let type = ", as: \(item.type.rawValue).self"
             let local = SwiftNaming.identifier(item.parameter)
             if let fallback = parameter.defaultValue {
-                bindings.append("let \(local) = \(query).defaulted(\(key), \(parse), \(context.literal(fallback)))")
+                bindings.append("let \(local) = \(query).defaulted(\(key)\(type), \(context.literal(fallback)))")
             } else if parameter.isOptional {
-                bindings.append("let \(local) = \(query).optional(\(key), \(parse))")
+                bindings.append("let \(local) = \(query).optional(\(key)\(type))")
             } else {
-                bindings.append("let \(local) = \(query).required(\(key), \(parse))")
+                bindings.append("let \(local) = \(query).required(\(key)\(type))")
             }
         }
         var code: [SwiftCode] = []

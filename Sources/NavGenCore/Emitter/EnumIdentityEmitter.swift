@@ -46,7 +46,7 @@ struct EnumIdentityEmitter {
     }
 
     private static func slotName(_ type: ParameterType, _ index: Int) -> String {
-        "\(type.valueFunction)\(index)"
+        "\(type.valueKind)\(index)"
     }
 
     /// `Slot`, by name, for the enum's `Parts` (`ScreenEnumEmitter`), when there is one.
@@ -72,7 +72,7 @@ struct EnumIdentityEmitter {
             identityMembers.append([
                 .doc("The value in `slot` as a URL writes it, or nil when there is none or it cannot be written."),
                 .block("func text(_ slot: Slot) -> String?", [
-                    .switchStatement("slot", cases: slots.map { ("case .\($0.name):", [.line("\($0.name).flatMap(\(context.deepLinkType).text)")]) }),
+                    .switchStatement("slot", cases: slots.map { ("case .\($0.name):", [.line("\($0.name).flatMap(\($0.type.rawValue).linkText)")]) }),
                 ]),
             ])
             identityMembers.append([

@@ -210,21 +210,19 @@ struct ScreenEnumEmitter {
         guard let pattern = screen.urlPatterns.first else { return nil }
         let deepLink = context.deepLinkType
         var used: Set<String> = []
-        let parameters = Dictionary(screen.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        func text(_ name: String) -> String {
+        func value(_ name: String) -> String {
             used.insert(name)
-            let local = SwiftNaming.identifier(name)
-            return parameters[name]?.isOptional == true ? "\(local).flatMap(\(deepLink).text)" : "\(deepLink).text(\(local))"
+            return SwiftNaming.identifier(name)
         }
-        var expression = "\(deepLink).LinkWriter()"
+        var expression = "\(deepLink).patterns.linkWriter"
         for segment in pattern.segments {
             switch segment {
-            case .literal(let literal): expression += ".path(\(SwiftNaming.stringLiteral(literal)))"
-            case .parameter(let name, _): expression += ".path(\(text(name)))"
+            case .literal(let literal): expression += ".literal(\(SwiftNaming.stringLiteral(literal)))"
+            case .parameter(let name, _): expression += ".value(\(value(name)))"
             }
         }
         for item in pattern.query {
-            expression += ".query(\(SwiftNaming.stringLiteral(item.key)), \(text(item.parameter)))"
+            expression += ".query(\(SwiftNaming.stringLiteral(item.key)), \(value(item.parameter)))"
         }
         return (expression + ".url", used)
     }

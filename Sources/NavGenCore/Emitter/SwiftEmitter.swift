@@ -20,7 +20,13 @@ public struct SwiftEmitter: Sendable {
         let deepLink = DeepLinkEmitter(context: context)
         var parts: [FilePart] = [
             .whole { [.comment(header)] },
-            .whole { [.line("import Foundation"), .line("import Observation")] },
+            .whole { [.line("import Foundation"), .line("import NavGenRuntime"), .line("import Observation")] },
+            .whole {
+                [
+                    .doc("Compiles only against the NavGenRuntime of the navgen release that generated this file."),
+                    .line("private let navGenRuntimeVersion: Void = NavGenRuntimeVersion.current.\(NavGenVersion.runtimeMember)"),
+                ]
+            },
         ]
         if graph.hasTabs { parts.append(.whole(enums.tabEnum)) }
         parts.append(.split(enums.routeEnum()))
@@ -30,8 +36,7 @@ public struct SwiftEmitter: Sendable {
             if let sheetParts = enums.sheetParts() { parts.append(.whole { sheetParts }) }
         }
         parts.append(.whole(deepLink.linkEnum))
-        parts.append(.split(deepLink.graphTables()))
-        parts.append(.whole(deepLink.runtime))
+        if let tables = deepLink.graphTables() { parts.append(.split(tables)) }
         parts.append(.whole(NavigationStateEmitter(context: context).code))
         parts.append(.whole(RouterEmitter(context: context).code))
         parts.append(.whole(SwiftUIGlueEmitter(context: context).code))

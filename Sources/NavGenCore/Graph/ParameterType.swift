@@ -1,3 +1,6 @@
+import Foundation
+import NavGenRuntime
+
 /// The five types a screen parameter may have.
 public enum ParameterType: String, CaseIterable, Hashable, Sendable {
     case int = "Int"
@@ -16,14 +19,26 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The generated parser's function for reading a value of this type (`int`, `uuid`…).
-    var valueFunction: String {
+    /// NavGenRuntime's kind of value for this type; its case name also names the generated code's
+    /// slots of this type (`int0`, `uuid1`).
+    var valueKind: LinkValueKind {
         switch self {
-        case .int: return "int"
-        case .double: return "double"
-        case .bool: return "bool"
-        case .string: return "string"
-        case .uuid: return "uuid"
+        case .int: return .int
+        case .double: return .double
+        case .bool: return .bool
+        case .string: return .string
+        case .uuid: return .uuid
+        }
+    }
+
+    /// The Swift type the generated code reads a value of this type as.
+    var linkValueType: any LinkValue.Type {
+        switch self {
+        case .int: return Int.self
+        case .double: return Double.self
+        case .bool: return Bool.self
+        case .string: return String.self
+        case .uuid: return UUID.self
         }
     }
 

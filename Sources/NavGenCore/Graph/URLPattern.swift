@@ -1,3 +1,5 @@
+import NavGenRuntime
+
 /// A checked URL pattern such as `/menu/:id?src=:source`.
 public struct URLPattern: Hashable, Sendable {
     public enum Segment: Hashable, Sendable {
@@ -24,6 +26,17 @@ public struct URLPattern: Hashable, Sendable {
             switch segment {
             case .literal(let text): return .literal(text)
             case .parameter(_, let type): return .placeholder(type)
+            }
+        }
+    }
+
+    /// The path as NavGenRuntime's pattern table holds it: what the generated code spells, and what
+    /// navgen's tools match with.
+    var tableSegments: [URLPatternSegment] {
+        segments.map { segment in
+            switch segment {
+            case .literal(let text): return .literal(text)
+            case .parameter(_, let type): return .value(type.valueKind)
             }
         }
     }

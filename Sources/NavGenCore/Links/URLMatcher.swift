@@ -1,6 +1,9 @@
-/// The app's deep-link matcher, rebuilt from a checked graph at build time: the same trie, the
-/// same precedence and backtracking (SPEC §2.4) as the generated parser, so that `resolve`,
-/// `check --urls` and `diff` answer what the app itself would answer.
+import NavGenRuntime
+
+/// The app's deep-link matcher for `resolve`, `check --urls` and `diff`: NavGenRuntime's
+/// `URLPatternTable`, built from a checked graph as the generated code builds it, so that the
+/// tools answer what the app itself answers. What is its own is the explaining: the values by
+/// parameter name, and why the nearest patterns did not match.
 public struct URLMatcher: Sendable {
     /// The matched pattern and the values its URL gave, by parameter name.
     public struct Match: Hashable, Sendable {
@@ -31,6 +34,7 @@ public struct URLMatcher: Sendable {
         }
     }
 
+    /// A node of the patterns' trie as `overlappingPaths` walks it.
     private struct Node: Sendable {
         var literals: [String: Int] = [:]
         var placeholders: [ParameterType: Int] = [:]
@@ -41,10 +45,16 @@ public struct URLMatcher: Sendable {
     private static let placeholderOrder: [ParameterType] = [.int, .double, .bool, .uuid, .string]
 
     public let graph: NavigationGraph
+    private let table: URLPatternTable
     private var nodes = [Node()]
 
     public init(graph: NavigationGraph) {
         self.graph = graph
+        var paths = URLPatternTable.Paths()
+        for link in graph.deepLinks {
+            paths.add(link.pattern.tableSegments)
+        }
+        table = URLPatternTable(schemes: graph.schemes, hosts: graph.hosts, paths: paths)
         for (index, link) in graph.deepLinks.enumerated() {
             var node = 0
             for segment in link.pattern.segments {
@@ -70,62 +80,42 @@ public struct URLMatcher: Sendable {
 
     /// Reads `text` with the graph's schemes and hosts.
     public func read(_ text: String) -> Result<IncomingURL, IncomingURL.Rejection> {
-        IncomingURL.read(text, schemes: graph.schemes, hosts: graph.hosts)
+        IncomingURL.read(text, with: table)
     }
 
-    /// The pattern that wins for `url`: the first, in precedence order, that matches the whole URL.
-    public func match(_ url: IncomingURL) -> Match? {
-        struct Step {
-            var node: Int
-            var depth: Int
-            var value: URLValue?
-        }
-        var pending = [Step(node: 0, depth: 0, value: nil)]
-        var taken: [URLValue?] = []
-        while let step = pending.popLast() {
-            if step.depth > 0 {
-                taken.removeSubrange((step.depth - 1)...)
-                taken.append(step.value)
-            }
-            let node = nodes[step.node]
-            guard step.depth < url.segments.count else {
-                if let index = node.deepLink, let values = values(of: index, path: taken.compactMap { $0 }, query: url.query) {
-                    return Match(deepLink: index, values: values)
-                }
-                continue
-            }
-            let text = url.segments[step.depth]
-            // Pushed least preferred first, so the most preferred is tried first.
-            for type in Self.placeholderOrder.reversed() {
-                if let child = node.placeholders[type], let value = URLValue(parsing: text, as: type) {
-                    pending.append(Step(node: child, depth: step.depth + 1, value: value))
-                }
-            }
-            if let child = node.literals[text] {
-                pending.append(Step(node: child, depth: step.depth + 1, value: nil))
-            }
-        }
-        return nil
+    /// The pattern that wins for the URL `text`: the first, in precedence order, that matches it
+    /// whole and whose values bind.
+    public func match(_ text: String) -> Match? {
+        table.firstMatch(in: text, values)
     }
 
-    /// The values of a pattern whose path matched, or nil when its query rules it out.
-    private func values(of index: Int, path: [URLValue], query: [String: String]) -> [String: URLValue]? {
+    /// As `match(_:)`, for a path with an optional query (`/menu/2?src=x`).
+    func match(path: String) -> Match? {
+        table.firstMatch(inPath: path, values)
+    }
+
+    /// The values of pattern `index` whose path matched, as the generated code reads them, or nil
+    /// when one does not parse or its query rules it out.
+    private func values(of index: Int, path: PathValues, query: QueryItems) -> Match? {
         let link = graph.deepLinks[index]
         var values: [String: URLValue] = [:]
-        var pathValues = path.makeIterator()
-        for case .parameter(let name, _) in link.pattern.segments {
-            values[name] = pathValues.next()
+        var placeholder = 0
+        for case .parameter(let name, let type) in link.pattern.segments {
+            guard let value = path.value(placeholder, as: type.linkValueType).flatMap(URLValue.init) else { return nil }
+            values[name] = value
+            placeholder += 1
         }
         let screen = graph.screen(named: link.screen)
         for item in link.pattern.query {
-            guard let text = query[item.key] else {
+            // `.some(nil)`: absent; nil: present but not a value of its type.
+            guard let read = query.optional(item.key, as: item.type.linkValueType) else { return nil }
+            guard let value = read.flatMap(URLValue.init) else {
                 if screen?.requires(item) ?? true { return nil }
                 continue
             }
-            guard let value = URLValue(parsing: text, as: item.type) else { return nil }
             values[item.parameter] = value
         }
-        return values
+        return Match(deepLink: index, values: values)
     }
 
     /// Up to `limit` concrete paths that `pattern` matches and some pattern of this matcher's

@@ -33,7 +33,7 @@ extension URLMatcher {
         case .failure(let rejection):
             return URLResolution(url: url, outcome: .rejected(rejection))
         case .success(let incoming):
-            guard let match = match(incoming) else {
+            guard let match = match(url) else {
                 return URLResolution(url: url, outcome: .unmatched(nearest: nearestMisses(incoming, limit: nearest)))
             }
             return URLResolution(url: url, outcome: .opens(deepLink: match.deepLink, target: target(of: match)))

@@ -1,3 +1,6 @@
+import Foundation
+import NavGenRuntime
+
 /// A value read from a URL for one parameter, parsed by the grammar of its type (SPEC §2.4) —
 /// the same grammar the generated parser applies, so `navgen resolve` answers as the app would.
 public enum URLValue: Hashable, Sendable {
@@ -8,33 +11,22 @@ public enum URLValue: Hashable, Sendable {
     case uuid(String)
     case string(String)
 
-    /// The value `text` spells as `type`, or nil when it does not parse (then the pattern does not match).
+    /// The value `text` spells as `type`, or nil when it does not parse (then the pattern does not
+    /// match): NavGenRuntime's grammar, the app's own.
     public init?(parsing text: String, as type: ParameterType) {
-        switch type {
-        case .int:
-            let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
-            guard !digits.isEmpty, digits.allSatisfy(isDigit), let value = Int(text) else { return nil }
-            self = .int(value)
-        case .double:
-            guard isDecimalNumber(text.utf8[...]), let value = Double(text), value.isFinite else { return nil }
-            self = .double(value)
-        case .bool:
-            switch text {
-            case "true", "1": self = .bool(true)
-            case "false", "0": self = .bool(false)
-            default: return nil
-            }
-        case .uuid:
-            let bytes = Array(text.utf8)
-            guard bytes.count == 36 else { return nil }
-            for (index, byte) in bytes.enumerated() {
-                let isHyphen = index == 8 || index == 13 || index == 18 || index == 23
-                guard isHyphen ? byte == UInt8(ascii: "-") : hexValue(byte) != nil else { return nil }
-            }
-            self = .uuid(String(decoding: bytes.map(asciiUppercased), as: UTF8.self))
-        case .string:
-            guard !text.isEmpty else { return nil }
-            self = .string(text)
+        guard let value = type.valueKind.value(of: text) else { return nil }
+        self.init(value)
+    }
+
+    /// A value the runtime read.
+    init?(_ value: any LinkValue) {
+        switch value {
+        case let value as Int: self = .int(value)
+        case let value as Double: self = .double(value)
+        case let value as Bool: self = .bool(value)
+        case let value as UUID: self = .uuid(value.uuidString)
+        case let value as String: self = .string(value)
+        default: return nil
         }
     }
 
@@ -68,28 +60,6 @@ public enum URLValue: Hashable, Sendable {
         case .uuid(let value), .string(let value): return .string(value)
         }
     }
-}
-
-/// `-`, digits, an optional fraction and an optional exponent.
-private func isDecimalNumber(_ text: Substring.UTF8View) -> Bool {
-    var bytes = text
-    if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-    func digits() -> Bool {
-        let count = bytes.prefix(while: isDigit).count
-        bytes = bytes.dropFirst(count)
-        return count > 0
-    }
-    guard digits() else { return false }
-    if bytes.first == UInt8(ascii: ".") {
-        bytes = bytes.dropFirst()
-        guard digits() else { return false }
-    }
-    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-        bytes = bytes.dropFirst()
-        if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        guard digits() else { return false }
-    }
-    return bytes.isEmpty
 }
 
 func asciiLowercased(_ byte: UInt8) -> UInt8 {

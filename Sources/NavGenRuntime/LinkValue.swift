@@ -1,0 +1,47 @@
+import Foundation
+
+/// A type whose values a URL can carry, with the grammar of SPEC §2.4: `Int`, `Double`, `Bool`,
+/// `UUID` and `String`. A raw-value type (an enum with raw values, an ID wrapper) is carried as
+/// its raw value; the generated code reads and writes it through its `rawValue`.
+///
+/// NavGenRuntime conforms the built-in types; an app does not conform its own types: the graph
+/// declares them (`type Visibility: String`).
+public protocol LinkValue: Hashable, Sendable {
+    /// The value that decoded `text` spells, or nil when it is not one: then the pattern does not
+    /// match.
+    static func read(from text: LinkText) -> Self?
+
+    /// The text a URL carries for `value`, not yet percent-encoded; nil when no text reads back
+    /// as the same value (a non-finite `Double`, an empty `String`).
+    static func linkText(_ value: Self) -> String?
+}
+
+extension Int: LinkValue {
+    /// Decimal digits with an optional `-`, in `Int`'s range.
+    public static func read(from text: LinkText) -> Int? { LinkValueGrammar.int(text.bytes) }
+    public static func linkText(_ value: Int) -> String? { String(value) }
+}
+
+extension Double: LinkValue {
+    /// A finite decimal number: `-`, digits, an optional fraction and an optional exponent.
+    public static func read(from text: LinkText) -> Double? { LinkValueGrammar.double(text.bytes) }
+    public static func linkText(_ value: Double) -> String? { value.isFinite ? "\(value)" : nil }
+}
+
+extension Bool: LinkValue {
+    /// `true`, `false`, `1` or `0`.
+    public static func read(from text: LinkText) -> Bool? { LinkValueGrammar.bool(text.bytes) }
+    public static func linkText(_ value: Bool) -> String? { value ? "true" : "false" }
+}
+
+extension UUID: LinkValue {
+    /// The canonical 8-4-4-4-12 hexadecimal form, in any case.
+    public static func read(from text: LinkText) -> UUID? { LinkValueGrammar.uuid(text.bytes) }
+    public static func linkText(_ value: UUID) -> String? { value.uuidString }
+}
+
+extension String: LinkValue {
+    /// Any non-empty text.
+    public static func read(from text: LinkText) -> String? { text.count == 0 ? nil : text.string }
+    public static func linkText(_ value: String) -> String? { value.isEmpty ? nil : value }
+}

@@ -1,0 +1,52 @@
+/// The values a matched path bound, in the order of its placeholders, lent to the generated code
+/// while it builds what the pattern opens. The matcher checked each segment's form against its
+/// placeholder's type; a value is decoded and read only when asked for.
+public struct PathValues {
+    let url: URLText
+    /// Per segment, how it was bound: `literal`, `tailStart`, `inTail`, or (zero or more) where
+    /// the value starts in the decoded segment, after its literal prefix.
+    let bindings: UnsafeMutableBufferPointer<Int32>
+
+    static let literal: Int32 = -1
+    static let tailStart: Int32 = -2
+    static let inTail: Int32 = -3
+
+    /// The value of placeholder `index` (counted from 0 along the path), or nil when it does not
+    /// parse (a `Double` out of range): then the pattern does not match.
+    public func value<Value: LinkValue>(_ index: Int, as type: Value.Type) -> Value? {
+        withText(index) { Value.read(from: LinkText($0)) } ?? nil
+    }
+
+    /// Calls `body` with the decoded text of placeholder `index`: a segment, the rest of one after
+    /// its prefix, or a tail's segments joined with `/`.
+    private func withText<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        var remaining = index
+        for position in 0..<url.segmentCount {
+            let binding = bindings[position]
+            guard binding >= 0 || binding == Self.tailStart else { continue }
+            guard remaining == 0 else {
+                remaining -= 1
+                continue
+            }
+            if binding == Self.tailStart { return withTail(from: position, body) }
+            return url.segment(position).withDecoded { body(UnsafeBufferPointer(rebasing: $0[Int(binding)...])) }
+        }
+        return nil
+    }
+
+    private func withTail<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let segments = (start..<url.segmentCount).map(url.segment)
+        let capacity = segments.reduce(segments.count) { $0 + $1.range.count }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { joined in
+            var count = 0
+            for (position, segment) in segments.enumerated() {
+                if position > 0 {
+                    joined[count] = UInt8(ascii: "/")
+                    count += 1
+                }
+                count = segment.decode(into: joined, from: count)
+            }
+            return body(UnsafeBufferPointer(rebasing: joined[..<count]))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// An incoming URL's query, lent to the generated code while a pattern's values are read (SPEC
+/// §2.4): unknown keys are ignored, the first item with a key wins (every item, in order, for an
+/// array), and `+` and `%20` decode to a space. A URL has a handful of items, so they are searched
+/// from the front where they stand rather than collected.
+public struct QueryItems {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let range: Range<Int>
+    /// Whether the URL has a `%` or a `+`: without one no item needs decoding.
+    let mayBeEscaped: Bool
+
+    /// Calls `body` with each item's key and value, in order, until it returns false.
+    func forEachItem(_ body: (_ key: EscapedText, _ value: EscapedText) -> Bool) {
+        var itemStart = range.lowerBound
+        while itemStart < range.upperBound {
+            var itemEnd = itemStart
+            while itemEnd < range.upperBound, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+            if itemEnd > itemStart {
+                var equals = itemStart
+                while equals < itemEnd, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+                let key = EscapedText(bytes, itemStart..<equals, plusIsSpace: true, mayBeEscaped: mayBeEscaped)
+                let value = EscapedText(bytes, min(equals + 1, itemEnd)..<itemEnd, plusIsSpace: true, mayBeEscaped: mayBeEscaped)
+                guard body(key, value) else { return }
+            }
+            itemStart = itemEnd + 1
+        }
+    }
+
+    /// Calls `body` with the value of each item whose key decodes to `key`, in order, until it
+    /// returns false.
+    private func forEachValue(_ key: String, _ body: (EscapedText) -> Bool) {
+        var key = key
+        key.withUTF8 { key in
+            forEachItem { itemKey, value in
+                guard itemKey.decodesTo(key) else { return true }
+                return body(value)
+            }
+        }
+    }
+
+    /// The value of the first item whose key decodes to `key`.
+    private func firstValue(_ key: String) -> EscapedText? {
+        var found: EscapedText?
+        forEachValue(key) { value in
+            found = value
+            return false
+        }
+        return found
+    }
+
+    /// The item's value, or nil when it is absent or does not parse: then the pattern does not match.
+    public func required<Value: LinkValue>(_ key: String, as type: Value.Type) -> Value? {
+        firstValue(key)?.withDecoded { Value.read(from: LinkText($0)) }
+    }
+
+    /// The item's value, `fallback` when it is absent, or nil when it does not parse: then the
+    /// pattern does not match.
+    public func defaulted<Value: LinkValue>(_ key: String, as type: Value.Type, _ fallback: Value) -> Value? {
+        guard let text = firstValue(key) else { return fallback }
+        return text.withDecoded { Value.read(from: LinkText($0)) }
+    }
+
+    /// `.some(nil)` when the item is absent, `.some(value)` when it parses, and nil when it is
+    /// present but does not parse: then the pattern does not match.
+    public func optional<Value: LinkValue>(_ key: String, as type: Value.Type) -> Value?? {
+        guard let text = firstValue(key) else { return .some(nil) }
+        return text.withDecoded { Value.read(from: LinkText($0)) }.map { .some($0) }
+    }
+
+    /// Every item's value with this key, in order (empty when there is none), or nil when one of
+    /// them does not parse: then the pattern does not match.
+    public func all<Value: LinkValue>(_ key: String, as type: Value.Type) -> [Value]? {
+        var values: [Value] = []
+        var parses = true
+        forEachValue(key) { text in
+            guard let value = text.withDecoded({ Value.read(from: LinkText($0)) }) else {
+                parses = false
+                return false
+            }
+            values.append(value)
+            return true
+        }
+        return parses ? values : nil
+    }
+
+    /// Every item, decoded, in order.
+    var decodedItems: [DecodedURL.Item] {
+        var items: [DecodedURL.Item] = []
+        forEachItem { key, value in
+            items.append(DecodedURL.Item(name: key.decoded, value: value.decoded))
+            return true
+        }
+        return items
+    }
+}
