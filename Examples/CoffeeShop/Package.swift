@@ -14,6 +14,7 @@ let package = Package(
     targets: [
         .target(
             name: "CoffeeShop",
+            dependencies: [.product(name: "NavGenRuntime", package: "navgen")],
             plugins: [.plugin(name: "NavGenPlugin", package: "navgen")]),
         .testTarget(name: "CoffeeShopTests", dependencies: ["CoffeeShop"]),
     ]

@@ -7,6 +7,18 @@ import PackagePlugin
 struct NavGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        let graphs = target.sourceFiles.map(\.url).filter { $0.pathExtension == "nav" }
+        // Generated code imports NavGenRuntime; without it every graph's Swift fails to compile
+        // with "no such module", far from the line that would fix it. The error fails the build;
+        // nothing is generated.
+        if !graphs.isEmpty, !target.recursiveTargetDependencies.contains(where: { $0.name == "NavGenRuntime" }) {
+            let names = graphs.map(\.lastPathComponent).sorted().joined(separator: ", ")
+            Diagnostics.error("""
+                target '\(target.name)' has navigation graphs (\(names)) whose generated Swift imports NavGenRuntime: \
+                add .product(name: "NavGenRuntime", package: "navgen") to the target's dependencies in Package.swift
+                """)
+            return []
+        }
         return try Self.commands(
             files: target.sourceFiles.map(\.url), targetDirectory: target.directoryURL,
             tool: try context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL)

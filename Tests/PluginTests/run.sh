@@ -3,7 +3,9 @@
 #   1. the build tool plugin compiles a target's graph into its build;
 #   2. builds with no change rewrite and recompile nothing, and run no navgen command;
 #   3. a broken graph fails the build with the graph's own file:line:column: error;
-#   4. generate-navigation writes checked-in code next to a graph; lint-navigation fails on errors.
+#   4. generate-navigation writes checked-in code next to a graph; lint-navigation fails on errors;
+#   5. a target with a graph but without NavGenRuntime fails with an error naming the line to add
+#      (one per run of the plugin: SwiftPM runs it once to plan the tools and once to plan the build).
 # Usage: Tests/PluginTests/run.sh   (from anywhere; prints "N passed, N failed")
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -26,10 +28,12 @@ let package = Package(
     name: "Scratch",
     dependencies: [.package(name: "navgen", path: "$root")],
     targets: [
-        .target(name: "App", plugins: [.plugin(name: "NavGenPlugin", package: "navgen")]),
+        .target(
+            name: "App", dependencies: [.product(name: "NavGenRuntime", package: "navgen")],
+            plugins: [.plugin(name: "NavGenPlugin", package: "navgen")]),
         // Checks its generated code in: the graph is excluded from the build and written by
         // \`swift package generate-navigation\`.
-        .target(name: "Checked", exclude: ["Flow/flow.nav"]),
+        .target(name: "Checked", dependencies: [.product(name: "NavGenRuntime", package: "navgen")], exclude: ["Flow/flow.nav"]),
     ]
 )
 MANIFEST
@@ -91,6 +95,17 @@ echo 'public let flow = FlowRouter.self' > "$work/Sources/Checked/Checked.swift"
 fixed=$(build)
 check "the repaired package builds, checked-in code included" test $? -eq 0
 if [ "$failed" -ne 0 ]; then echo "$fixed" | tail -n 20; fi
+
+# 5. A graph in a target that does not depend on NavGenRuntime.
+mkdir -p "$work/Sources/Bare"
+printf 'app Bare\nroot\n' > "$work/Sources/Bare/bare.nav"
+echo 'public let bare = true' > "$work/Sources/Bare/Bare.swift"
+sed -i.bak 's|^    \]$|        .target(name: "Bare", plugins: [.plugin(name: "NavGenPlugin", package: "navgen")]),\n    ]|' "$work/Package.swift" && rm -f "$work/Package.swift.bak"
+bare=$(build --target Bare)
+check "a graph without the runtime fails the build" test $? -ne 0
+check "the error names the dependency to add" grep -qF "target 'Bare' has navigation graphs (bare.nav) whose generated Swift imports NavGenRuntime: add .product(name: \"NavGenRuntime\", package: \"navgen\") to the target's dependencies in Package.swift" <<<"$bare"
+check "it is the only error: nothing was generated to fail" bash -c '! grep "error:" <<<"$0" | grep -qv -e "target .Bare. has navigation graphs" -e "build planning stopped"' "$bare"
+if [ "$failed" -ne 0 ]; then echo "$bare" | tail -n 20; fi
 
 echo "plugins: $passed passed, $failed failed"
 test "$failed" -eq 0
