@@ -13,6 +13,8 @@ struct CompileTimeBenchmark {
     }
 
     let directory: String
+    /// What the generated code imports.
+    let runtime: RuntimeLibrary
 
     /// Writes the generated Swift for `routes` routes; returns its path, line count and pattern count.
     func generate(routes: Int) throws -> (path: String, lines: Int, patterns: Int) {
@@ -32,7 +34,7 @@ struct CompileTimeBenchmark {
         let run = try Measure.runChecked([
             "swiftc", optimization, "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "SyntheticNavigation",
             "-emit-module", "-emit-module-path", "\(module)/SyntheticNavigation.swiftmodule",
-            "-c", source, "-o", "\(module)/SyntheticNavigation.o",
+            "-c", source, "-o", "\(module)/SyntheticNavigation.o", "-I", runtime.directory,
         ])
         return run.seconds
     }

@@ -69,6 +69,8 @@ struct ParserBenchmark {
         """#
 
     let directory: String
+    /// What the generated code imports.
+    let runtime: RuntimeLibrary
 
     /// The URLs timed: half open a screen (`matching`, cycled), half are near misses — an extra
     /// segment, an unknown first segment, a value of the wrong type, an undeclared scheme — in an
@@ -132,7 +134,7 @@ struct ParserBenchmark {
         try (Self.twoScreenMix(for: graph).joined(separator: "\n") + "\n").write(toFile: twoScreens, atomically: true, encoding: .utf8)
         _ = try Measure.runChecked([
             "swiftc", "-O", "-swift-version", "6", "\(work)/main.swift", "-I", module.directory, module.object, "-o", "\(work)/parse",
-        ])
+        ] + runtime.flags)
         return Program(routes: routes, patterns: module.patterns, executable: "\(work)/parse", everyScreenURLs: everyScreen, twoScreenURLs: twoScreens)
     }
 

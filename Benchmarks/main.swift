@@ -96,8 +96,10 @@ do {
         report.endToEnd = try benchmark.run(sizes: sizes, rounds: 7, progress: progress)
     }
     if parts.contains("parser") || parts.contains("compile") {
-        let compiler = CompileTimeBenchmark(directory: directory)
-        let parser = ParserBenchmark(directory: directory)
+        progress("building NavGenRuntime at -O")
+        let runtime = try RuntimeLibrary.build(in: directory)
+        let compiler = CompileTimeBenchmark(directory: directory, runtime: runtime)
+        let parser = ParserBenchmark(directory: directory, runtime: runtime)
         // The parser is timed at 10, 1,000 and 10,000 routes; compile time at 100, 1,000 and 10,000.
         let sizes = quick ? [10, 100] : full ? [10, 100, 1_000, 10_000] : [10, 100, 1_000]
         var programs: [ParserBenchmark.Program] = []

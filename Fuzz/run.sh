@@ -27,11 +27,19 @@ deeplink)
 esac
 
 binary="$out/$target-fuzzer"
+runtime_sources=$(find "$root/Sources/NavGenRuntime" -name '*.swift' | sort)
 # Rebuild when any source is newer than the binary.
-if [ ! -x "$binary" ] || [ -n "$(find $sources "$harness" -newer "$binary" 2>/dev/null | head -n 1)" ]; then
+if [ ! -x "$binary" ] || [ -n "$(find $sources $runtime_sources "$harness" -newer "$binary" 2>/dev/null | head -n 1)" ]; then
     echo "building $binary"
+    # Both targets import NavGenRuntime (the generated code, and NavGenCore's link tools): it is
+    # built on its own (SPEC §6), instrumented too, since reading hostile URLs is its job.
+    mkdir -p "$out/runtime-$target"
+    # shellcheck disable=SC2086
+    (cd "$out/runtime-$target" && swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -emit-module \
+        -emit-library -static -module-name NavGenRuntime $runtime_sources 2> >(grep -v "Cannot export local symbol" >&2))
     # shellcheck disable=SC2086
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name NavGenFuzz \
+        -I "$out/runtime-$target" -L "$out/runtime-$target" -lNavGenRuntime \
         $sources "$harness" -o "$binary" 2> >(grep -v "Cannot export local symbol" >&2)
 fi
 

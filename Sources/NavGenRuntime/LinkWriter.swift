@@ -20,6 +20,7 @@ public struct LinkWriter: Sendable {
 
     /// Adds a segment holding `value`; nil, or a value with no text (see `LinkValue.linkText(_:)`),
     /// leaves no URL at all.
+    @inlinable
     public func value<Value: LinkValue>(_ value: Value?) -> LinkWriter {
         adding(segment: value.flatMap(Value.linkText))
     }
@@ -30,6 +31,7 @@ public struct LinkWriter: Sendable {
     }
 
     /// Adds a query item; a nil value leaves the item out, a value with no text leaves no URL.
+    @inlinable
     public func query<Value: LinkValue>(_ key: String, _ value: Value?) -> LinkWriter {
         guard let value else { return self }
         guard let valueText = Value.linkText(value) else { return failed }
@@ -51,7 +53,8 @@ public struct LinkWriter: Sendable {
         text.flatMap { URL(string: $0) }
     }
 
-    private func adding(segment: String?) -> LinkWriter {
+    @usableFromInline
+    func adding(segment: String?) -> LinkWriter {
         guard let segment, let text else { return failed }
         var next = self
         next.text = text + (hasSegment ? "/" : "") + Self.percentEncoded(segment)
@@ -59,7 +62,8 @@ public struct LinkWriter: Sendable {
         return next
     }
 
-    private var failed: LinkWriter {
+    @usableFromInline
+    var failed: LinkWriter {
         var next = self
         next.text = nil
         return next

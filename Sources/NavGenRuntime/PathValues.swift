@@ -13,13 +13,17 @@ public struct PathValues {
 
     /// The value of placeholder `index` (counted from 0 along the path), or nil when it does not
     /// parse (a `Double` out of range): then the pattern does not match.
+    @inlinable
     public func value<Value: LinkValue>(_ index: Int, as type: Value.Type) -> Value? {
-        withText(index) { Value.read(from: LinkText($0)) } ?? nil
+        var value: Value?
+        readText(index) { value = Value.read(from: $0) }
+        return value
     }
 
     /// Calls `body` with the decoded text of placeholder `index`: a segment, the rest of one after
     /// its prefix, or a tail's segments joined with `/`.
-    private func withText<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    @usableFromInline
+    func readText(_ index: Int, _ body: (LinkText) -> Void) {
         var remaining = index
         for position in 0..<url.segmentCount {
             let binding = bindings[position]
@@ -28,10 +32,13 @@ public struct PathValues {
                 remaining -= 1
                 continue
             }
-            if binding == Self.tailStart { return withTail(from: position, body) }
-            return url.segment(position).withDecoded { body(UnsafeBufferPointer(rebasing: $0[Int(binding)...])) }
+            if binding == Self.tailStart {
+                withTail(from: position) { body(LinkText($0)) }
+            } else {
+                url.segment(position).withDecoded { body(LinkText(UnsafeBufferPointer(rebasing: $0[Int(binding)...]))) }
+            }
+            return
         }
-        return nil
     }
 
     private func withTail<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

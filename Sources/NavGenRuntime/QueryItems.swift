@@ -25,54 +25,66 @@ public struct QueryItems {
         }
     }
 
-    /// Calls `body` with the value of each item whose key decodes to `key`, in order, until it
-    /// returns false.
-    private func forEachValue(_ key: String, _ body: (EscapedText) -> Bool) {
+    /// Calls `body` with the decoded value of each item whose key decodes to `key`, in order,
+    /// until it returns false.
+    @usableFromInline
+    func readEach(_ key: String, _ body: (LinkText) -> Bool) {
         var key = key
         key.withUTF8 { key in
             forEachItem { itemKey, value in
                 guard itemKey.decodesTo(key) else { return true }
-                return body(value)
+                return value.withDecoded { body(LinkText($0)) }
             }
         }
     }
 
-    /// The value of the first item whose key decodes to `key`.
-    private func firstValue(_ key: String) -> EscapedText? {
-        var found: EscapedText?
-        forEachValue(key) { value in
-            found = value
+    /// Calls `body` with the decoded value of the first item whose key decodes to `key`; false
+    /// when there is none.
+    @usableFromInline
+    func readFirst(_ key: String, _ body: (LinkText) -> Void) -> Bool {
+        var found = false
+        readEach(key) { text in
+            body(text)
+            found = true
             return false
         }
         return found
     }
 
     /// The item's value, or nil when it is absent or does not parse: then the pattern does not match.
+    @inlinable
     public func required<Value: LinkValue>(_ key: String, as type: Value.Type) -> Value? {
-        firstValue(key)?.withDecoded { Value.read(from: LinkText($0)) }
+        var value: Value?
+        _ = readFirst(key) { value = Value.read(from: $0) }
+        return value
     }
 
     /// The item's value, `fallback` when it is absent, or nil when it does not parse: then the
     /// pattern does not match.
+    @inlinable
     public func defaulted<Value: LinkValue>(_ key: String, as type: Value.Type, _ fallback: Value) -> Value? {
-        guard let text = firstValue(key) else { return fallback }
-        return text.withDecoded { Value.read(from: LinkText($0)) }
+        var value: Value?
+        guard readFirst(key, { value = Value.read(from: $0) }) else { return fallback }
+        return value
     }
 
     /// `.some(nil)` when the item is absent, `.some(value)` when it parses, and nil when it is
     /// present but does not parse: then the pattern does not match.
+    @inlinable
     public func optional<Value: LinkValue>(_ key: String, as type: Value.Type) -> Value?? {
-        guard let text = firstValue(key) else { return .some(nil) }
-        return text.withDecoded { Value.read(from: LinkText($0)) }.map { .some($0) }
+        var value: Value?
+        guard readFirst(key, { value = Value.read(from: $0) }) else { return .some(nil) }
+        return value.map { .some($0) }
     }
 
     /// Every item's value with this key, in order (empty when there is none), or nil when one of
     /// them does not parse: then the pattern does not match.
+    @inlinable
     public func all<Value: LinkValue>(_ key: String, as type: Value.Type) -> [Value]? {
         var values: [Value] = []
         var parses = true
-        forEachValue(key) { text in
-            guard let value = text.withDecoded({ Value.read(from: LinkText($0)) }) else {
+        readEach(key) { text in
+            guard let value = Value.read(from: text) else {
                 parses = false
                 return false
             }

@@ -245,25 +245,40 @@ public final class URLPatternTable: @unchecked Sendable {
     ///
     /// Nothing is allocated or reference-counted until a pattern matches: the URL is read in place
     /// as byte ranges, and a value is decoded only when `destination` asks for it.
+    @inlinable
     public func firstMatch<Link>(in string: borrowing String, _ destination: (_ pattern: Int, _ path: PathValues, _ query: QueryItems) -> Link?) -> Link? {
-        withBytes(of: string) { bytes in
-            let capacity = hasTail ? bytes.count + 1 : depth
-            return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: capacity) { segments in
-                // A URL with more segments than the longest pattern matches nothing, so that many
-                // ranges is all a URL needs.
-                guard let url = try? URLText(bytes, start: .absolute(self), segments: segments, kinds: characterKinds) else { return nil }
-                return firstMatch(url, destination)
-            }
+        // Generic only here, in the caller's module, where `Link` is known: the reading and
+        // matching are compiled once, in the runtime, unspecialized code being several times slower.
+        var link: Link?
+        forEachMatch(in: string, from: .absolute) { pattern, path, query in
+            link = destination(pattern, path, query)
+            return link == nil
         }
+        return link
     }
 
     /// As `firstMatch(in:_:)`, for a path with an optional query (`/menu/42?src=x`) instead of a
     /// whole URL: how navgen's tools match a path they made up.
+    @inlinable
     public func firstMatch<Link>(inPath path: String, _ destination: (_ pattern: Int, _ path: PathValues, _ query: QueryItems) -> Link?) -> Link? {
-        withBytes(of: path) { bytes in
-            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: bytes.count + 1) { segments in
-                guard let url = try? URLText(bytes, start: .path, segments: segments, kinds: characterKinds) else { return nil }
-                return firstMatch(url, destination)
+        var link: Link?
+        forEachMatch(in: path, from: .path) { pattern, path, query in
+            link = destination(pattern, path, query)
+            return link == nil
+        }
+        return link
+    }
+
+    /// Offers `body` each pattern that matches the URL, in precedence order, until it returns false.
+    @usableFromInline
+    func forEachMatch(in string: borrowing String, from start: URLStart, _ body: (Int, PathValues, QueryItems) -> Bool) {
+        withBytes(of: string) { bytes in
+            // A URL with more segments than the longest pattern matches nothing, so that many
+            // ranges is all a URL needs (a path a tool made up is read whole).
+            let capacity = hasTail || start == .path ? bytes.count + 1 : depth
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: capacity) { segments in
+                guard let url = try? URLText(bytes, start: start, table: self, segments: segments, kinds: characterKinds) else { return }
+                forEachMatch(url, body)
             }
         }
     }
@@ -273,7 +288,7 @@ public final class URLPatternTable: @unchecked Sendable {
         withBytes(of: string) { bytes in
             withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: bytes.count + 1) { segments in
                 do throws(URLRefusal) {
-                    let url = try URLText(bytes, start: .absolute(self), segments: segments, kinds: characterKinds)
+                    let url = try URLText(bytes, start: .absolute, table: self, segments: segments, kinds: characterKinds)
                     let decoded = (0..<url.segmentCount).map { url.segment($0).decoded }
                     return .success(DecodedURL(segments: decoded, queryItems: url.query.decodedItems))
                 } catch {
@@ -300,10 +315,10 @@ public final class URLPatternTable: @unchecked Sendable {
 
     private static let tailBinding: Int32 = -4
 
-    private func firstMatch<Link>(_ url: URLText, _ destination: (Int, PathValues, QueryItems) -> Link?) -> Link? {
+    private func forEachMatch(_ url: URLText, _ body: (Int, PathValues, QueryItems) -> Bool) {
         let count = url.segmentCount
         // Depth first: at most `maximumChildren` untried siblings wait per segment, plus the root.
-        return withUnsafeTemporaryAllocation(of: Step.self, capacity: maximumChildren * count + 1) { pending in
+        withUnsafeTemporaryAllocation(of: Step.self, capacity: maximumChildren * count + 1) { pending in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { bindings in
                 pending[0] = Step(node: 0, depth: 0, binding: PathValues.literal)
                 var pendingCount = 1
@@ -320,8 +335,8 @@ public final class URLPatternTable: @unchecked Sendable {
                     }
                     guard depth < count else {
                         let pattern = nodes[Int(step.node)].pattern
-                        if pattern >= 0, let link = destination(Int(pattern), PathValues(url: url, bindings: bindings), url.query) {
-                            return link
+                        if pattern >= 0, !body(Int(pattern), PathValues(url: url, bindings: bindings), url.query) {
+                            return
                         }
                         continue
                     }
@@ -330,7 +345,6 @@ public final class URLPatternTable: @unchecked Sendable {
                         children(of: Int(step.node), for: text, into: pending, from: first, depth: depth, segmentCount: count)
                     }
                 }
-                return nil
             }
         }
     }

@@ -1,3 +1,12 @@
+/// What comes before a URL's path.
+@usableFromInline
+enum URLStart {
+    /// `scheme://authority`, with the table's schemes and hosts.
+    case absolute
+    /// Nothing: the text starts with the path (navgen's tools, reading a path they wrote).
+    case path
+}
+
 /// A URL of an app, as ranges of its text: its path segments (for a custom scheme the host is
 /// the first) and its query. Reading it checked every character and escape; nothing is decoded
 /// yet.
@@ -9,14 +18,6 @@ struct URLText {
     private let isEscaped: Bool
     let query: QueryItems
 
-    /// What comes before the path.
-    enum Start {
-        /// `scheme://authority`, with the table's schemes and hosts.
-        case absolute(URLPatternTable)
-        /// Nothing: the text starts with the path (navgen's tools, reading a path they wrote).
-        case path
-    }
-
     /// Reads `bytes`: only URL characters; a declared scheme, or https with a declared host; no
     /// user, password or port; at most `URLPatternTable.maximumURLLength` bytes; every percent
     /// escape well-formed UTF-8; at most `segments.count` path segments. Each byte is looked at
@@ -25,7 +26,8 @@ struct URLText {
     /// the stores have landed, a stall that cost about a twentieth of a URL's time.
     @inline(__always)
     init(
-        _ bytes: UnsafeBufferPointer<UInt8>, start: Start, segments: UnsafeMutableBufferPointer<Range<Int>>, kinds: URLCharacterTable
+        _ bytes: UnsafeBufferPointer<UInt8>, start: URLStart, table: URLPatternTable, segments: UnsafeMutableBufferPointer<Range<Int>>,
+        kinds: URLCharacterTable
     ) throws(URLRefusal) {
         guard bytes.count <= URLPatternTable.maximumURLLength else { throw .tooLong(bytes: bytes.count) }
         var index = 0
@@ -40,7 +42,7 @@ struct URLText {
             segments[count] = range
             count += 1
         }
-        if case .absolute(let table) = start {
+        if start == .absolute {
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { throw .notAbsolute }
             let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
             let isCustomScheme = table.schemes.contains { equalIgnoringASCIICase($0, scheme) }
