@@ -247,22 +247,22 @@ public final class URLPatternTable: @unchecked Sendable {
     /// as byte ranges, and a value is decoded only when `destination` asks for it.
     @inlinable
     public func firstMatch<Link>(in string: borrowing String, _ destination: (_ pattern: Int, _ path: PathValues, _ query: QueryItems) -> Link?) -> Link? {
-        // Generic only here, in the caller's module, where `Link` is known: the reading and
-        // matching are compiled once, in the runtime, unspecialized code being several times slower.
-        var link: Link?
-        forEachMatch(in: string, from: .absolute) { pattern, path, query in
-            link = destination(pattern, path, query)
-            return link == nil
-        }
-        return link
+        firstMatch(string, from: .absolute, destination)
     }
 
     /// As `firstMatch(in:_:)`, for a path with an optional query (`/menu/42?src=x`) instead of a
     /// whole URL: how navgen's tools match a path they made up.
     @inlinable
     public func firstMatch<Link>(inPath path: String, _ destination: (_ pattern: Int, _ path: PathValues, _ query: QueryItems) -> Link?) -> Link? {
+        firstMatch(path, from: .path, destination)
+    }
+
+    /// Generic only here, in the caller's module, where `Link` is known: the reading and matching
+    /// are compiled once, in the runtime, unspecialized code being several times slower.
+    @inlinable
+    func firstMatch<Link>(_ string: borrowing String, from start: URLStart, _ destination: (Int, PathValues, QueryItems) -> Link?) -> Link? {
         var link: Link?
-        forEachMatch(in: path, from: .path) { pattern, path, query in
+        forEachMatch(in: string, from: start) { pattern, path, query in
             link = destination(pattern, path, query)
             return link == nil
         }
