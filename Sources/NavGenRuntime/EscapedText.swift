@@ -17,8 +17,6 @@ struct EscapedText {
         }
     }
 
-    var isEmpty: Bool { range.isEmpty }
-
     /// Calls `body` with the decoded bytes. An escape that is not well-formed reads as its `%`; a
     /// URL that has one is refused before any of its text is read.
     func withDecoded<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

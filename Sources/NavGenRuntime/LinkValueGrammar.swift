@@ -140,19 +140,21 @@ public enum LinkValueKind: Int, CaseIterable, Hashable, Sendable {
     case uuid
     case string
 
+    /// The type whose values this kind's placeholders hold.
+    public var valueType: any LinkValue.Type {
+        switch self {
+        case .int: Int.self
+        case .double: Double.self
+        case .bool: Bool.self
+        case .uuid: UUID.self
+        case .string: String.self
+        }
+    }
+
     /// The value that decoded `text` spells as this kind, or nil when it spells none: the grammar
     /// of SPEC §2.4, for tools that hold a URL's text as a string.
     public func value(of text: String) -> (any LinkValue)? {
         var text = text
-        return text.withUTF8 { bytes in
-            let text = LinkText(bytes)
-            switch self {
-            case .int: return Int.read(from: text)
-            case .double: return Double.read(from: text)
-            case .bool: return Bool.read(from: text)
-            case .uuid: return UUID.read(from: text)
-            case .string: return String.read(from: text)
-            }
-        }
+        return text.withUTF8 { valueType.read(from: LinkText($0)) }
     }
 }

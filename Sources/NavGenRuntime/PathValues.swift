@@ -42,16 +42,16 @@ public struct PathValues {
     }
 
     private func withTail<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let segments = (start..<url.segmentCount).map(url.segment)
-        let capacity = segments.reduce(segments.count) { $0 + $1.range.count }
+        let positions = start..<url.segmentCount
+        let capacity = positions.reduce(positions.count) { $0 + url.segment($1).range.count }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { joined in
             var count = 0
-            for (position, segment) in segments.enumerated() {
-                if position > 0 {
+            for position in positions {
+                if position > start {
                     joined[count] = UInt8(ascii: "/")
                     count += 1
                 }
-                count = segment.decode(into: joined, from: count)
+                count = url.segment(position).decode(into: joined, from: count)
             }
             return body(UnsafeBufferPointer(rebasing: joined[..<count]))
         }

@@ -1,4 +1,3 @@
-import Foundation
 import NavGenRuntime
 
 /// The five types a screen parameter may have.
@@ -28,17 +27,6 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable {
         case .bool: return .bool
         case .string: return .string
         case .uuid: return .uuid
-        }
-    }
-
-    /// The Swift type the generated code reads a value of this type as.
-    var linkValueType: any LinkValue.Type {
-        switch self {
-        case .int: return Int.self
-        case .double: return Double.self
-        case .bool: return Bool.self
-        case .string: return String.self
-        case .uuid: return UUID.self
         }
     }
 

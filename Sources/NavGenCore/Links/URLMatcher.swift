@@ -101,14 +101,14 @@ public struct URLMatcher: Sendable {
         var values: [String: URLValue] = [:]
         var placeholder = 0
         for case .parameter(let name, let type) in link.pattern.segments {
-            guard let value = path.value(placeholder, as: type.linkValueType).flatMap(URLValue.init) else { return nil }
+            guard let value = path.value(placeholder, as: type.valueKind.valueType).flatMap(URLValue.init) else { return nil }
             values[name] = value
             placeholder += 1
         }
         let screen = graph.screen(named: link.screen)
         for item in link.pattern.query {
             // `.some(nil)`: absent; nil: present but not a value of its type.
-            guard let read = query.optional(item.key, as: item.type.linkValueType) else { return nil }
+            guard let read = query.optional(item.key, as: item.type.valueKind.valueType) else { return nil }
             guard let value = read.flatMap(URLValue.init) else {
                 if screen?.requires(item) ?? true { return nil }
                 continue
