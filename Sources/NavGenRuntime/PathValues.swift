@@ -12,9 +12,10 @@ public struct PathValues {
     static let inTail: Int32 = -3
 
     /// The value of placeholder `index` (counted from 0 along the path), or nil when it does not
-    /// parse (a `Double` out of range): then the pattern does not match.
+    /// parse (a `Double` out of range): then the pattern does not match. The type is the one the
+    /// result is bound to (`let id: Int = path.value(0)`), or `type`.
     @inlinable
-    public func value<Value: LinkValue>(_ index: Int, as type: Value.Type) -> Value? {
+    public func value<Value: LinkValue>(_ index: Int, as type: Value.Type = Value.self) -> Value? {
         var value: Value?
         readText(index) { value = Value.read(from: $0) }
         return value

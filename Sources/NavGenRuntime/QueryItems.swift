@@ -1,7 +1,8 @@
 /// An incoming URL's query, lent to the generated code while a pattern's values are read (SPEC
 /// §2.4): unknown keys are ignored, the first item with a key wins (every item, in order, for an
 /// array), and `+` and `%20` decode to a space. A URL has a handful of items, so they are searched
-/// from the front where they stand rather than collected.
+/// from the front where they stand rather than collected. Each accessor reads the type its result
+/// is bound to (`let page: Int = query.defaulted("page", 1)`), or the one given `as:`.
 public struct QueryItems {
     let bytes: UnsafeBufferPointer<UInt8>
     let range: Range<Int>
@@ -53,7 +54,7 @@ public struct QueryItems {
 
     /// The item's value, or nil when it is absent or does not parse: then the pattern does not match.
     @inlinable
-    public func required<Value: LinkValue>(_ key: String, as type: Value.Type) -> Value? {
+    public func required<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self) -> Value? {
         var value: Value?
         _ = readFirst(key) { value = Value.read(from: $0) }
         return value
@@ -62,7 +63,7 @@ public struct QueryItems {
     /// The item's value, `fallback` when it is absent, or nil when it does not parse: then the
     /// pattern does not match.
     @inlinable
-    public func defaulted<Value: LinkValue>(_ key: String, as type: Value.Type, _ fallback: Value) -> Value? {
+    public func defaulted<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self, _ fallback: Value) -> Value? {
         var value: Value?
         guard readFirst(key, { value = Value.read(from: $0) }) else { return fallback }
         return value
@@ -71,7 +72,7 @@ public struct QueryItems {
     /// `.some(nil)` when the item is absent, `.some(value)` when it parses, and nil when it is
     /// present but does not parse: then the pattern does not match.
     @inlinable
-    public func optional<Value: LinkValue>(_ key: String, as type: Value.Type) -> Value?? {
+    public func optional<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self) -> Value?? {
         var value: Value?
         guard readFirst(key, { value = Value.read(from: $0) }) else { return .some(nil) }
         return value.map { .some($0) }
@@ -80,7 +81,7 @@ public struct QueryItems {
     /// Every item's value with this key, in order (empty when there is none), or nil when one of
     /// them does not parse: then the pattern does not match.
     @inlinable
-    public func all<Value: LinkValue>(_ key: String, as type: Value.Type) -> [Value]? {
+    public func all<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self) -> [Value]? {
         var values: [Value] = []
         var parses = true
         readEach(key) { text in

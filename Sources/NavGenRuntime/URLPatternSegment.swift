@@ -9,6 +9,13 @@ public enum URLPatternSegment: Hashable, Sendable {
     case prefixed(String, LinkValueKind)
     /// The rest of the path, one segment or more, joined with `/`: `*path`. Only last.
     case tail
+
+    /// A whole segment of each kind, as generated tables spell it: `[.literal("menu"), .int]`.
+    public static let int = value(.int)
+    public static let double = value(.double)
+    public static let bool = value(.bool)
+    public static let uuid = value(.uuid)
+    public static let string = value(.string)
 }
 
 /// A URL that was read and decoded, for tools that explain what a URL does: its path segments

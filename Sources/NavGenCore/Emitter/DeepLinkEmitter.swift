@@ -86,12 +86,12 @@ struct DeepLinkEmitter {
         ] + groups.functions
     }
 
-    /// A segment as the pattern table's `add` takes it: `.literal("menu")`, `.value(.int)`.
+    /// A segment as the pattern table's `add` takes it: `.literal("menu")`, `.int`.
     private static func spelling(of segment: URLPatternSegment) -> String {
         switch segment {
-        case .literal(let text): return ".literal(\(SwiftNaming.stringLiteral(text)))"
-        case .value(let kind): return ".value(.\(kind))"
-        case .prefixed(let prefix, let kind): return ".prefixed(\(SwiftNaming.stringLiteral(prefix)), .\(kind))"
+        case .literal(let text): return ".literal(" + SwiftNaming.stringLiteral(text) + ")"
+        case .value(let kind): return "." + kind.caseName
+        case .prefixed(let prefix, let kind): return ".prefixed(" + SwiftNaming.stringLiteral(prefix) + ", ." + kind.caseName + ")"
         case .tail: return ".tail"
         }
     }
@@ -173,20 +173,20 @@ struct DeepLinkEmitter {
         var pathIndex = 0
         for segment in pattern.segments {
             guard case .parameter(let name, let type) = segment else { continue }
-            bindings.append("let \(SwiftNaming.identifier(name)) = \(path).value(\(pathIndex), as: \(type.rawValue).self)")
+            bindings.append("let \(SwiftNaming.identifier(name)): \(type.rawValue) = \(path).value(\(pathIndex))")
             pathIndex += 1
         }
         for item in pattern.query {
             guard let parameter = screen.parameters.first(where: { $0.name == item.parameter }) else { continue }
             let key = SwiftNaming.stringLiteral(item.key)
-            let type = ", as: \(item.type.rawValue).self"
+            let type = item.type.rawValue
             let local = SwiftNaming.identifier(item.parameter)
             if let fallback = parameter.defaultValue {
-                bindings.append("let \(local) = \(query).defaulted(\(key)\(type), \(context.literal(fallback)))")
+                bindings.append("let \(local): \(type) = \(query).defaulted(\(key), \(context.literal(fallback)))")
             } else if parameter.isOptional {
-                bindings.append("let \(local) = \(query).optional(\(key)\(type))")
+                bindings.append("let \(local): \(type)? = \(query).optional(\(key))")
             } else {
-                bindings.append("let \(local) = \(query).required(\(key)\(type))")
+                bindings.append("let \(local): \(type) = \(query).required(\(key))")
             }
         }
         var code: [SwiftCode] = []

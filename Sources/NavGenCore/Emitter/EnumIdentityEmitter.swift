@@ -46,7 +46,7 @@ struct EnumIdentityEmitter {
     }
 
     private static func slotName(_ type: ParameterType, _ index: Int) -> String {
-        "\(type.valueKind)\(index)"
+        type.valueKind.caseName + String(index)
     }
 
     /// `Slot`, by name, for the enum's `Parts` (`ScreenEnumEmitter`), when there is one.

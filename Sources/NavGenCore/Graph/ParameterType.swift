@@ -42,6 +42,20 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable {
     }
 }
 
+extension LinkValueKind {
+    /// The case's name as Swift source spells it (`int`, `uuid`), written out: interpolating an
+    /// enum value goes through reflection, once per placeholder of a graph of thousands.
+    var caseName: String {
+        switch self {
+        case .int: return "int"
+        case .double: return "double"
+        case .bool: return "bool"
+        case .uuid: return "uuid"
+        case .string: return "string"
+        }
+    }
+}
+
 /// A parameter's default, already checked against its type.
 public enum DefaultValue: Hashable, Sendable {
     case int(Int)

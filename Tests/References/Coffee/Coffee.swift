@@ -181,11 +181,11 @@ extension CoffeeDeepLink {
         paths.add([.literal("menu")]) // 1: menu /menu
         paths.add([.literal("orders")]) // 2: orders /orders
         paths.add([.literal("profile")]) // 3: profile /profile
-        paths.add([.literal("menu"), .value(.int)]) // 4: menuItem /menu/:id
-        paths.add([.literal("promo"), .value(.string)]) // 5: promo /promo/:code?src=:source
+        paths.add([.literal("menu"), .int]) // 4: menuItem /menu/:id
+        paths.add([.literal("promo"), .string]) // 5: promo /promo/:code?src=:source
         paths.add([.literal("checkout")]) // 6: checkout /checkout
-        paths.add([.literal("orders"), .value(.uuid)]) // 7: order /orders/:id
-        paths.add([.literal("o"), .value(.uuid)]) // 8: order /o/:id
+        paths.add([.literal("orders"), .uuid]) // 7: order /orders/:id
+        paths.add([.literal("o"), .uuid]) // 8: order /o/:id
         paths.add([.literal("profile"), .literal("settings")]) // 9: settings /profile/settings
         paths.add([.literal("cart")]) // 10: cart /cart
         paths.add([.literal("signin")]) // 11: signIn /signin
@@ -205,20 +205,20 @@ extension CoffeeDeepLink {
         case 3: // profile /profile
             return .tab(.profile)
         case 4: // menuItem /menu/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return .stack(.menu, [.menuItem(id: id)])
         case 5: // promo /promo/:code?src=:source
-            guard let code = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self)
+            guard let code: String = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return .stack(.home, [.promo(code: code, source: source)])
         case 6: // checkout /checkout
             return .stack(.home, [.checkout])
         case 7: // order /orders/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return .stack(.orders, [.order(id: id)])
         case 8: // order /o/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return .stack(.orders, [.order(id: id)])
         case 9: // settings /profile/settings
             return .stack(.profile, [.settings])

@@ -141,7 +141,7 @@ extension CoffeeLegacyDeepLink {
     private static func makePatterns() -> URLPatternTable {
         var paths = URLPatternTable.Paths()
         paths.add([]) // 0: home /
-        paths.add([.literal("menu"), .value(.int)]) // 1: menuItem /menu/:id
+        paths.add([.literal("menu"), .int]) // 1: menuItem /menu/:id
         return URLPatternTable(schemes: ["coffee"], hosts: [], paths: paths)
     }
 
@@ -152,7 +152,7 @@ extension CoffeeLegacyDeepLink {
         case 0: // home /
             return .tab(.home)
         case 1: // menuItem /menu/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return .stack(.home, [.menuItem(id: id)])
         default:
             return nil

@@ -139,8 +139,8 @@ extension EdgeDeepLink {
         var paths = URLPatternTable.Paths()
         paths.add([]) // 0: default /
         paths.add([.literal("in")]) // 1: in /in
-        paths.add([.literal("class"), .value(.int)]) // 2: class /class/:in?for=:for&where=:where
-        paths.add([.literal("func"), .value(.string), .value(.uuid)]) // 3: func /func/:init/:Type
+        paths.add([.literal("class"), .int]) // 2: class /class/:in?for=:for&where=:where
+        paths.add([.literal("func"), .string, .uuid]) // 3: func /func/:init/:Type
         paths.add([.literal("protocol")]) // 4: protocol /protocol?return=:return
         return URLPatternTable(schemes: ["edge"], hosts: [], paths: paths)
     }
@@ -154,18 +154,18 @@ extension EdgeDeepLink {
         case 1: // in /in
             return .tab(.`in`)
         case 2: // class /class/:in?for=:for&where=:where
-            guard let `in` = path.value(0, as: Int.self),
-                  let `for` = query.optional("for", as: String.self),
-                  let `where` = query.defaulted("where", as: Bool.self, true)
+            guard let `in`: Int = path.value(0),
+                  let `for`: String? = query.optional("for"),
+                  let `where`: Bool = query.defaulted("where", true)
             else { return nil }
             return .stack(.`default`, [.`class`(in: `in`, for: `for`, where: `where`)])
         case 3: // func /func/:init/:Type
-            guard let `init` = path.value(0, as: String.self),
-                  let `Type` = path.value(1, as: UUID.self)
+            guard let `init`: String = path.value(0),
+                  let `Type`: UUID = path.value(1)
             else { return nil }
             return .stack(.`default`, [.`func`(init: `init`, Type: `Type`)])
         case 4: // protocol /protocol?return=:return
-            guard let `return` = query.defaulted("return", as: Double.self, -1.5) else { return nil }
+            guard let `return`: Double = query.defaulted("return", -1.5) else { return nil }
             return .sheet(.`protocol`(return: `return`))
         default:
             return nil

@@ -3755,289 +3755,289 @@ extension SyntheticDeepLink {
         paths.add([.literal("h26")]) // 22: hub26 /h26?page=:page&sort=:sort
         paths.add([.literal("h27")]) // 23: hub27 /h27
         paths.add([.literal("h29")]) // 24: hub29 /h29?page=:page&sort=:sort
-        paths.add([.literal("h8"), .literal("l1"), .value(.uuid)]) // 25: leaf1 /h8/l1/:id
-        paths.add([.literal("t2"), .literal("h20"), .literal("l2"), .value(.string), .value(.int)]) // 26: leaf2 /t2/h20/l2/:id/:part
-        paths.add([.literal("l2"), .value(.string), .value(.int)]) // 27: leaf2 /l2/:id/:part
-        paths.add([.literal("h12"), .literal("l3"), .value(.double)]) // 28: leaf3 /h12/l3/:id
-        paths.add([.literal("l3"), .value(.double)]) // 29: leaf3 /l3/:id
-        paths.add([.literal("h9"), .literal("l4"), .value(.bool)]) // 30: leaf4 /h9/l4/:id?n=:count
-        paths.add([.literal("h12"), .literal("l6"), .value(.uuid)]) // 31: leaf6 /h12/l6/:id
-        paths.add([.literal("t1"), .literal("h11"), .literal("l7"), .value(.string), .value(.int)]) // 32: leaf7 /t1/h11/l7/:id/:part?src=:source
-        paths.add([.literal("l7"), .value(.string), .value(.int)]) // 33: leaf7 /l7/:id/:part
-        paths.add([.literal("h4"), .literal("l8"), .value(.double)]) // 34: leaf8 /h4/l8/:id?n=:count
-        paths.add([.literal("t3"), .literal("h3"), .literal("l9"), .value(.bool), .value(.int)]) // 35: leaf9 /t3/h3/l9/:id/:part
-        paths.add([.literal("h23"), .literal("l10"), .value(.int)]) // 36: leaf10 /h23/l10/:id
-        paths.add([.literal("h11"), .literal("l11"), .value(.uuid)]) // 37: leaf11 /h11/l11/:id?src=:source
-        paths.add([.literal("h7"), .literal("l12"), .value(.string)]) // 38: leaf12 /h7/l12/:id?src=:source
-        paths.add([.literal("h14"), .literal("l13"), .value(.double)]) // 39: leaf13 /h14/l13/:id?src=:source
+        paths.add([.literal("h8"), .literal("l1"), .uuid]) // 25: leaf1 /h8/l1/:id
+        paths.add([.literal("t2"), .literal("h20"), .literal("l2"), .string, .int]) // 26: leaf2 /t2/h20/l2/:id/:part
+        paths.add([.literal("l2"), .string, .int]) // 27: leaf2 /l2/:id/:part
+        paths.add([.literal("h12"), .literal("l3"), .double]) // 28: leaf3 /h12/l3/:id
+        paths.add([.literal("l3"), .double]) // 29: leaf3 /l3/:id
+        paths.add([.literal("h9"), .literal("l4"), .bool]) // 30: leaf4 /h9/l4/:id?n=:count
+        paths.add([.literal("h12"), .literal("l6"), .uuid]) // 31: leaf6 /h12/l6/:id
+        paths.add([.literal("t1"), .literal("h11"), .literal("l7"), .string, .int]) // 32: leaf7 /t1/h11/l7/:id/:part?src=:source
+        paths.add([.literal("l7"), .string, .int]) // 33: leaf7 /l7/:id/:part
+        paths.add([.literal("h4"), .literal("l8"), .double]) // 34: leaf8 /h4/l8/:id?n=:count
+        paths.add([.literal("t3"), .literal("h3"), .literal("l9"), .bool, .int]) // 35: leaf9 /t3/h3/l9/:id/:part
+        paths.add([.literal("h23"), .literal("l10"), .int]) // 36: leaf10 /h23/l10/:id
+        paths.add([.literal("h11"), .literal("l11"), .uuid]) // 37: leaf11 /h11/l11/:id?src=:source
+        paths.add([.literal("h7"), .literal("l12"), .string]) // 38: leaf12 /h7/l12/:id?src=:source
+        paths.add([.literal("h14"), .literal("l13"), .double]) // 39: leaf13 /h14/l13/:id?src=:source
     }
 
     /// Patterns 40 to 59.
     @inline(never)
     private static func addPatterns2(to paths: inout URLPatternTable.Paths) {
-        paths.add([.literal("h27"), .literal("l14"), .value(.bool)]) // 40: leaf14 /h27/l14/:id?src=:source&n=:count
-        paths.add([.literal("h30"), .literal("l15"), .value(.int)]) // 41: leaf15 /h30/l15/:id
-        paths.add([.literal("h15"), .literal("l16"), .value(.uuid)]) // 42: leaf16 /h15/l16/:id
-        paths.add([.literal("h5"), .literal("l17"), .value(.string)]) // 43: leaf17 /h5/l17/:id?src=:source
-        paths.add([.literal("h0"), .literal("l18"), .value(.double)]) // 44: leaf18 /h0/l18/:id
-        paths.add([.literal("h3"), .literal("l20"), .value(.int)]) // 45: leaf20 /h3/l20/:id?src=:source
-        paths.add([.literal("t4"), .literal("h14"), .literal("l22"), .value(.string), .value(.int)]) // 46: leaf22 /t4/h14/l22/:id/:part?src=:source
-        paths.add([.literal("l22"), .value(.string), .value(.int)]) // 47: leaf22 /l22/:id/:part
-        paths.add([.literal("h27"), .literal("l23"), .value(.double)]) // 48: leaf23 /h27/l23/:id?src=:source&n=:count
-        paths.add([.literal("h1"), .literal("l24"), .value(.bool)]) // 49: leaf24 /h1/l24/:id?n=:count
-        paths.add([.literal("h7"), .literal("l25"), .value(.int)]) // 50: leaf25 /h7/l25/:id?src=:source
-        paths.add([.literal("t2"), .literal("h0"), .literal("l26"), .value(.uuid), .value(.int)]) // 51: leaf26 /t2/h0/l26/:id/:part?src=:source
-        paths.add([.literal("h5"), .literal("l27"), .value(.string)]) // 52: leaf27 /h5/l27/:id
-        paths.add([.literal("t4"), .literal("h3"), .literal("l28"), .value(.double), .value(.int)]) // 53: leaf28 /t4/h3/l28/:id/:part
-        paths.add([.literal("l28"), .value(.double), .value(.int)]) // 54: leaf28 /l28/:id/:part
-        paths.add([.literal("h30"), .literal("l29"), .value(.bool)]) // 55: leaf29 /h30/l29/:id?src=:source&n=:count
-        paths.add([.literal("t1"), .literal("h30"), .literal("l31"), .value(.uuid), .value(.int)]) // 56: leaf31 /t1/h30/l31/:id/:part
-        paths.add([.literal("h27"), .literal("l32"), .value(.string)]) // 57: leaf32 /h27/l32/:id?src=:source
-        paths.add([.literal("t3"), .literal("h15"), .literal("l33"), .value(.double), .value(.int)]) // 58: leaf33 /t3/h15/l33/:id/:part?src=:source
-        paths.add([.literal("h26"), .literal("l34"), .value(.bool)]) // 59: leaf34 /h26/l34/:id
+        paths.add([.literal("h27"), .literal("l14"), .bool]) // 40: leaf14 /h27/l14/:id?src=:source&n=:count
+        paths.add([.literal("h30"), .literal("l15"), .int]) // 41: leaf15 /h30/l15/:id
+        paths.add([.literal("h15"), .literal("l16"), .uuid]) // 42: leaf16 /h15/l16/:id
+        paths.add([.literal("h5"), .literal("l17"), .string]) // 43: leaf17 /h5/l17/:id?src=:source
+        paths.add([.literal("h0"), .literal("l18"), .double]) // 44: leaf18 /h0/l18/:id
+        paths.add([.literal("h3"), .literal("l20"), .int]) // 45: leaf20 /h3/l20/:id?src=:source
+        paths.add([.literal("t4"), .literal("h14"), .literal("l22"), .string, .int]) // 46: leaf22 /t4/h14/l22/:id/:part?src=:source
+        paths.add([.literal("l22"), .string, .int]) // 47: leaf22 /l22/:id/:part
+        paths.add([.literal("h27"), .literal("l23"), .double]) // 48: leaf23 /h27/l23/:id?src=:source&n=:count
+        paths.add([.literal("h1"), .literal("l24"), .bool]) // 49: leaf24 /h1/l24/:id?n=:count
+        paths.add([.literal("h7"), .literal("l25"), .int]) // 50: leaf25 /h7/l25/:id?src=:source
+        paths.add([.literal("t2"), .literal("h0"), .literal("l26"), .uuid, .int]) // 51: leaf26 /t2/h0/l26/:id/:part?src=:source
+        paths.add([.literal("h5"), .literal("l27"), .string]) // 52: leaf27 /h5/l27/:id
+        paths.add([.literal("t4"), .literal("h3"), .literal("l28"), .double, .int]) // 53: leaf28 /t4/h3/l28/:id/:part
+        paths.add([.literal("l28"), .double, .int]) // 54: leaf28 /l28/:id/:part
+        paths.add([.literal("h30"), .literal("l29"), .bool]) // 55: leaf29 /h30/l29/:id?src=:source&n=:count
+        paths.add([.literal("t1"), .literal("h30"), .literal("l31"), .uuid, .int]) // 56: leaf31 /t1/h30/l31/:id/:part
+        paths.add([.literal("h27"), .literal("l32"), .string]) // 57: leaf32 /h27/l32/:id?src=:source
+        paths.add([.literal("t3"), .literal("h15"), .literal("l33"), .double, .int]) // 58: leaf33 /t3/h15/l33/:id/:part?src=:source
+        paths.add([.literal("h26"), .literal("l34"), .bool]) // 59: leaf34 /h26/l34/:id
     }
 
     /// Patterns 60 to 79.
     @inline(never)
     private static func addPatterns3(to paths: inout URLPatternTable.Paths) {
-        paths.add([.literal("h5"), .literal("l36"), .value(.uuid)]) // 60: leaf36 /h5/l36/:id?src=:source&n=:count
-        paths.add([.literal("h30"), .literal("l37"), .value(.string)]) // 61: leaf37 /h30/l37/:id?src=:source
-        paths.add([.literal("l37"), .value(.string)]) // 62: leaf37 /l37/:id
-        paths.add([.literal("h11"), .literal("l38"), .value(.double)]) // 63: leaf38 /h11/l38/:id?src=:source
-        paths.add([.literal("h27"), .literal("l39"), .value(.bool)]) // 64: leaf39 /h27/l39/:id?src=:source
-        paths.add([.literal("h0"), .literal("l40"), .value(.int)]) // 65: leaf40 /h0/l40/:id
-        paths.add([.literal("l40"), .value(.int)]) // 66: leaf40 /l40/:id
-        paths.add([.literal("h9"), .literal("l41"), .value(.uuid)]) // 67: leaf41 /h9/l41/:id?src=:source
-        paths.add([.literal("h1"), .literal("l43"), .value(.double)]) // 68: leaf43 /h1/l43/:id?src=:source
-        paths.add([.literal("h25"), .literal("l44"), .value(.bool)]) // 69: leaf44 /h25/l44/:id?src=:source
-        paths.add([.literal("h9"), .literal("l45"), .value(.int)]) // 70: leaf45 /h9/l45/:id
-        paths.add([.literal("h4"), .literal("l46"), .value(.uuid)]) // 71: leaf46 /h4/l46/:id?src=:source
-        paths.add([.literal("h6"), .literal("l47"), .value(.string)]) // 72: leaf47 /h6/l47/:id?src=:source
-        paths.add([.literal("h0"), .literal("l48"), .value(.double)]) // 73: leaf48 /h0/l48/:id?src=:source
-        paths.add([.literal("l48"), .value(.double)]) // 74: leaf48 /l48/:id
-        paths.add([.literal("h6"), .literal("l49"), .value(.bool)]) // 75: leaf49 /h6/l49/:id
-        paths.add([.literal("t2"), .literal("h3"), .literal("l50"), .value(.int), .value(.int)]) // 76: leaf50 /t2/h3/l50/:id/:part?src=:source
-        paths.add([.literal("h4"), .literal("l51"), .value(.uuid)]) // 77: leaf51 /h4/l51/:id
-        paths.add([.literal("h11"), .literal("l52"), .value(.string)]) // 78: leaf52 /h11/l52/:id?src=:source
-        paths.add([.literal("l52"), .value(.string)]) // 79: leaf52 /l52/:id
+        paths.add([.literal("h5"), .literal("l36"), .uuid]) // 60: leaf36 /h5/l36/:id?src=:source&n=:count
+        paths.add([.literal("h30"), .literal("l37"), .string]) // 61: leaf37 /h30/l37/:id?src=:source
+        paths.add([.literal("l37"), .string]) // 62: leaf37 /l37/:id
+        paths.add([.literal("h11"), .literal("l38"), .double]) // 63: leaf38 /h11/l38/:id?src=:source
+        paths.add([.literal("h27"), .literal("l39"), .bool]) // 64: leaf39 /h27/l39/:id?src=:source
+        paths.add([.literal("h0"), .literal("l40"), .int]) // 65: leaf40 /h0/l40/:id
+        paths.add([.literal("l40"), .int]) // 66: leaf40 /l40/:id
+        paths.add([.literal("h9"), .literal("l41"), .uuid]) // 67: leaf41 /h9/l41/:id?src=:source
+        paths.add([.literal("h1"), .literal("l43"), .double]) // 68: leaf43 /h1/l43/:id?src=:source
+        paths.add([.literal("h25"), .literal("l44"), .bool]) // 69: leaf44 /h25/l44/:id?src=:source
+        paths.add([.literal("h9"), .literal("l45"), .int]) // 70: leaf45 /h9/l45/:id
+        paths.add([.literal("h4"), .literal("l46"), .uuid]) // 71: leaf46 /h4/l46/:id?src=:source
+        paths.add([.literal("h6"), .literal("l47"), .string]) // 72: leaf47 /h6/l47/:id?src=:source
+        paths.add([.literal("h0"), .literal("l48"), .double]) // 73: leaf48 /h0/l48/:id?src=:source
+        paths.add([.literal("l48"), .double]) // 74: leaf48 /l48/:id
+        paths.add([.literal("h6"), .literal("l49"), .bool]) // 75: leaf49 /h6/l49/:id
+        paths.add([.literal("t2"), .literal("h3"), .literal("l50"), .int, .int]) // 76: leaf50 /t2/h3/l50/:id/:part?src=:source
+        paths.add([.literal("h4"), .literal("l51"), .uuid]) // 77: leaf51 /h4/l51/:id
+        paths.add([.literal("h11"), .literal("l52"), .string]) // 78: leaf52 /h11/l52/:id?src=:source
+        paths.add([.literal("l52"), .string]) // 79: leaf52 /l52/:id
     }
 
     /// Patterns 80 to 99.
     @inline(never)
     private static func addPatterns4(to paths: inout URLPatternTable.Paths) {
-        paths.add([.literal("h8"), .literal("l53"), .value(.double)]) // 80: leaf53 /h8/l53/:id?src=:source
-        paths.add([.literal("h12"), .literal("l54"), .value(.bool)]) // 81: leaf54 /h12/l54/:id?src=:source&n=:count
-        paths.add([.literal("h14"), .literal("l55"), .value(.int)]) // 82: leaf55 /h14/l55/:id
-        paths.add([.literal("h20"), .literal("l56"), .value(.uuid)]) // 83: leaf56 /h20/l56/:id
-        paths.add([.literal("h9"), .literal("l57"), .value(.string)]) // 84: leaf57 /h9/l57/:id?src=:source
-        paths.add([.literal("h14"), .literal("l58"), .value(.double)]) // 85: leaf58 /h14/l58/:id?src=:source&n=:count
-        paths.add([.literal("t5"), .literal("h4"), .literal("l59"), .value(.bool), .value(.int)]) // 86: leaf59 /t5/h4/l59/:id/:part
-        paths.add([.literal("l59"), .value(.bool), .value(.int)]) // 87: leaf59 /l59/:id/:part
-        paths.add([.literal("h6"), .literal("l61"), .value(.uuid)]) // 88: leaf61 /h6/l61/:id?src=:source
-        paths.add([.literal("h25"), .literal("l62"), .value(.string)]) // 89: leaf62 /h25/l62/:id
-        paths.add([.literal("h9"), .literal("l63"), .value(.double)]) // 90: leaf63 /h9/l63/:id
-        paths.add([.literal("h7"), .literal("l64"), .value(.bool)]) // 91: leaf64 /h7/l64/:id?n=:count
-        paths.add([.literal("h2"), .literal("l65"), .value(.int)]) // 92: leaf65 /h2/l65/:id?src=:source
-        paths.add([.literal("h23"), .literal("l66"), .value(.uuid)]) // 93: leaf66 /h23/l66/:id?src=:source
-        paths.add([.literal("h22"), .literal("l67"), .value(.string)]) // 94: leaf67 /h22/l67/:id
-        paths.add([.literal("h15"), .literal("l68"), .value(.double)]) // 95: leaf68 /h15/l68/:id?src=:source&n=:count
-        paths.add([.literal("h21"), .literal("l69"), .value(.bool)]) // 96: leaf69 /h21/l69/:id?src=:source
-        paths.add([.literal("h8"), .literal("l70"), .value(.int)]) // 97: leaf70 /h8/l70/:id?src=:source&n=:count
-        paths.add([.literal("l70"), .value(.int)]) // 98: leaf70 /l70/:id
-        paths.add([.literal("h4"), .literal("l71"), .value(.uuid)]) // 99: leaf71 /h4/l71/:id
+        paths.add([.literal("h8"), .literal("l53"), .double]) // 80: leaf53 /h8/l53/:id?src=:source
+        paths.add([.literal("h12"), .literal("l54"), .bool]) // 81: leaf54 /h12/l54/:id?src=:source&n=:count
+        paths.add([.literal("h14"), .literal("l55"), .int]) // 82: leaf55 /h14/l55/:id
+        paths.add([.literal("h20"), .literal("l56"), .uuid]) // 83: leaf56 /h20/l56/:id
+        paths.add([.literal("h9"), .literal("l57"), .string]) // 84: leaf57 /h9/l57/:id?src=:source
+        paths.add([.literal("h14"), .literal("l58"), .double]) // 85: leaf58 /h14/l58/:id?src=:source&n=:count
+        paths.add([.literal("t5"), .literal("h4"), .literal("l59"), .bool, .int]) // 86: leaf59 /t5/h4/l59/:id/:part
+        paths.add([.literal("l59"), .bool, .int]) // 87: leaf59 /l59/:id/:part
+        paths.add([.literal("h6"), .literal("l61"), .uuid]) // 88: leaf61 /h6/l61/:id?src=:source
+        paths.add([.literal("h25"), .literal("l62"), .string]) // 89: leaf62 /h25/l62/:id
+        paths.add([.literal("h9"), .literal("l63"), .double]) // 90: leaf63 /h9/l63/:id
+        paths.add([.literal("h7"), .literal("l64"), .bool]) // 91: leaf64 /h7/l64/:id?n=:count
+        paths.add([.literal("h2"), .literal("l65"), .int]) // 92: leaf65 /h2/l65/:id?src=:source
+        paths.add([.literal("h23"), .literal("l66"), .uuid]) // 93: leaf66 /h23/l66/:id?src=:source
+        paths.add([.literal("h22"), .literal("l67"), .string]) // 94: leaf67 /h22/l67/:id
+        paths.add([.literal("h15"), .literal("l68"), .double]) // 95: leaf68 /h15/l68/:id?src=:source&n=:count
+        paths.add([.literal("h21"), .literal("l69"), .bool]) // 96: leaf69 /h21/l69/:id?src=:source
+        paths.add([.literal("h8"), .literal("l70"), .int]) // 97: leaf70 /h8/l70/:id?src=:source&n=:count
+        paths.add([.literal("l70"), .int]) // 98: leaf70 /l70/:id
+        paths.add([.literal("h4"), .literal("l71"), .uuid]) // 99: leaf71 /h4/l71/:id
     }
 
     /// Patterns 100 to 119.
     @inline(never)
     private static func addPatterns5(to paths: inout URLPatternTable.Paths) {
-        paths.add([.literal("h10"), .literal("l72"), .value(.string)]) // 100: leaf72 /h10/l72/:id?src=:source&n=:count
-        paths.add([.literal("l72"), .value(.string)]) // 101: leaf72 /l72/:id
-        paths.add([.literal("h9"), .literal("l73"), .value(.double)]) // 102: leaf73 /h9/l73/:id?src=:source
-        paths.add([.literal("t2"), .literal("h14"), .literal("l74"), .value(.bool), .value(.int)]) // 103: leaf74 /t2/h14/l74/:id/:part
-        paths.add([.literal("h7"), .literal("l75"), .value(.int)]) // 104: leaf75 /h7/l75/:id?src=:source
-        paths.add([.literal("h27"), .literal("l77"), .value(.string)]) // 105: leaf77 /h27/l77/:id?src=:source&n=:count
-        paths.add([.literal("t1"), .literal("h9"), .literal("l79"), .value(.bool), .value(.int)]) // 106: leaf79 /t1/h9/l79/:id/:part?src=:source
-        paths.add([.literal("h0"), .literal("l80"), .value(.int)]) // 107: leaf80 /h0/l80/:id?n=:count
-        paths.add([.literal("h26"), .literal("l81"), .value(.uuid)]) // 108: leaf81 /h26/l81/:id
-        paths.add([.literal("h14"), .literal("l82"), .value(.string)]) // 109: leaf82 /h14/l82/:id?src=:source
-        paths.add([.literal("h19"), .literal("l83"), .value(.double)]) // 110: leaf83 /h19/l83/:id?src=:source
-        paths.add([.literal("h10"), .literal("l84"), .value(.bool)]) // 111: leaf84 /h10/l84/:id?n=:count
-        paths.add([.literal("h29"), .literal("l85"), .value(.int)]) // 112: leaf85 /h29/l85/:id
-        paths.add([.literal("h25"), .literal("l86"), .value(.uuid)]) // 113: leaf86 /h25/l86/:id?n=:count
-        paths.add([.literal("h7"), .literal("l88"), .value(.double)]) // 114: leaf88 /h7/l88/:id
-        paths.add([.literal("t5"), .literal("h25"), .literal("l89"), .value(.bool), .value(.int)]) // 115: leaf89 /t5/h25/l89/:id/:part?src=:source
-        paths.add([.literal("t0"), .literal("h27"), .literal("l90"), .value(.int), .value(.int)]) // 116: leaf90 /t0/h27/l90/:id/:part?src=:source
-        paths.add([.literal("h15"), .literal("l91"), .value(.uuid)]) // 117: leaf91 /h15/l91/:id?src=:source
-        paths.add([.literal("h9"), .literal("l92"), .value(.string)]) // 118: leaf92 /h9/l92/:id?src=:source
-        paths.add([.literal("l92"), .value(.string)]) // 119: leaf92 /l92/:id
+        paths.add([.literal("h10"), .literal("l72"), .string]) // 100: leaf72 /h10/l72/:id?src=:source&n=:count
+        paths.add([.literal("l72"), .string]) // 101: leaf72 /l72/:id
+        paths.add([.literal("h9"), .literal("l73"), .double]) // 102: leaf73 /h9/l73/:id?src=:source
+        paths.add([.literal("t2"), .literal("h14"), .literal("l74"), .bool, .int]) // 103: leaf74 /t2/h14/l74/:id/:part
+        paths.add([.literal("h7"), .literal("l75"), .int]) // 104: leaf75 /h7/l75/:id?src=:source
+        paths.add([.literal("h27"), .literal("l77"), .string]) // 105: leaf77 /h27/l77/:id?src=:source&n=:count
+        paths.add([.literal("t1"), .literal("h9"), .literal("l79"), .bool, .int]) // 106: leaf79 /t1/h9/l79/:id/:part?src=:source
+        paths.add([.literal("h0"), .literal("l80"), .int]) // 107: leaf80 /h0/l80/:id?n=:count
+        paths.add([.literal("h26"), .literal("l81"), .uuid]) // 108: leaf81 /h26/l81/:id
+        paths.add([.literal("h14"), .literal("l82"), .string]) // 109: leaf82 /h14/l82/:id?src=:source
+        paths.add([.literal("h19"), .literal("l83"), .double]) // 110: leaf83 /h19/l83/:id?src=:source
+        paths.add([.literal("h10"), .literal("l84"), .bool]) // 111: leaf84 /h10/l84/:id?n=:count
+        paths.add([.literal("h29"), .literal("l85"), .int]) // 112: leaf85 /h29/l85/:id
+        paths.add([.literal("h25"), .literal("l86"), .uuid]) // 113: leaf86 /h25/l86/:id?n=:count
+        paths.add([.literal("h7"), .literal("l88"), .double]) // 114: leaf88 /h7/l88/:id
+        paths.add([.literal("t5"), .literal("h25"), .literal("l89"), .bool, .int]) // 115: leaf89 /t5/h25/l89/:id/:part?src=:source
+        paths.add([.literal("t0"), .literal("h27"), .literal("l90"), .int, .int]) // 116: leaf90 /t0/h27/l90/:id/:part?src=:source
+        paths.add([.literal("h15"), .literal("l91"), .uuid]) // 117: leaf91 /h15/l91/:id?src=:source
+        paths.add([.literal("h9"), .literal("l92"), .string]) // 118: leaf92 /h9/l92/:id?src=:source
+        paths.add([.literal("l92"), .string]) // 119: leaf92 /l92/:id
     }
 
     /// Patterns 120 to 139.
     @inline(never)
     private static func addPatterns6(to paths: inout URLPatternTable.Paths) {
-        paths.add([.literal("h9"), .literal("l93"), .value(.double)]) // 120: leaf93 /h9/l93/:id
-        paths.add([.literal("h5"), .literal("l95"), .value(.int)]) // 121: leaf95 /h5/l95/:id
-        paths.add([.literal("h1"), .literal("l96"), .value(.uuid)]) // 122: leaf96 /h1/l96/:id?src=:source&n=:count
-        paths.add([.literal("h26"), .literal("l98"), .value(.double)]) // 123: leaf98 /h26/l98/:id
-        paths.add([.literal("h22"), .literal("l99"), .value(.bool)]) // 124: leaf99 /h22/l99/:id?n=:count
-        paths.add([.literal("h7"), .literal("l100"), .value(.int)]) // 125: leaf100 /h7/l100/:id?src=:source
-        paths.add([.literal("h24"), .literal("l101"), .value(.uuid)]) // 126: leaf101 /h24/l101/:id
-        paths.add([.literal("h10"), .literal("l102"), .value(.string)]) // 127: leaf102 /h10/l102/:id?src=:source&n=:count
-        paths.add([.literal("h29"), .literal("l103"), .value(.double)]) // 128: leaf103 /h29/l103/:id?src=:source
-        paths.add([.literal("l103"), .value(.double)]) // 129: leaf103 /l103/:id
-        paths.add([.literal("h3"), .literal("l104"), .value(.bool)]) // 130: leaf104 /h3/l104/:id
-        paths.add([.literal("h13"), .literal("l105"), .value(.int)]) // 131: leaf105 /h13/l105/:id
-        paths.add([.literal("h4"), .literal("l106"), .value(.uuid)]) // 132: leaf106 /h4/l106/:id?src=:source&n=:count
-        paths.add([.literal("h14"), .literal("l107"), .value(.string)]) // 133: leaf107 /h14/l107/:id?n=:count
-        paths.add([.literal("h13"), .literal("l108"), .value(.double)]) // 134: leaf108 /h13/l108/:id
-        paths.add([.literal("h23"), .literal("l109"), .value(.bool)]) // 135: leaf109 /h23/l109/:id?src=:source
-        paths.add([.literal("l109"), .value(.bool)]) // 136: leaf109 /l109/:id
-        paths.add([.literal("t2"), .literal("h15"), .literal("l110"), .value(.int), .value(.int)]) // 137: leaf110 /t2/h15/l110/:id/:part?src=:source&n=:count
-        paths.add([.literal("l110"), .value(.int), .value(.int)]) // 138: leaf110 /l110/:id/:part
-        paths.add([.literal("h6"), .literal("l111"), .value(.uuid)]) // 139: leaf111 /h6/l111/:id?src=:source
+        paths.add([.literal("h9"), .literal("l93"), .double]) // 120: leaf93 /h9/l93/:id
+        paths.add([.literal("h5"), .literal("l95"), .int]) // 121: leaf95 /h5/l95/:id
+        paths.add([.literal("h1"), .literal("l96"), .uuid]) // 122: leaf96 /h1/l96/:id?src=:source&n=:count
+        paths.add([.literal("h26"), .literal("l98"), .double]) // 123: leaf98 /h26/l98/:id
+        paths.add([.literal("h22"), .literal("l99"), .bool]) // 124: leaf99 /h22/l99/:id?n=:count
+        paths.add([.literal("h7"), .literal("l100"), .int]) // 125: leaf100 /h7/l100/:id?src=:source
+        paths.add([.literal("h24"), .literal("l101"), .uuid]) // 126: leaf101 /h24/l101/:id
+        paths.add([.literal("h10"), .literal("l102"), .string]) // 127: leaf102 /h10/l102/:id?src=:source&n=:count
+        paths.add([.literal("h29"), .literal("l103"), .double]) // 128: leaf103 /h29/l103/:id?src=:source
+        paths.add([.literal("l103"), .double]) // 129: leaf103 /l103/:id
+        paths.add([.literal("h3"), .literal("l104"), .bool]) // 130: leaf104 /h3/l104/:id
+        paths.add([.literal("h13"), .literal("l105"), .int]) // 131: leaf105 /h13/l105/:id
+        paths.add([.literal("h4"), .literal("l106"), .uuid]) // 132: leaf106 /h4/l106/:id?src=:source&n=:count
+        paths.add([.literal("h14"), .literal("l107"), .string]) // 133: leaf107 /h14/l107/:id?n=:count
+        paths.add([.literal("h13"), .literal("l108"), .double]) // 134: leaf108 /h13/l108/:id
+        paths.add([.literal("h23"), .literal("l109"), .bool]) // 135: leaf109 /h23/l109/:id?src=:source
+        paths.add([.literal("l109"), .bool]) // 136: leaf109 /l109/:id
+        paths.add([.literal("t2"), .literal("h15"), .literal("l110"), .int, .int]) // 137: leaf110 /t2/h15/l110/:id/:part?src=:source&n=:count
+        paths.add([.literal("l110"), .int, .int]) // 138: leaf110 /l110/:id/:part
+        paths.add([.literal("h6"), .literal("l111"), .uuid]) // 139: leaf111 /h6/l111/:id?src=:source
     }
 
     /// Patterns 140 to 159.
     @inline(never)
     private static func addPatterns7(to paths: inout URLPatternTable.Paths) {
-        paths.add([.literal("t4"), .literal("h12"), .literal("l112"), .value(.string), .value(.int)]) // 140: leaf112 /t4/h12/l112/:id/:part?n=:count
-        paths.add([.literal("h7"), .literal("l113"), .value(.double)]) // 141: leaf113 /h7/l113/:id
-        paths.add([.literal("h6"), .literal("l115"), .value(.int)]) // 142: leaf115 /h6/l115/:id?src=:source
-        paths.add([.literal("l115"), .value(.int)]) // 143: leaf115 /l115/:id
-        paths.add([.literal("h15"), .literal("l116"), .value(.uuid)]) // 144: leaf116 /h15/l116/:id?n=:count
-        paths.add([.literal("t3"), .literal("h29"), .literal("l117"), .value(.string), .value(.int)]) // 145: leaf117 /t3/h29/l117/:id/:part?src=:source&n=:count
-        paths.add([.literal("h28"), .literal("l118"), .value(.double)]) // 146: leaf118 /h28/l118/:id?n=:count
-        paths.add([.literal("h29"), .literal("l119"), .value(.bool)]) // 147: leaf119 /h29/l119/:id?src=:source
-        paths.add([.literal("h29"), .literal("l120"), .value(.int)]) // 148: leaf120 /h29/l120/:id?src=:source
-        paths.add([.literal("h5"), .literal("l123"), .value(.double)]) // 149: leaf123 /h5/l123/:id
-        paths.add([.literal("l123"), .value(.double)]) // 150: leaf123 /l123/:id
-        paths.add([.literal("h5"), .literal("l125"), .value(.int)]) // 151: leaf125 /h5/l125/:id?src=:source
-        paths.add([.literal("l125"), .value(.int)]) // 152: leaf125 /l125/:id
-        paths.add([.literal("t0"), .literal("h9"), .literal("l126"), .value(.uuid), .value(.int)]) // 153: leaf126 /t0/h9/l126/:id/:part?src=:source&n=:count
-        paths.add([.literal("h28"), .literal("l127"), .value(.string)]) // 154: leaf127 /h28/l127/:id
-        paths.add([.literal("h10"), .literal("l128"), .value(.double)]) // 155: leaf128 /h10/l128/:id?src=:source&n=:count
-        paths.add([.literal("h29"), .literal("l130"), .value(.int)]) // 156: leaf130 /h29/l130/:id?n=:count
-        paths.add([.literal("h12"), .literal("l131"), .value(.uuid)]) // 157: leaf131 /h12/l131/:id
-        paths.add([.literal("h14"), .literal("l132"), .value(.string)]) // 158: leaf132 /h14/l132/:id
-        paths.add([.literal("h3"), .literal("l133"), .value(.double)]) // 159: leaf133 /h3/l133/:id?src=:source&n=:count
+        paths.add([.literal("t4"), .literal("h12"), .literal("l112"), .string, .int]) // 140: leaf112 /t4/h12/l112/:id/:part?n=:count
+        paths.add([.literal("h7"), .literal("l113"), .double]) // 141: leaf113 /h7/l113/:id
+        paths.add([.literal("h6"), .literal("l115"), .int]) // 142: leaf115 /h6/l115/:id?src=:source
+        paths.add([.literal("l115"), .int]) // 143: leaf115 /l115/:id
+        paths.add([.literal("h15"), .literal("l116"), .uuid]) // 144: leaf116 /h15/l116/:id?n=:count
+        paths.add([.literal("t3"), .literal("h29"), .literal("l117"), .string, .int]) // 145: leaf117 /t3/h29/l117/:id/:part?src=:source&n=:count
+        paths.add([.literal("h28"), .literal("l118"), .double]) // 146: leaf118 /h28/l118/:id?n=:count
+        paths.add([.literal("h29"), .literal("l119"), .bool]) // 147: leaf119 /h29/l119/:id?src=:source
+        paths.add([.literal("h29"), .literal("l120"), .int]) // 148: leaf120 /h29/l120/:id?src=:source
+        paths.add([.literal("h5"), .literal("l123"), .double]) // 149: leaf123 /h5/l123/:id
+        paths.add([.literal("l123"), .double]) // 150: leaf123 /l123/:id
+        paths.add([.literal("h5"), .literal("l125"), .int]) // 151: leaf125 /h5/l125/:id?src=:source
+        paths.add([.literal("l125"), .int]) // 152: leaf125 /l125/:id
+        paths.add([.literal("t0"), .literal("h9"), .literal("l126"), .uuid, .int]) // 153: leaf126 /t0/h9/l126/:id/:part?src=:source&n=:count
+        paths.add([.literal("h28"), .literal("l127"), .string]) // 154: leaf127 /h28/l127/:id
+        paths.add([.literal("h10"), .literal("l128"), .double]) // 155: leaf128 /h10/l128/:id?src=:source&n=:count
+        paths.add([.literal("h29"), .literal("l130"), .int]) // 156: leaf130 /h29/l130/:id?n=:count
+        paths.add([.literal("h12"), .literal("l131"), .uuid]) // 157: leaf131 /h12/l131/:id
+        paths.add([.literal("h14"), .literal("l132"), .string]) // 158: leaf132 /h14/l132/:id
+        paths.add([.literal("h3"), .literal("l133"), .double]) // 159: leaf133 /h3/l133/:id?src=:source&n=:count
     }
 
     /// Patterns 160 to 179.
     @inline(never)
     private static func addPatterns8(to paths: inout URLPatternTable.Paths) {
-        paths.add([.literal("h23"), .literal("l134"), .value(.bool)]) // 160: leaf134 /h23/l134/:id
-        paths.add([.literal("t3"), .literal("h6"), .literal("l135"), .value(.int), .value(.int)]) // 161: leaf135 /t3/h6/l135/:id/:part?n=:count
-        paths.add([.literal("h3"), .literal("l136"), .value(.uuid)]) // 162: leaf136 /h3/l136/:id
-        paths.add([.literal("t5"), .literal("h30"), .literal("l137"), .value(.string), .value(.int)]) // 163: leaf137 /t5/h30/l137/:id/:part
-        paths.add([.literal("l137"), .value(.string), .value(.int)]) // 164: leaf137 /l137/:id/:part
-        paths.add([.literal("t0"), .literal("h4"), .literal("l138"), .value(.double), .value(.int)]) // 165: leaf138 /t0/h4/l138/:id/:part?n=:count
-        paths.add([.literal("l138"), .value(.double), .value(.int)]) // 166: leaf138 /l138/:id/:part
-        paths.add([.literal("h21"), .literal("l139"), .value(.bool)]) // 167: leaf139 /h21/l139/:id
-        paths.add([.literal("t2"), .literal("h6"), .literal("l140"), .value(.int), .value(.int)]) // 168: leaf140 /t2/h6/l140/:id/:part?src=:source
-        paths.add([.literal("h30"), .literal("l141"), .value(.uuid)]) // 169: leaf141 /h30/l141/:id
-        paths.add([.literal("h22"), .literal("l142"), .value(.string)]) // 170: leaf142 /h22/l142/:id
-        paths.add([.literal("h27"), .literal("l143"), .value(.double)]) // 171: leaf143 /h27/l143/:id?src=:source&n=:count
-        paths.add([.literal("h19"), .literal("l144"), .value(.bool)]) // 172: leaf144 /h19/l144/:id?src=:source
-        paths.add([.literal("l144"), .value(.bool)]) // 173: leaf144 /l144/:id
-        paths.add([.literal("t1"), .literal("h9"), .literal("l145"), .value(.int), .value(.int)]) // 174: leaf145 /t1/h9/l145/:id/:part?src=:source
-        paths.add([.literal("h14"), .literal("l146"), .value(.uuid)]) // 175: leaf146 /h14/l146/:id
-        paths.add([.literal("h3"), .literal("l147"), .value(.string)]) // 176: leaf147 /h3/l147/:id
-        paths.add([.literal("h22"), .literal("l148"), .value(.double)]) // 177: leaf148 /h22/l148/:id?src=:source
-        paths.add([.literal("h19"), .literal("l149"), .value(.bool)]) // 178: leaf149 /h19/l149/:id?n=:count
-        paths.add([.literal("h9"), .literal("l150"), .value(.int)]) // 179: leaf150 /h9/l150/:id?src=:source
+        paths.add([.literal("h23"), .literal("l134"), .bool]) // 160: leaf134 /h23/l134/:id
+        paths.add([.literal("t3"), .literal("h6"), .literal("l135"), .int, .int]) // 161: leaf135 /t3/h6/l135/:id/:part?n=:count
+        paths.add([.literal("h3"), .literal("l136"), .uuid]) // 162: leaf136 /h3/l136/:id
+        paths.add([.literal("t5"), .literal("h30"), .literal("l137"), .string, .int]) // 163: leaf137 /t5/h30/l137/:id/:part
+        paths.add([.literal("l137"), .string, .int]) // 164: leaf137 /l137/:id/:part
+        paths.add([.literal("t0"), .literal("h4"), .literal("l138"), .double, .int]) // 165: leaf138 /t0/h4/l138/:id/:part?n=:count
+        paths.add([.literal("l138"), .double, .int]) // 166: leaf138 /l138/:id/:part
+        paths.add([.literal("h21"), .literal("l139"), .bool]) // 167: leaf139 /h21/l139/:id
+        paths.add([.literal("t2"), .literal("h6"), .literal("l140"), .int, .int]) // 168: leaf140 /t2/h6/l140/:id/:part?src=:source
+        paths.add([.literal("h30"), .literal("l141"), .uuid]) // 169: leaf141 /h30/l141/:id
+        paths.add([.literal("h22"), .literal("l142"), .string]) // 170: leaf142 /h22/l142/:id
+        paths.add([.literal("h27"), .literal("l143"), .double]) // 171: leaf143 /h27/l143/:id?src=:source&n=:count
+        paths.add([.literal("h19"), .literal("l144"), .bool]) // 172: leaf144 /h19/l144/:id?src=:source
+        paths.add([.literal("l144"), .bool]) // 173: leaf144 /l144/:id
+        paths.add([.literal("t1"), .literal("h9"), .literal("l145"), .int, .int]) // 174: leaf145 /t1/h9/l145/:id/:part?src=:source
+        paths.add([.literal("h14"), .literal("l146"), .uuid]) // 175: leaf146 /h14/l146/:id
+        paths.add([.literal("h3"), .literal("l147"), .string]) // 176: leaf147 /h3/l147/:id
+        paths.add([.literal("h22"), .literal("l148"), .double]) // 177: leaf148 /h22/l148/:id?src=:source
+        paths.add([.literal("h19"), .literal("l149"), .bool]) // 178: leaf149 /h19/l149/:id?n=:count
+        paths.add([.literal("h9"), .literal("l150"), .int]) // 179: leaf150 /h9/l150/:id?src=:source
     }
 
     /// Patterns 180 to 199.
     @inline(never)
     private static func addPatterns9(to paths: inout URLPatternTable.Paths) {
-        paths.add([.literal("t1"), .literal("h9"), .literal("l151"), .value(.uuid), .value(.int)]) // 180: leaf151 /t1/h9/l151/:id/:part?src=:source
-        paths.add([.literal("t2"), .literal("h24"), .literal("l152"), .value(.string), .value(.int)]) // 181: leaf152 /t2/h24/l152/:id/:part?src=:source&n=:count
-        paths.add([.literal("t3"), .literal("h7"), .literal("l153"), .value(.double), .value(.int)]) // 182: leaf153 /t3/h7/l153/:id/:part?src=:source&n=:count
-        paths.add([.literal("h14"), .literal("l155"), .value(.int)]) // 183: leaf155 /h14/l155/:id?src=:source
-        paths.add([.literal("h13"), .literal("l156"), .value(.uuid)]) // 184: leaf156 /h13/l156/:id?n=:count
-        paths.add([.literal("l156"), .value(.uuid)]) // 185: leaf156 /l156/:id
-        paths.add([.literal("h17"), .literal("l158"), .value(.double)]) // 186: leaf158 /h17/l158/:id?src=:source
-        paths.add([.literal("h13"), .literal("l159"), .value(.bool)]) // 187: leaf159 /h13/l159/:id
-        paths.add([.literal("t5"), .literal("h6"), .literal("l161"), .value(.uuid), .value(.int)]) // 188: leaf161 /t5/h6/l161/:id/:part?src=:source&n=:count
-        paths.add([.literal("h7"), .literal("l162"), .value(.string)]) // 189: leaf162 /h7/l162/:id
-        paths.add([.literal("l162"), .value(.string)]) // 190: leaf162 /l162/:id
-        paths.add([.literal("h3"), .literal("l163"), .value(.double)]) // 191: leaf163 /h3/l163/:id?src=:source&n=:count
-        paths.add([.literal("t2"), .literal("h6"), .literal("l164"), .value(.bool), .value(.int)]) // 192: leaf164 /t2/h6/l164/:id/:part?src=:source&n=:count
-        paths.add([.literal("t3"), .literal("h14"), .literal("l165"), .value(.int), .value(.int)]) // 193: leaf165 /t3/h14/l165/:id/:part
-        paths.add([.literal("l165"), .value(.int), .value(.int)]) // 194: leaf165 /l165/:id/:part
-        paths.add([.literal("t4"), .literal("h12"), .literal("l166"), .value(.uuid), .value(.int)]) // 195: leaf166 /t4/h12/l166/:id/:part
-        paths.add([.literal("h21"), .literal("l168"), .value(.double)]) // 196: leaf168 /h21/l168/:id
-        paths.add([.literal("t1"), .literal("h6"), .literal("l169"), .value(.bool), .value(.int)]) // 197: leaf169 /t1/h6/l169/:id/:part?src=:source
-        paths.add([.literal("t2"), .literal("h23"), .literal("l170"), .value(.int), .value(.int)]) // 198: leaf170 /t2/h23/l170/:id/:part?n=:count
-        paths.add([.literal("h20"), .literal("l171"), .value(.uuid)]) // 199: leaf171 /h20/l171/:id?src=:source&n=:count
+        paths.add([.literal("t1"), .literal("h9"), .literal("l151"), .uuid, .int]) // 180: leaf151 /t1/h9/l151/:id/:part?src=:source
+        paths.add([.literal("t2"), .literal("h24"), .literal("l152"), .string, .int]) // 181: leaf152 /t2/h24/l152/:id/:part?src=:source&n=:count
+        paths.add([.literal("t3"), .literal("h7"), .literal("l153"), .double, .int]) // 182: leaf153 /t3/h7/l153/:id/:part?src=:source&n=:count
+        paths.add([.literal("h14"), .literal("l155"), .int]) // 183: leaf155 /h14/l155/:id?src=:source
+        paths.add([.literal("h13"), .literal("l156"), .uuid]) // 184: leaf156 /h13/l156/:id?n=:count
+        paths.add([.literal("l156"), .uuid]) // 185: leaf156 /l156/:id
+        paths.add([.literal("h17"), .literal("l158"), .double]) // 186: leaf158 /h17/l158/:id?src=:source
+        paths.add([.literal("h13"), .literal("l159"), .bool]) // 187: leaf159 /h13/l159/:id
+        paths.add([.literal("t5"), .literal("h6"), .literal("l161"), .uuid, .int]) // 188: leaf161 /t5/h6/l161/:id/:part?src=:source&n=:count
+        paths.add([.literal("h7"), .literal("l162"), .string]) // 189: leaf162 /h7/l162/:id
+        paths.add([.literal("l162"), .string]) // 190: leaf162 /l162/:id
+        paths.add([.literal("h3"), .literal("l163"), .double]) // 191: leaf163 /h3/l163/:id?src=:source&n=:count
+        paths.add([.literal("t2"), .literal("h6"), .literal("l164"), .bool, .int]) // 192: leaf164 /t2/h6/l164/:id/:part?src=:source&n=:count
+        paths.add([.literal("t3"), .literal("h14"), .literal("l165"), .int, .int]) // 193: leaf165 /t3/h14/l165/:id/:part
+        paths.add([.literal("l165"), .int, .int]) // 194: leaf165 /l165/:id/:part
+        paths.add([.literal("t4"), .literal("h12"), .literal("l166"), .uuid, .int]) // 195: leaf166 /t4/h12/l166/:id/:part
+        paths.add([.literal("h21"), .literal("l168"), .double]) // 196: leaf168 /h21/l168/:id
+        paths.add([.literal("t1"), .literal("h6"), .literal("l169"), .bool, .int]) // 197: leaf169 /t1/h6/l169/:id/:part?src=:source
+        paths.add([.literal("t2"), .literal("h23"), .literal("l170"), .int, .int]) // 198: leaf170 /t2/h23/l170/:id/:part?n=:count
+        paths.add([.literal("h20"), .literal("l171"), .uuid]) // 199: leaf171 /h20/l171/:id?src=:source&n=:count
     }
 
     /// Patterns 200 to 219.
     @inline(never)
     private static func addPatterns10(to paths: inout URLPatternTable.Paths) {
-        paths.add([.literal("h2"), .literal("l172"), .value(.string)]) // 200: leaf172 /h2/l172/:id?src=:source
-        paths.add([.literal("h28"), .literal("l174"), .value(.bool)]) // 201: leaf174 /h28/l174/:id?src=:source
-        paths.add([.literal("h25"), .literal("l175"), .value(.int)]) // 202: leaf175 /h25/l175/:id?src=:source&n=:count
-        paths.add([.literal("h22"), .literal("l176"), .value(.uuid)]) // 203: leaf176 /h22/l176/:id
-        paths.add([.literal("h21"), .literal("l177"), .value(.string)]) // 204: leaf177 /h21/l177/:id?src=:source&n=:count
-        paths.add([.literal("l177"), .value(.string)]) // 205: leaf177 /l177/:id
-        paths.add([.literal("h4"), .literal("l178"), .value(.double)]) // 206: leaf178 /h4/l178/:id
-        paths.add([.literal("h10"), .literal("l179"), .value(.bool)]) // 207: leaf179 /h10/l179/:id?src=:source&n=:count
-        paths.add([.literal("t0"), .literal("h5"), .literal("l180"), .value(.int), .value(.int)]) // 208: leaf180 /t0/h5/l180/:id/:part
-        paths.add([.literal("t1"), .literal("h3"), .literal("l181"), .value(.uuid), .value(.int)]) // 209: leaf181 /t1/h3/l181/:id/:part?n=:count
-        paths.add([.literal("t2"), .literal("h0"), .literal("l182"), .value(.string), .value(.int)]) // 210: leaf182 /t2/h0/l182/:id/:part?src=:source&n=:count
-        paths.add([.literal("h26"), .literal("l183"), .value(.double)]) // 211: leaf183 /h26/l183/:id
-        paths.add([.literal("h24"), .literal("l184"), .value(.bool)]) // 212: leaf184 /h24/l184/:id
-        paths.add([.literal("h23"), .literal("l186"), .value(.uuid)]) // 213: leaf186 /h23/l186/:id?n=:count
-        paths.add([.literal("l186"), .value(.uuid)]) // 214: leaf186 /l186/:id
-        paths.add([.literal("t1"), .literal("h6"), .literal("l187"), .value(.string), .value(.int)]) // 215: leaf187 /t1/h6/l187/:id/:part?n=:count
-        paths.add([.literal("h15"), .literal("l188"), .value(.double)]) // 216: leaf188 /h15/l188/:id
-        paths.add([.literal("t3"), .literal("h15"), .literal("l189"), .value(.bool), .value(.int)]) // 217: leaf189 /t3/h15/l189/:id/:part?src=:source&n=:count
-        paths.add([.literal("h27"), .literal("l190"), .value(.int)]) // 218: leaf190 /h27/l190/:id
-        paths.add([.literal("l190"), .value(.int)]) // 219: leaf190 /l190/:id
+        paths.add([.literal("h2"), .literal("l172"), .string]) // 200: leaf172 /h2/l172/:id?src=:source
+        paths.add([.literal("h28"), .literal("l174"), .bool]) // 201: leaf174 /h28/l174/:id?src=:source
+        paths.add([.literal("h25"), .literal("l175"), .int]) // 202: leaf175 /h25/l175/:id?src=:source&n=:count
+        paths.add([.literal("h22"), .literal("l176"), .uuid]) // 203: leaf176 /h22/l176/:id
+        paths.add([.literal("h21"), .literal("l177"), .string]) // 204: leaf177 /h21/l177/:id?src=:source&n=:count
+        paths.add([.literal("l177"), .string]) // 205: leaf177 /l177/:id
+        paths.add([.literal("h4"), .literal("l178"), .double]) // 206: leaf178 /h4/l178/:id
+        paths.add([.literal("h10"), .literal("l179"), .bool]) // 207: leaf179 /h10/l179/:id?src=:source&n=:count
+        paths.add([.literal("t0"), .literal("h5"), .literal("l180"), .int, .int]) // 208: leaf180 /t0/h5/l180/:id/:part
+        paths.add([.literal("t1"), .literal("h3"), .literal("l181"), .uuid, .int]) // 209: leaf181 /t1/h3/l181/:id/:part?n=:count
+        paths.add([.literal("t2"), .literal("h0"), .literal("l182"), .string, .int]) // 210: leaf182 /t2/h0/l182/:id/:part?src=:source&n=:count
+        paths.add([.literal("h26"), .literal("l183"), .double]) // 211: leaf183 /h26/l183/:id
+        paths.add([.literal("h24"), .literal("l184"), .bool]) // 212: leaf184 /h24/l184/:id
+        paths.add([.literal("h23"), .literal("l186"), .uuid]) // 213: leaf186 /h23/l186/:id?n=:count
+        paths.add([.literal("l186"), .uuid]) // 214: leaf186 /l186/:id
+        paths.add([.literal("t1"), .literal("h6"), .literal("l187"), .string, .int]) // 215: leaf187 /t1/h6/l187/:id/:part?n=:count
+        paths.add([.literal("h15"), .literal("l188"), .double]) // 216: leaf188 /h15/l188/:id
+        paths.add([.literal("t3"), .literal("h15"), .literal("l189"), .bool, .int]) // 217: leaf189 /t3/h15/l189/:id/:part?src=:source&n=:count
+        paths.add([.literal("h27"), .literal("l190"), .int]) // 218: leaf190 /h27/l190/:id
+        paths.add([.literal("l190"), .int]) // 219: leaf190 /l190/:id
     }
 
     /// Patterns 220 to 239.
     @inline(never)
     private static func addPatterns11(to paths: inout URLPatternTable.Paths) {
-        paths.add([.literal("h30"), .literal("l191"), .value(.uuid)]) // 220: leaf191 /h30/l191/:id?src=:source&n=:count
-        paths.add([.literal("t0"), .literal("h16"), .literal("l192"), .value(.string), .value(.int)]) // 221: leaf192 /t0/h16/l192/:id/:part
-        paths.add([.literal("t1"), .literal("h13"), .literal("l193"), .value(.double), .value(.int)]) // 222: leaf193 /t1/h13/l193/:id/:part?n=:count
-        paths.add([.literal("h2"), .literal("l194"), .value(.bool)]) // 223: leaf194 /h2/l194/:id
-        paths.add([.literal("l194"), .value(.bool)]) // 224: leaf194 /l194/:id
-        paths.add([.literal("t3"), .literal("h17"), .literal("l195"), .value(.int), .value(.int)]) // 225: leaf195 /t3/h17/l195/:id/:part
-        paths.add([.literal("l195"), .value(.int), .value(.int)]) // 226: leaf195 /l195/:id/:part
-        paths.add([.literal("t4"), .literal("h28"), .literal("l196"), .value(.uuid), .value(.int)]) // 227: leaf196 /t4/h28/l196/:id/:part?src=:source&n=:count
-        paths.add([.literal("h27"), .literal("l197"), .value(.string)]) // 228: leaf197 /h27/l197/:id
-        paths.add([.literal("h4"), .literal("l198"), .value(.double)]) // 229: leaf198 /h4/l198/:id
-        paths.add([.literal("h1"), .literal("l199"), .value(.bool)]) // 230: leaf199 /h1/l199/:id?src=:source
-        paths.add([.literal("l199"), .value(.bool)]) // 231: leaf199 /l199/:id
-        paths.add([.literal("h24"), .literal("l200"), .value(.int)]) // 232: leaf200 /h24/l200/:id?n=:count
-        paths.add([.literal("h6"), .literal("l201"), .value(.uuid)]) // 233: leaf201 /h6/l201/:id
-        paths.add([.literal("h4"), .literal("l202"), .value(.string)]) // 234: leaf202 /h4/l202/:id
-        paths.add([.literal("h25"), .literal("l203"), .value(.double)]) // 235: leaf203 /h25/l203/:id?src=:source
-        paths.add([.literal("h13"), .literal("l204"), .value(.bool)]) // 236: leaf204 /h13/l204/:id
-        paths.add([.literal("h22"), .literal("l205"), .value(.int)]) // 237: leaf205 /h22/l205/:id
-        paths.add([.literal("h26"), .literal("l206"), .value(.uuid)]) // 238: leaf206 /h26/l206/:id?src=:source&n=:count
-        paths.add([.literal("l206"), .value(.uuid)]) // 239: leaf206 /l206/:id
+        paths.add([.literal("h30"), .literal("l191"), .uuid]) // 220: leaf191 /h30/l191/:id?src=:source&n=:count
+        paths.add([.literal("t0"), .literal("h16"), .literal("l192"), .string, .int]) // 221: leaf192 /t0/h16/l192/:id/:part
+        paths.add([.literal("t1"), .literal("h13"), .literal("l193"), .double, .int]) // 222: leaf193 /t1/h13/l193/:id/:part?n=:count
+        paths.add([.literal("h2"), .literal("l194"), .bool]) // 223: leaf194 /h2/l194/:id
+        paths.add([.literal("l194"), .bool]) // 224: leaf194 /l194/:id
+        paths.add([.literal("t3"), .literal("h17"), .literal("l195"), .int, .int]) // 225: leaf195 /t3/h17/l195/:id/:part
+        paths.add([.literal("l195"), .int, .int]) // 226: leaf195 /l195/:id/:part
+        paths.add([.literal("t4"), .literal("h28"), .literal("l196"), .uuid, .int]) // 227: leaf196 /t4/h28/l196/:id/:part?src=:source&n=:count
+        paths.add([.literal("h27"), .literal("l197"), .string]) // 228: leaf197 /h27/l197/:id
+        paths.add([.literal("h4"), .literal("l198"), .double]) // 229: leaf198 /h4/l198/:id
+        paths.add([.literal("h1"), .literal("l199"), .bool]) // 230: leaf199 /h1/l199/:id?src=:source
+        paths.add([.literal("l199"), .bool]) // 231: leaf199 /l199/:id
+        paths.add([.literal("h24"), .literal("l200"), .int]) // 232: leaf200 /h24/l200/:id?n=:count
+        paths.add([.literal("h6"), .literal("l201"), .uuid]) // 233: leaf201 /h6/l201/:id
+        paths.add([.literal("h4"), .literal("l202"), .string]) // 234: leaf202 /h4/l202/:id
+        paths.add([.literal("h25"), .literal("l203"), .double]) // 235: leaf203 /h25/l203/:id?src=:source
+        paths.add([.literal("h13"), .literal("l204"), .bool]) // 236: leaf204 /h13/l204/:id
+        paths.add([.literal("h22"), .literal("l205"), .int]) // 237: leaf205 /h22/l205/:id
+        paths.add([.literal("h26"), .literal("l206"), .uuid]) // 238: leaf206 /h26/l206/:id?src=:source&n=:count
+        paths.add([.literal("l206"), .uuid]) // 239: leaf206 /l206/:id
     }
 
     /// Patterns 240 to 259.
     @inline(never)
     private static func addPatterns12(to paths: inout URLPatternTable.Paths) {
-        paths.add([.literal("h30"), .literal("l207"), .value(.string)]) // 240: leaf207 /h30/l207/:id?src=:source&n=:count
-        paths.add([.literal("t4"), .literal("h24"), .literal("l208"), .value(.double), .value(.int)]) // 241: leaf208 /t4/h24/l208/:id/:part?n=:count
-        paths.add([.literal("l208"), .value(.double), .value(.int)]) // 242: leaf208 /l208/:id/:part
-        paths.add([.literal("h4"), .literal("l209"), .value(.bool)]) // 243: leaf209 /h4/l209/:id?src=:source
-        paths.add([.literal("h22"), .literal("l210"), .value(.int)]) // 244: leaf210 /h22/l210/:id?src=:source
-        paths.add([.literal("l210"), .value(.int)]) // 245: leaf210 /l210/:id
-        paths.add([.literal("h10"), .literal("l211"), .value(.uuid)]) // 246: leaf211 /h10/l211/:id?n=:count
-        paths.add([.literal("h0"), .literal("l212"), .value(.string)]) // 247: leaf212 /h0/l212/:id?src=:source
-        paths.add([.literal("h3"), .literal("l213"), .value(.double)]) // 248: leaf213 /h3/l213/:id
-        paths.add([.literal("h10"), .literal("l214"), .value(.bool)]) // 249: leaf214 /h10/l214/:id
-        paths.add([.literal("h17"), .literal("l216"), .value(.uuid)]) // 250: leaf216 /h17/l216/:id?src=:source
-        paths.add([.literal("t1"), .literal("h29"), .literal("l217"), .value(.string), .value(.int)]) // 251: leaf217 /t1/h29/l217/:id/:part?n=:count
-        paths.add([.literal("h16"), .literal("l218"), .value(.double)]) // 252: leaf218 /h16/l218/:id
+        paths.add([.literal("h30"), .literal("l207"), .string]) // 240: leaf207 /h30/l207/:id?src=:source&n=:count
+        paths.add([.literal("t4"), .literal("h24"), .literal("l208"), .double, .int]) // 241: leaf208 /t4/h24/l208/:id/:part?n=:count
+        paths.add([.literal("l208"), .double, .int]) // 242: leaf208 /l208/:id/:part
+        paths.add([.literal("h4"), .literal("l209"), .bool]) // 243: leaf209 /h4/l209/:id?src=:source
+        paths.add([.literal("h22"), .literal("l210"), .int]) // 244: leaf210 /h22/l210/:id?src=:source
+        paths.add([.literal("l210"), .int]) // 245: leaf210 /l210/:id
+        paths.add([.literal("h10"), .literal("l211"), .uuid]) // 246: leaf211 /h10/l211/:id?n=:count
+        paths.add([.literal("h0"), .literal("l212"), .string]) // 247: leaf212 /h0/l212/:id?src=:source
+        paths.add([.literal("h3"), .literal("l213"), .double]) // 248: leaf213 /h3/l213/:id
+        paths.add([.literal("h10"), .literal("l214"), .bool]) // 249: leaf214 /h10/l214/:id
+        paths.add([.literal("h17"), .literal("l216"), .uuid]) // 250: leaf216 /h17/l216/:id?src=:source
+        paths.add([.literal("t1"), .literal("h29"), .literal("l217"), .string, .int]) // 251: leaf217 /t1/h29/l217/:id/:part?n=:count
+        paths.add([.literal("h16"), .literal("l218"), .double]) // 252: leaf218 /h16/l218/:id
         paths.add([.literal("m1")]) // 253: modal1 /m1?ref=:ref
         paths.add([.literal("m2")]) // 254: modal2 /m2?ref=:ref
         paths.add([.literal("m5")]) // 255: modal5 /m5?ref=:ref
@@ -4110,20 +4110,20 @@ extension SyntheticDeepLink {
         case 6: // hub0 /h0
             return stackLink(.tab0, .hub0)
         case 7: // hub1 /h1?page=:page&sort=:sort
-            guard let page = query.optional("page", as: Int.self),
-                  let sort = query.defaulted("sort", as: String.self, "new")
+            guard let page: Int? = query.optional("page"),
+                  let sort: String = query.defaulted("sort", "new")
             else { return nil }
             return stackLink(.tab1, .hub1(sort: sort, page: page))
         case 8: // hub2 /h2
             return stackLink(.tab2, .hub2)
         case 9: // hub4 /h4?page=:page&sort=:sort
-            guard let page = query.optional("page", as: Int.self),
-                  let sort = query.defaulted("sort", as: String.self, "new")
+            guard let page: Int? = query.optional("page"),
+                  let sort: String = query.defaulted("sort", "new")
             else { return nil }
             return stackLink(.tab4, .hub4(sort: sort, page: page))
         case 10: // hub5 /h5?page=:page&sort=:sort
-            guard let page = query.optional("page", as: Int.self),
-                  let sort = query.defaulted("sort", as: String.self, "new")
+            guard let page: Int? = query.optional("page"),
+                  let sort: String = query.defaulted("sort", "new")
             else { return nil }
             return stackLink(.tab5, .hub5(sort: sort, page: page))
         case 11: // hub6 /h6
@@ -4131,8 +4131,8 @@ extension SyntheticDeepLink {
         case 12: // hub7 /h7
             return stackLink(.tab1, .hub7)
         case 13: // hub8 /h8?page=:page&sort=:sort
-            guard let page = query.optional("page", as: Int.self),
-                  let sort = query.defaulted("sort", as: String.self, "new")
+            guard let page: Int? = query.optional("page"),
+                  let sort: String = query.defaulted("sort", "new")
             else { return nil }
             return stackLink(.tab2, .hub8(sort: sort, page: page))
         case 14: // hub10 /h10
@@ -4140,13 +4140,13 @@ extension SyntheticDeepLink {
         case 15: // hub15 /h15
             return stackLink(.tab0, .hub0, .hub15)
         case 16: // hub16 /h16?page=:page&sort=:sort
-            guard let page = query.optional("page", as: Int.self),
-                  let sort = query.defaulted("sort", as: String.self, "new")
+            guard let page: Int? = query.optional("page"),
+                  let sort: String = query.defaulted("sort", "new")
             else { return nil }
             return stackLink(.tab1, .hub1(sort: sort, page: page), .hub16(sort: sort, page: page))
         case 17: // hub19 /h19?page=:page&sort=:sort
-            guard let page = query.optional("page", as: Int.self),
-                  let sort = query.defaulted("sort", as: String.self, "new")
+            guard let page: Int? = query.optional("page"),
+                  let sort: String = query.defaulted("sort", "new")
             else { return nil }
             return stackLink(.tab1, .hub1(sort: sort, page: page), .hub19(sort: sort, page: page))
         case 18: // hub21 /h21
@@ -4167,81 +4167,81 @@ extension SyntheticDeepLink {
         case 21: // hub25 /h25
             return stackLink(.tab3, .hub3, .hub25)
         case 22: // hub26 /h26?page=:page&sort=:sort
-            guard let page = query.optional("page", as: Int.self),
-                  let sort = query.defaulted("sort", as: String.self, "new")
+            guard let page: Int? = query.optional("page"),
+                  let sort: String = query.defaulted("sort", "new")
             else { return nil }
             return stackLink(.tab3, .hub3, .hub26(sort: sort, page: page))
         case 23: // hub27 /h27
             return stackLink(.tab1, .hub7, .hub27)
         case 24: // hub29 /h29?page=:page&sort=:sort
-            guard let page = query.optional("page", as: Int.self),
-                  let sort = query.defaulted("sort", as: String.self, "new")
+            guard let page: Int? = query.optional("page"),
+                  let sort: String = query.defaulted("sort", "new")
             else { return nil }
             return stackLink(.tab4, .hub4(sort: sort, page: page), .hub29(sort: sort, page: page))
         case 25: // leaf1 /h8/l1/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab2, .hub8(), .leaf1(id: id))
         case 26: // leaf2 /t2/h20/l2/:id/:part
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab2, .hub2, .hub20, .leaf2(id: id, part: part))
         case 27: // leaf2 /l2/:id/:part
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab2, .hub2, .hub20, .leaf2(id: id, part: part))
         case 28: // leaf3 /h12/l3/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub12(), .leaf3(id: id))
         case 29: // leaf3 /l3/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub12(), .leaf3(id: id))
         case 30: // leaf4 /h9/l4/:id?n=:count
-            guard let id = path.value(0, as: Bool.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Bool = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab3, .hub9(), .leaf4(id: id, count: count))
         case 31: // leaf6 /h12/l6/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub12(), .leaf6(id: id))
         case 32: // leaf7 /t1/h11/l7/:id/:part?src=:source
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab5, .hub11(), .leaf7(id: id, source: source, part: part))
         case 33: // leaf7 /l7/:id/:part
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab5, .hub11(), .leaf7(id: id, part: part))
         case 34: // leaf8 /h4/l8/:id?n=:count
-            guard let id = path.value(0, as: Double.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Double = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab3, .hub3, .leaf8(id: id, count: count))
         case 35: // leaf9 /t3/h3/l9/:id/:part
-            guard let id = path.value(0, as: Bool.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Bool = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab3, .hub3, .leaf9(id: id, part: part))
         case 36: // leaf10 /h23/l10/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .hub23, .leaf10(id: id))
         case 37: // leaf11 /h11/l11/:id?src=:source
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab5, .hub11(), .leaf11(id: id, source: source))
         case 38: // leaf12 /h7/l12/:id?src=:source
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab1, .hub7, .leaf12(id: id, source: source))
         case 39: // leaf13 /h14/l13/:id?src=:source
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub0, .hub14(), .leaf13(id: id, source: source))
         default:
@@ -4254,100 +4254,100 @@ extension SyntheticDeepLink {
     private static func destination2(ofPattern pattern: Int, path: PathValues, query: QueryItems) -> SyntheticDeepLink? {
         switch pattern {
         case 40: // leaf14 /h27/l14/:id?src=:source&n=:count
-            guard let id = path.value(0, as: Bool.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Bool = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab1, .hub7, .hub27, .leaf14(id: id, source: source, count: count))
         case 41: // leaf15 /h30/l15/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab4, .hub4(), .hub30, .leaf15(id: id))
         case 42: // leaf16 /h15/l16/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub15, .leaf16(id: id))
         case 43: // leaf17 /h5/l17/:id?src=:source
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab5, .hub5(), .leaf17(id: id, source: source))
         case 44: // leaf18 /h0/l18/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .leaf18(id: id))
         case 45: // leaf20 /h3/l20/:id?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub3, .leaf20(id: id, source: source))
         case 46: // leaf22 /t4/h14/l22/:id/:part?src=:source
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub0, .hub14(), .leaf22(id: id, source: source, part: part))
         case 47: // leaf22 /l22/:id/:part
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub14(), .leaf22(id: id, part: part))
         case 48: // leaf23 /h27/l23/:id?src=:source&n=:count
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab1, .hub7, .hub27, .leaf23(id: id, source: source, count: count))
         case 49: // leaf24 /h1/l24/:id?n=:count
-            guard let id = path.value(0, as: Bool.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Bool = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab1, .hub1(), .leaf24(id: id, count: count))
         case 50: // leaf25 /h7/l25/:id?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab1, .hub7, .leaf25(id: id, source: source))
         case 51: // leaf26 /t2/h0/l26/:id/:part?src=:source
-            guard let id = path.value(0, as: UUID.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: UUID = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub0, .leaf26(id: id, source: source, part: part))
         case 52: // leaf27 /h5/l27/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab5, .hub5(), .leaf27(id: id))
         case 53: // leaf28 /t4/h3/l28/:id/:part
-            guard let id = path.value(0, as: Double.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Double = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab3, .hub3, .leaf28(id: id, part: part))
         case 54: // leaf28 /l28/:id/:part
-            guard let id = path.value(0, as: Double.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Double = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab3, .hub3, .leaf28(id: id, part: part))
         case 55: // leaf29 /h30/l29/:id?src=:source&n=:count
-            guard let id = path.value(0, as: Bool.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Bool = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub30, .leaf29(id: id, source: source, count: count))
         case 56: // leaf31 /t1/h30/l31/:id/:part
-            guard let id = path.value(0, as: UUID.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: UUID = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub30, .leaf31(id: id, part: part))
         case 57: // leaf32 /h27/l32/:id?src=:source
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab1, .hub7, .hub27, .leaf32(id: id, source: source))
         case 58: // leaf33 /t3/h15/l33/:id/:part?src=:source
-            guard let id = path.value(0, as: Double.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Double = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub0, .hub15, .leaf33(id: id, source: source, part: part))
         case 59: // leaf34 /h26/l34/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab3, .hub3, .hub26(), .leaf34(id: id))
         default:
             return nil
@@ -4359,90 +4359,90 @@ extension SyntheticDeepLink {
     private static func destination3(ofPattern pattern: Int, path: PathValues, query: QueryItems) -> SyntheticDeepLink? {
         switch pattern {
         case 60: // leaf36 /h5/l36/:id?src=:source&n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab5, .hub5(), .leaf36(id: id, source: source, count: count))
         case 61: // leaf37 /h30/l37/:id?src=:source
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub3, .hub24, .leaf37(id: id, source: source))
         case 62: // leaf37 /l37/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab3, .hub3, .hub24, .leaf37(id: id))
         case 63: // leaf38 /h11/l38/:id?src=:source
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab5, .hub11(), .leaf38(id: id, source: source))
         case 64: // leaf39 /h27/l39/:id?src=:source
-            guard let id = path.value(0, as: Bool.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Bool = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab1, .hub7, .hub27, .leaf39(id: id, source: source))
         case 65: // leaf40 /h0/l40/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .leaf40(id: id))
         case 66: // leaf40 /l40/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .leaf40(id: id))
         case 67: // leaf41 /h9/l41/:id?src=:source
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub9(), .leaf41(id: id, source: source))
         case 68: // leaf43 /h1/l43/:id?src=:source
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab1, .hub1(), .leaf43(id: id, source: source))
         case 69: // leaf44 /h25/l44/:id?src=:source
-            guard let id = path.value(0, as: Bool.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Bool = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub3, .hub25, .leaf44(id: id, source: source))
         case 70: // leaf45 /h9/l45/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab3, .hub9(), .leaf45(id: id))
         case 71: // leaf46 /h4/l46/:id?src=:source
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab4, .hub4(), .leaf46(id: id, source: source))
         case 72: // leaf47 /h6/l47/:id?src=:source
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub6, .leaf47(id: id, source: source))
         case 73: // leaf48 /h0/l48/:id?src=:source
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub0, .leaf48(id: id, source: source))
         case 74: // leaf48 /l48/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .leaf48(id: id))
         case 75: // leaf49 /h6/l49/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab0, .hub6, .leaf49(id: id))
         case 76: // leaf50 /t2/h3/l50/:id/:part?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub3, .leaf50(id: id, source: source, part: part))
         case 77: // leaf51 /h4/l51/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .leaf51(id: id))
         case 78: // leaf52 /h11/l52/:id?src=:source
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab5, .hub11(), .leaf52(id: id, source: source))
         case 79: // leaf52 /l52/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab5, .hub11(), .leaf52(id: id))
         default:
             return nil
@@ -4454,94 +4454,94 @@ extension SyntheticDeepLink {
     private static func destination4(ofPattern pattern: Int, path: PathValues, query: QueryItems) -> SyntheticDeepLink? {
         switch pattern {
         case 80: // leaf53 /h8/l53/:id?src=:source
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab2, .hub8(), .leaf53(id: id, source: source))
         case 81: // leaf54 /h12/l54/:id?src=:source&n=:count
-            guard let id = path.value(0, as: Bool.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Bool = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub12(), .leaf54(id: id, source: source, count: count))
         case 82: // leaf55 /h14/l55/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub14(), .leaf55(id: id))
         case 83: // leaf56 /h20/l56/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .hub20, .leaf56(id: id))
         case 84: // leaf57 /h9/l57/:id?src=:source
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub9(), .leaf57(id: id, source: source))
         case 85: // leaf58 /h14/l58/:id?src=:source&n=:count
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub14(), .leaf58(id: id, source: source, count: count))
         case 86: // leaf59 /t5/h4/l59/:id/:part
-            guard let id = path.value(0, as: Bool.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Bool = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .leaf59(id: id, part: part))
         case 87: // leaf59 /l59/:id/:part
-            guard let id = path.value(0, as: Bool.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Bool = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .leaf59(id: id, part: part))
         case 88: // leaf61 /h6/l61/:id?src=:source
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub6, .leaf61(id: id, source: source))
         case 89: // leaf62 /h25/l62/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab4, .hub10, .leaf62(id: id))
         case 90: // leaf63 /h9/l63/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab3, .hub9(), .leaf63(id: id))
         case 91: // leaf64 /h7/l64/:id?n=:count
-            guard let id = path.value(0, as: Bool.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Bool = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab1, .hub7, .leaf64(id: id, count: count))
         case 92: // leaf65 /h2/l65/:id?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub0, .leaf65(id: id, source: source))
         case 93: // leaf66 /h23/l66/:id?src=:source
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab2, .hub2, .hub23, .leaf66(id: id, source: source))
         case 94: // leaf67 /h22/l67/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .hub22, .leaf67(id: id))
         case 95: // leaf68 /h15/l68/:id?src=:source&n=:count
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub15, .leaf68(id: id, source: source, count: count))
         case 96: // leaf69 /h21/l69/:id?src=:source
-            guard let id = path.value(0, as: Bool.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Bool = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab2, .hub2, .hub21, .leaf69(id: id, source: source))
         case 97: // leaf70 /h8/l70/:id?src=:source&n=:count
-            guard let id = path.value(0, as: Int.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Int = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab2, .hub8(), .leaf70(id: id, source: source, count: count))
         case 98: // leaf70 /l70/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab2, .hub8(), .leaf70(id: id))
         case 99: // leaf71 /h4/l71/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab4, .hub4(), .leaf71(id: id))
         default:
             return nil
@@ -4553,99 +4553,99 @@ extension SyntheticDeepLink {
     private static func destination5(ofPattern pattern: Int, path: PathValues, query: QueryItems) -> SyntheticDeepLink? {
         switch pattern {
         case 100: // leaf72 /h10/l72/:id?src=:source&n=:count
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub10, .leaf72(id: id, source: source, count: count))
         case 101: // leaf72 /l72/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab4, .hub10, .leaf72(id: id))
         case 102: // leaf73 /h9/l73/:id?src=:source
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub9(), .leaf73(id: id, source: source))
         case 103: // leaf74 /t2/h14/l74/:id/:part
-            guard let id = path.value(0, as: Bool.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Bool = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub14(), .leaf74(id: id, part: part))
         case 104: // leaf75 /h7/l75/:id?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab1, .hub7, .leaf75(id: id, source: source))
         case 105: // leaf77 /h27/l77/:id?src=:source&n=:count
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab2, .hub2, .leaf77(id: id, source: source, count: count))
         case 106: // leaf79 /t1/h9/l79/:id/:part?src=:source
-            guard let id = path.value(0, as: Bool.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Bool = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub9(), .leaf79(id: id, source: source, part: part))
         case 107: // leaf80 /h0/l80/:id?n=:count
-            guard let id = path.value(0, as: Int.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Int = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub0, .leaf80(id: id, count: count))
         case 108: // leaf81 /h26/l81/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab3, .hub3, .hub26(), .leaf81(id: id))
         case 109: // leaf82 /h14/l82/:id?src=:source
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub0, .hub14(), .leaf82(id: id, source: source))
         case 110: // leaf83 /h19/l83/:id?src=:source
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab1, .hub1(), .hub19(), .leaf83(id: id, source: source))
         case 111: // leaf84 /h10/l84/:id?n=:count
-            guard let id = path.value(0, as: Bool.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Bool = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub10, .leaf84(id: id, count: count))
         case 112: // leaf85 /h29/l85/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab4, .hub4(), .hub29(), .leaf85(id: id))
         case 113: // leaf86 /h25/l86/:id?n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub6, .leaf86(id: id, count: count))
         case 114: // leaf88 /h7/l88/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab1, .hub7, .leaf88(id: id))
         case 115: // leaf89 /t5/h25/l89/:id/:part?src=:source
-            guard let id = path.value(0, as: Bool.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Bool = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub3, .hub25, .leaf89(id: id, source: source, part: part))
         case 116: // leaf90 /t0/h27/l90/:id/:part?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab1, .hub7, .hub27, .leaf90(id: id, source: source, part: part))
         case 117: // leaf91 /h15/l91/:id?src=:source
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub0, .hub15, .leaf91(id: id, source: source))
         case 118: // leaf92 /h9/l92/:id?src=:source
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub9(), .leaf92(id: id, source: source))
         case 119: // leaf92 /l92/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab3, .hub9(), .leaf92(id: id))
         default:
             return nil
@@ -4657,90 +4657,90 @@ extension SyntheticDeepLink {
     private static func destination6(ofPattern pattern: Int, path: PathValues, query: QueryItems) -> SyntheticDeepLink? {
         switch pattern {
         case 120: // leaf93 /h9/l93/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab3, .hub9(), .leaf93(id: id))
         case 121: // leaf95 /h5/l95/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab5, .hub5(), .leaf95(id: id))
         case 122: // leaf96 /h1/l96/:id?src=:source&n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab1, .hub1(), .leaf96(id: id, source: source, count: count))
         case 123: // leaf98 /h26/l98/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab3, .hub3, .hub26(), .leaf98(id: id))
         case 124: // leaf99 /h22/l99/:id?n=:count
-            guard let id = path.value(0, as: Bool.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Bool = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab2, .hub2, .hub22, .leaf99(id: id, count: count))
         case 125: // leaf100 /h7/l100/:id?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab1, .hub7, .leaf100(id: id, source: source))
         case 126: // leaf101 /h24/l101/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab1, .hub1(), .hub16(), .leaf101(id: id))
         case 127: // leaf102 /h10/l102/:id?src=:source&n=:count
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub10, .leaf102(id: id, source: source, count: count))
         case 128: // leaf103 /h29/l103/:id?src=:source
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub29(), .leaf103(id: id, source: source))
         case 129: // leaf103 /l103/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab4, .hub4(), .hub29(), .leaf103(id: id))
         case 130: // leaf104 /h3/l104/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab3, .hub3, .leaf104(id: id))
         case 131: // leaf105 /h13/l105/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub13, .leaf105(id: id))
         case 132: // leaf106 /h4/l106/:id?src=:source&n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .leaf106(id: id, source: source, count: count))
         case 133: // leaf107 /h14/l107/:id?n=:count
-            guard let id = path.value(0, as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: String = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub13, .leaf107(id: id, count: count))
         case 134: // leaf108 /h13/l108/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub13, .leaf108(id: id))
         case 135: // leaf109 /h23/l109/:id?src=:source
-            guard let id = path.value(0, as: Bool.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Bool = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab2, .hub2, .hub23, .leaf109(id: id, source: source))
         case 136: // leaf109 /l109/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .hub23, .leaf109(id: id))
         case 137: // leaf110 /t2/h15/l110/:id/:part?src=:source&n=:count
-            guard let id = path.value(0, as: Int.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Int = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub15, .leaf110(id: id, source: source, count: count, part: part))
         case 138: // leaf110 /l110/:id/:part
-            guard let id = path.value(0, as: Int.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Int = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub15, .leaf110(id: id, part: part))
         case 139: // leaf111 /h6/l111/:id?src=:source
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub6, .leaf111(id: id, source: source))
         default:
@@ -4753,94 +4753,94 @@ extension SyntheticDeepLink {
     private static func destination7(ofPattern pattern: Int, path: PathValues, query: QueryItems) -> SyntheticDeepLink? {
         switch pattern {
         case 140: // leaf112 /t4/h12/l112/:id/:part?n=:count
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub12(), .leaf112(id: id, count: count, part: part))
         case 141: // leaf113 /h7/l113/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab1, .hub7, .leaf113(id: id))
         case 142: // leaf115 /h6/l115/:id?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub6, .leaf115(id: id, source: source))
         case 143: // leaf115 /l115/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab0, .hub6, .leaf115(id: id))
         case 144: // leaf116 /h15/l116/:id?n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub15, .leaf116(id: id, count: count))
         case 145: // leaf117 /t3/h29/l117/:id/:part?src=:source&n=:count
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub29(), .leaf117(id: id, source: source, count: count, part: part))
         case 146: // leaf118 /h28/l118/:id?n=:count
-            guard let id = path.value(0, as: Double.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Double = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab1, .hub1(), .leaf118(id: id, count: count))
         case 147: // leaf119 /h29/l119/:id?src=:source
-            guard let id = path.value(0, as: Bool.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Bool = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub29(), .leaf119(id: id, source: source))
         case 148: // leaf120 /h29/l120/:id?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub29(), .leaf120(id: id, source: source))
         case 149: // leaf123 /h5/l123/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab5, .hub5(), .leaf123(id: id))
         case 150: // leaf123 /l123/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab5, .hub5(), .leaf123(id: id))
         case 151: // leaf125 /h5/l125/:id?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab5, .hub5(), .leaf125(id: id, source: source))
         case 152: // leaf125 /l125/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab5, .hub5(), .leaf125(id: id))
         case 153: // leaf126 /t0/h9/l126/:id/:part?src=:source&n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab3, .hub9(), .leaf126(id: id, source: source, count: count, part: part))
         case 154: // leaf127 /h28/l127/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab4, .hub4(), .hub28, .leaf127(id: id))
         case 155: // leaf128 /h10/l128/:id?src=:source&n=:count
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub10, .leaf128(id: id, source: source, count: count))
         case 156: // leaf130 /h29/l130/:id?n=:count
-            guard let id = path.value(0, as: Int.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Int = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub29(), .leaf130(id: id, count: count))
         case 157: // leaf131 /h12/l131/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .leaf131(id: id))
         case 158: // leaf132 /h14/l132/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab5, .hub11(), .leaf132(id: id))
         case 159: // leaf133 /h3/l133/:id?src=:source&n=:count
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab3, .hub3, .leaf133(id: id, source: source, count: count))
         default:
@@ -4853,92 +4853,92 @@ extension SyntheticDeepLink {
     private static func destination8(ofPattern pattern: Int, path: PathValues, query: QueryItems) -> SyntheticDeepLink? {
         switch pattern {
         case 160: // leaf134 /h23/l134/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .hub23, .leaf134(id: id))
         case 161: // leaf135 /t3/h6/l135/:id/:part?n=:count
-            guard let id = path.value(0, as: Int.self),
-                  let part = path.value(1, as: Int.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Int = path.value(0),
+                  let part: Int = path.value(1),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub6, .leaf135(id: id, count: count, part: part))
         case 162: // leaf136 /h3/l136/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab3, .hub3, .leaf136(id: id))
         case 163: // leaf137 /t5/h30/l137/:id/:part
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub30, .leaf137(id: id, part: part))
         case 164: // leaf137 /l137/:id/:part
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub30, .leaf137(id: id, part: part))
         case 165: // leaf138 /t0/h4/l138/:id/:part?n=:count
-            guard let id = path.value(0, as: Double.self),
-                  let part = path.value(1, as: Int.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Double = path.value(0),
+                  let part: Int = path.value(1),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .leaf138(id: id, count: count, part: part))
         case 166: // leaf138 /l138/:id/:part
-            guard let id = path.value(0, as: Double.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Double = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .leaf138(id: id, part: part))
         case 167: // leaf139 /h21/l139/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub12(), .leaf139(id: id))
         case 168: // leaf140 /t2/h6/l140/:id/:part?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub6, .leaf140(id: id, source: source, part: part))
         case 169: // leaf141 /h30/l141/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab4, .hub4(), .hub30, .leaf141(id: id))
         case 170: // leaf142 /h22/l142/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .hub22, .leaf142(id: id))
         case 171: // leaf143 /h27/l143/:id?src=:source&n=:count
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab1, .hub7, .hub27, .leaf143(id: id, source: source, count: count))
         case 172: // leaf144 /h19/l144/:id?src=:source
-            guard let id = path.value(0, as: Bool.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Bool = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab1, .hub1(), .hub19(), .leaf144(id: id, source: source))
         case 173: // leaf144 /l144/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab1, .hub1(), .hub19(), .leaf144(id: id))
         case 174: // leaf145 /t1/h9/l145/:id/:part?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub9(), .leaf145(id: id, source: source, part: part))
         case 175: // leaf146 /h14/l146/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub14(), .leaf146(id: id))
         case 176: // leaf147 /h3/l147/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab3, .hub3, .leaf147(id: id))
         case 177: // leaf148 /h22/l148/:id?src=:source
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab2, .hub2, .hub22, .leaf148(id: id, source: source))
         case 178: // leaf149 /h19/l149/:id?n=:count
-            guard let id = path.value(0, as: Bool.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Bool = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab1, .hub1(), .hub19(), .leaf149(id: id, count: count))
         case 179: // leaf150 /h9/l150/:id?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub9(), .leaf150(id: id, source: source))
         default:
@@ -4951,106 +4951,106 @@ extension SyntheticDeepLink {
     private static func destination9(ofPattern pattern: Int, path: PathValues, query: QueryItems) -> SyntheticDeepLink? {
         switch pattern {
         case 180: // leaf151 /t1/h9/l151/:id/:part?src=:source
-            guard let id = path.value(0, as: UUID.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: UUID = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub9(), .leaf151(id: id, source: source, part: part))
         case 181: // leaf152 /t2/h24/l152/:id/:part?src=:source&n=:count
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab3, .hub3, .hub24, .leaf152(id: id, source: source, count: count, part: part))
         case 182: // leaf153 /t3/h7/l153/:id/:part?src=:source&n=:count
-            guard let id = path.value(0, as: Double.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Double = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab1, .hub7, .leaf153(id: id, source: source, count: count, part: part))
         case 183: // leaf155 /h14/l155/:id?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub0, .hub14(), .leaf155(id: id, source: source))
         case 184: // leaf156 /h13/l156/:id?n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub13, .leaf156(id: id, count: count))
         case 185: // leaf156 /l156/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub13, .leaf156(id: id))
         case 186: // leaf158 /h17/l158/:id?src=:source
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab1, .hub1(), .hub17, .leaf158(id: id, source: source))
         case 187: // leaf159 /h13/l159/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub13, .leaf159(id: id))
         case 188: // leaf161 /t5/h6/l161/:id/:part?src=:source&n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub6, .leaf161(id: id, source: source, count: count, part: part))
         case 189: // leaf162 /h7/l162/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab1, .hub7, .leaf162(id: id))
         case 190: // leaf162 /l162/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab1, .hub7, .leaf162(id: id))
         case 191: // leaf163 /h3/l163/:id?src=:source&n=:count
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab3, .hub3, .leaf163(id: id, source: source, count: count))
         case 192: // leaf164 /t2/h6/l164/:id/:part?src=:source&n=:count
-            guard let id = path.value(0, as: Bool.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Bool = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub6, .leaf164(id: id, source: source, count: count, part: part))
         case 193: // leaf165 /t3/h14/l165/:id/:part
-            guard let id = path.value(0, as: Int.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Int = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub14(), .leaf165(id: id, part: part))
         case 194: // leaf165 /l165/:id/:part
-            guard let id = path.value(0, as: Int.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Int = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub14(), .leaf165(id: id, part: part))
         case 195: // leaf166 /t4/h12/l166/:id/:part
-            guard let id = path.value(0, as: UUID.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: UUID = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub12(), .leaf166(id: id, part: part))
         case 196: // leaf168 /h21/l168/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .hub21, .leaf168(id: id))
         case 197: // leaf169 /t1/h6/l169/:id/:part?src=:source
-            guard let id = path.value(0, as: Bool.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Bool = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub6, .leaf169(id: id, source: source, part: part))
         case 198: // leaf170 /t2/h23/l170/:id/:part?n=:count
-            guard let id = path.value(0, as: Int.self),
-                  let part = path.value(1, as: Int.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Int = path.value(0),
+                  let part: Int = path.value(1),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab2, .hub2, .hub21, .leaf170(id: id, count: count, part: part))
         case 199: // leaf171 /h20/l171/:id?src=:source&n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab2, .hub2, .hub20, .leaf171(id: id, source: source, count: count))
         default:
@@ -5063,95 +5063,95 @@ extension SyntheticDeepLink {
     private static func destination10(ofPattern pattern: Int, path: PathValues, query: QueryItems) -> SyntheticDeepLink? {
         switch pattern {
         case 200: // leaf172 /h2/l172/:id?src=:source
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab2, .hub2, .leaf172(id: id, source: source))
         case 201: // leaf174 /h28/l174/:id?src=:source
-            guard let id = path.value(0, as: Bool.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Bool = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub28, .leaf174(id: id, source: source))
         case 202: // leaf175 /h25/l175/:id?src=:source&n=:count
-            guard let id = path.value(0, as: Int.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Int = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab1, .hub1(), .hub18(), .leaf175(id: id, source: source, count: count))
         case 203: // leaf176 /h22/l176/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .hub22, .leaf176(id: id))
         case 204: // leaf177 /h21/l177/:id?src=:source&n=:count
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab2, .hub2, .hub21, .leaf177(id: id, source: source, count: count))
         case 205: // leaf177 /l177/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .hub21, .leaf177(id: id))
         case 206: // leaf178 /h4/l178/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab4, .hub4(), .leaf178(id: id))
         case 207: // leaf179 /h10/l179/:id?src=:source&n=:count
-            guard let id = path.value(0, as: Bool.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Bool = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub10, .leaf179(id: id, source: source, count: count))
         case 208: // leaf180 /t0/h5/l180/:id/:part
-            guard let id = path.value(0, as: Int.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Int = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab5, .hub5(), .leaf180(id: id, part: part))
         case 209: // leaf181 /t1/h3/l181/:id/:part?n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let part = path.value(1, as: Int.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let part: Int = path.value(1),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab3, .hub3, .leaf181(id: id, count: count, part: part))
         case 210: // leaf182 /t2/h0/l182/:id/:part?src=:source&n=:count
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub0, .leaf182(id: id, source: source, count: count, part: part))
         case 211: // leaf183 /h26/l183/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab3, .hub3, .hub26(), .leaf183(id: id))
         case 212: // leaf184 /h24/l184/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab3, .hub3, .hub24, .leaf184(id: id))
         case 213: // leaf186 /h23/l186/:id?n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab2, .hub2, .hub23, .leaf186(id: id, count: count))
         case 214: // leaf186 /l186/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .hub23, .leaf186(id: id))
         case 215: // leaf187 /t1/h6/l187/:id/:part?n=:count
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub6, .leaf187(id: id, count: count, part: part))
         case 216: // leaf188 /h15/l188/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub15, .leaf188(id: id))
         case 217: // leaf189 /t3/h15/l189/:id/:part?src=:source&n=:count
-            guard let id = path.value(0, as: Bool.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Bool = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub15, .leaf189(id: id, source: source, count: count, part: part))
         case 218: // leaf190 /h27/l190/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab1, .hub7, .hub27, .leaf190(id: id))
         case 219: // leaf190 /l190/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab1, .hub7, .hub27, .leaf190(id: id))
         default:
             return nil
@@ -5163,89 +5163,89 @@ extension SyntheticDeepLink {
     private static func destination11(ofPattern pattern: Int, path: PathValues, query: QueryItems) -> SyntheticDeepLink? {
         switch pattern {
         case 220: // leaf191 /h30/l191/:id?src=:source&n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub30, .leaf191(id: id, source: source, count: count))
         case 221: // leaf192 /t0/h16/l192/:id/:part
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab1, .hub1(), .hub16(), .leaf192(id: id, part: part))
         case 222: // leaf193 /t1/h13/l193/:id/:part?n=:count
-            guard let id = path.value(0, as: Double.self),
-                  let part = path.value(1, as: Int.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Double = path.value(0),
+                  let part: Int = path.value(1),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab1, .hub7, .leaf193(id: id, count: count, part: part))
         case 223: // leaf194 /h2/l194/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .leaf194(id: id))
         case 224: // leaf194 /l194/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .leaf194(id: id))
         case 225: // leaf195 /t3/h17/l195/:id/:part
-            guard let id = path.value(0, as: Int.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Int = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab1, .hub1(), .hub17, .leaf195(id: id, part: part))
         case 226: // leaf195 /l195/:id/:part
-            guard let id = path.value(0, as: Int.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Int = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab1, .hub1(), .hub17, .leaf195(id: id, part: part))
         case 227: // leaf196 /t4/h28/l196/:id/:part?src=:source&n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let part = path.value(1, as: Int.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let part: Int = path.value(1),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub28, .leaf196(id: id, source: source, count: count, part: part))
         case 228: // leaf197 /h27/l197/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub12(), .leaf197(id: id))
         case 229: // leaf198 /h4/l198/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab4, .hub4(), .leaf198(id: id))
         case 230: // leaf199 /h1/l199/:id?src=:source
-            guard let id = path.value(0, as: Bool.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Bool = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab1, .hub1(), .leaf199(id: id, source: source))
         case 231: // leaf199 /l199/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab1, .hub1(), .leaf199(id: id))
         case 232: // leaf200 /h24/l200/:id?n=:count
-            guard let id = path.value(0, as: Int.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Int = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab1, .hub7, .hub27, .leaf200(id: id, count: count))
         case 233: // leaf201 /h6/l201/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab0, .hub6, .leaf201(id: id))
         case 234: // leaf202 /h4/l202/:id
-            guard let id = path.value(0, as: String.self) else { return nil }
+            guard let id: String = path.value(0) else { return nil }
             return stackLink(.tab4, .hub4(), .leaf202(id: id))
         case 235: // leaf203 /h25/l203/:id?src=:source
-            guard let id = path.value(0, as: Double.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Double = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab3, .hub3, .hub25, .leaf203(id: id, source: source))
         case 236: // leaf204 /h13/l204/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub13, .leaf204(id: id))
         case 237: // leaf205 /h22/l205/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .hub22, .leaf205(id: id))
         case 238: // leaf206 /h26/l206/:id?src=:source&n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab0, .hub0, .hub14(), .leaf206(id: id, source: source, count: count))
         case 239: // leaf206 /l206/:id
-            guard let id = path.value(0, as: UUID.self) else { return nil }
+            guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .hub14(), .leaf206(id: id))
         default:
             return nil
@@ -5257,85 +5257,85 @@ extension SyntheticDeepLink {
     private static func destination12(ofPattern pattern: Int, path: PathValues, query: QueryItems) -> SyntheticDeepLink? {
         switch pattern {
         case 240: // leaf207 /h30/l207/:id?src=:source&n=:count
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src"),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub30, .leaf207(id: id, source: source, count: count))
         case 241: // leaf208 /t4/h24/l208/:id/:part?n=:count
-            guard let id = path.value(0, as: Double.self),
-                  let part = path.value(1, as: Int.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: Double = path.value(0),
+                  let part: Int = path.value(1),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab3, .hub3, .hub24, .leaf208(id: id, count: count, part: part))
         case 242: // leaf208 /l208/:id/:part
-            guard let id = path.value(0, as: Double.self),
-                  let part = path.value(1, as: Int.self)
+            guard let id: Double = path.value(0),
+                  let part: Int = path.value(1)
             else { return nil }
             return stackLink(.tab3, .hub3, .hub24, .leaf208(id: id, part: part))
         case 243: // leaf209 /h4/l209/:id?src=:source
-            guard let id = path.value(0, as: Bool.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Bool = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab4, .hub4(), .leaf209(id: id, source: source))
         case 244: // leaf210 /h22/l210/:id?src=:source
-            guard let id = path.value(0, as: Int.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: Int = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab2, .hub2, .hub22, .leaf210(id: id, source: source))
         case 245: // leaf210 /l210/:id
-            guard let id = path.value(0, as: Int.self) else { return nil }
+            guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab2, .hub2, .hub22, .leaf210(id: id))
         case 246: // leaf211 /h10/l211/:id?n=:count
-            guard let id = path.value(0, as: UUID.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: UUID = path.value(0),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub10, .leaf211(id: id, count: count))
         case 247: // leaf212 /h0/l212/:id?src=:source
-            guard let id = path.value(0, as: String.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: String = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab0, .hub0, .leaf212(id: id, source: source))
         case 248: // leaf213 /h3/l213/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab3, .hub3, .leaf213(id: id))
         case 249: // leaf214 /h10/l214/:id
-            guard let id = path.value(0, as: Bool.self) else { return nil }
+            guard let id: Bool = path.value(0) else { return nil }
             return stackLink(.tab4, .hub10, .leaf214(id: id))
         case 250: // leaf216 /h17/l216/:id?src=:source
-            guard let id = path.value(0, as: UUID.self),
-                  let source = query.optional("src", as: String.self)
+            guard let id: UUID = path.value(0),
+                  let source: String? = query.optional("src")
             else { return nil }
             return stackLink(.tab1, .hub1(), .hub17, .leaf216(id: id, source: source))
         case 251: // leaf217 /t1/h29/l217/:id/:part?n=:count
-            guard let id = path.value(0, as: String.self),
-                  let part = path.value(1, as: Int.self),
-                  let count = query.defaulted("n", as: Int.self, 1)
+            guard let id: String = path.value(0),
+                  let part: Int = path.value(1),
+                  let count: Int = query.defaulted("n", 1)
             else { return nil }
             return stackLink(.tab4, .hub4(), .hub29(), .leaf217(id: id, count: count, part: part))
         case 252: // leaf218 /h16/l218/:id
-            guard let id = path.value(0, as: Double.self) else { return nil }
+            guard let id: Double = path.value(0) else { return nil }
             return stackLink(.tab1, .hub1(), .hub16(), .leaf218(id: id))
         case 253: // modal1 /m1?ref=:ref
-            guard let ref = query.optional("ref", as: String.self) else { return nil }
+            guard let ref: String? = query.optional("ref") else { return nil }
             return .sheet(.modal1(ref: ref))
         case 254: // modal2 /m2?ref=:ref
-            guard let ref = query.optional("ref", as: String.self) else { return nil }
+            guard let ref: String? = query.optional("ref") else { return nil }
             return .sheet(.modal2(ref: ref))
         case 255: // modal5 /m5?ref=:ref
-            guard let ref = query.optional("ref", as: String.self) else { return nil }
+            guard let ref: String? = query.optional("ref") else { return nil }
             return .sheet(.modal5(ref: ref))
         case 256: // modal6 /m6?ref=:ref
-            guard let ref = query.optional("ref", as: String.self) else { return nil }
+            guard let ref: String? = query.optional("ref") else { return nil }
             return .sheet(.modal6(ref: ref))
         case 257: // modal7 /m7?ref=:ref
-            guard let ref = query.optional("ref", as: String.self) else { return nil }
+            guard let ref: String? = query.optional("ref") else { return nil }
             return .sheet(.modal7(ref: ref))
         case 258: // modal8 /m8?ref=:ref
-            guard let ref = query.optional("ref", as: String.self) else { return nil }
+            guard let ref: String? = query.optional("ref") else { return nil }
             return .sheet(.modal8(ref: ref))
         case 259: // modal10 /m10?ref=:ref
-            guard let ref = query.optional("ref", as: String.self) else { return nil }
+            guard let ref: String? = query.optional("ref") else { return nil }
             return .sheet(.modal10(ref: ref))
         default:
             return nil
@@ -5347,7 +5347,7 @@ extension SyntheticDeepLink {
     private static func destination13(ofPattern pattern: Int, path: PathValues, query: QueryItems) -> SyntheticDeepLink? {
         switch pattern {
         case 260: // modal11 /m11?ref=:ref
-            guard let ref = query.optional("ref", as: String.self) else { return nil }
+            guard let ref: String? = query.optional("ref") else { return nil }
             return .sheet(.modal11(ref: ref))
         default:
             return nil

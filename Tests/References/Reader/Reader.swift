@@ -129,15 +129,15 @@ extension ReaderDeepLink {
         var paths = URLPatternTable.Paths()
         paths.add([]) // 0: root /
         paths.add([.literal("library")]) // 1: library /library?shelf=:shelf&page=:page
-        paths.add([.literal("books"), .value(.uuid)]) // 2: book /books/:bookID
-        paths.add([.literal("library"), .value(.string), .value(.uuid)]) // 3: book /library/:shelf/:bookID
-        paths.add([.literal("books"), .value(.uuid), .literal("chapters"), .value(.int)]) // 4: chapter /books/:bookID/chapters/:number?at=:progress
-        paths.add([.literal("search"), .value(.string)]) // 5: search /search/:query?exact=:exact&min=:minRating
-        paths.add([.literal("search"), .value(.string), .value(.string)]) // 6: searchFilter /search/:query/:filter
+        paths.add([.literal("books"), .uuid]) // 2: book /books/:bookID
+        paths.add([.literal("library"), .string, .uuid]) // 3: book /library/:shelf/:bookID
+        paths.add([.literal("books"), .uuid, .literal("chapters"), .int]) // 4: chapter /books/:bookID/chapters/:number?at=:progress
+        paths.add([.literal("search"), .string]) // 5: search /search/:query?exact=:exact&min=:minRating
+        paths.add([.literal("search"), .string, .string]) // 6: searchFilter /search/:query/:filter
         paths.add([.literal("search"), .literal("help")]) // 7: help /search/help
         paths.add([.literal("help-and-support")]) // 8: help /help-and-support
-        paths.add([.literal("search"), .literal("help"), .value(.int)]) // 9: helpTopic /search/help/:topic
-        paths.add([.literal("share"), .value(.uuid)]) // 10: share /share/:bookID?text=:message
+        paths.add([.literal("search"), .literal("help"), .int]) // 9: helpTopic /search/help/:topic
+        paths.add([.literal("share"), .uuid]) // 10: share /share/:bookID?text=:message
         paths.add([.literal("settings")]) // 11: settings /settings
         return URLPatternTable(schemes: ["reader"], hosts: ["reader.example.org", "www.reader.example.org"], paths: paths)
     }
@@ -149,33 +149,33 @@ extension ReaderDeepLink {
         case 0: // root /
             return .root
         case 1: // library /library?shelf=:shelf&page=:page
-            guard let shelf = query_.defaulted("shelf", as: String.self, "all"),
-                  let page = query_.defaulted("page", as: Int.self, 1)
+            guard let shelf: String = query_.defaulted("shelf", "all"),
+                  let page: Int = query_.defaulted("page", 1)
             else { return nil }
             return .stack([.library(shelf: shelf, page: page)])
         case 2: // book /books/:bookID
-            guard let bookID = path.value(0, as: UUID.self) else { return nil }
+            guard let bookID: UUID = path.value(0) else { return nil }
             return .stack([.library(), .book(bookID: bookID)])
         case 3: // book /library/:shelf/:bookID
-            guard let shelf = path.value(0, as: String.self),
-                  let bookID = path.value(1, as: UUID.self)
+            guard let shelf: String = path.value(0),
+                  let bookID: UUID = path.value(1)
             else { return nil }
             return .stack([.library(shelf: shelf), .book(bookID: bookID, shelf: shelf)])
         case 4: // chapter /books/:bookID/chapters/:number?at=:progress
-            guard let bookID = path.value(0, as: UUID.self),
-                  let number = path.value(1, as: Int.self),
-                  let progress = query_.optional("at", as: Double.self)
+            guard let bookID: UUID = path.value(0),
+                  let number: Int = path.value(1),
+                  let progress: Double? = query_.optional("at")
             else { return nil }
             return .stack([.library(), .book(bookID: bookID), .chapter(bookID: bookID, number: number, progress: progress)])
         case 5: // search /search/:query?exact=:exact&min=:minRating
-            guard let query = path.value(0, as: String.self),
-                  let exact = query_.defaulted("exact", as: Bool.self, false),
-                  let minRating = query_.optional("min", as: Double.self)
+            guard let query: String = path.value(0),
+                  let exact: Bool = query_.defaulted("exact", false),
+                  let minRating: Double? = query_.optional("min")
             else { return nil }
             return .stack([.search(query: query, exact: exact, minRating: minRating)])
         case 6: // searchFilter /search/:query/:filter
-            guard let query = path.value(0, as: String.self),
-                  let filter = path.value(1, as: String.self)
+            guard let query: String = path.value(0),
+                  let filter: String = path.value(1)
             else { return nil }
             return .stack([.search(query: query), .searchFilter(query: query, filter: filter)])
         case 7: // help /search/help
@@ -183,11 +183,11 @@ extension ReaderDeepLink {
         case 8: // help /help-and-support
             return .stack([.help])
         case 9: // helpTopic /search/help/:topic
-            guard let topic = path.value(0, as: Int.self) else { return nil }
+            guard let topic: Int = path.value(0) else { return nil }
             return .stack([.help, .helpTopic(topic: topic)])
         case 10: // share /share/:bookID?text=:message
-            guard let bookID = path.value(0, as: UUID.self),
-                  let message = query_.optional("text", as: String.self)
+            guard let bookID: UUID = path.value(0),
+                  let message: String? = query_.optional("text")
             else { return nil }
             return .sheet(.share(bookID: bookID, message: message))
         case 11: // settings /settings
