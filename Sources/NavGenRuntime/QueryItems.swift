@@ -30,13 +30,16 @@ public struct QueryItems {
     /// until it returns false.
     @usableFromInline
     func readEach(_ key: String, _ body: (LinkText) -> Bool) {
-        var key = key
-        key.withUTF8 { key in
+        func read(_ key: UnsafeBufferPointer<UInt8>) {
             forEachItem { itemKey, value in
                 guard itemKey.decodesTo(key) else { return true }
                 return value.withDecoded { body(LinkText($0)) }
             }
         }
+        // A key the generated code spells is a literal, in place; only a bridged one is copied.
+        guard key.utf8.withContiguousStorageIfAvailable(read) == nil else { return }
+        var contiguous = key
+        contiguous.withUTF8(read)
     }
 
     /// Calls `body` with the decoded value of the first item whose key decodes to `key`; false

@@ -287,12 +287,12 @@ public final class URLPatternTable: @unchecked Sendable {
     public func read(_ string: String) -> Result<DecodedURL, URLRefusal> {
         withBytes(of: string) { bytes in
             withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: bytes.count + 1) { segments in
-                do throws(URLRefusal) {
+                do throws(URLText.Failure) {
                     let url = try URLText(bytes, start: .absolute, table: self, segments: segments, kinds: characterKinds)
                     let decoded = (0..<url.segmentCount).map { url.segment($0).decoded }
                     return .success(DecodedURL(segments: decoded, queryItems: url.query.decodedItems))
                 } catch {
-                    return .failure(error)
+                    return .failure(error.refusal(of: bytes))
                 }
             }
         }
@@ -367,7 +367,7 @@ public final class URLPatternTable: @unchecked Sendable {
         let next = depth + 1
         if kinds & Node.hasTail != 0 { add(children.tail, depth: segmentCount, binding: Self.tailBinding - Int32(depth)) }
         if kinds & 1 << 4 != 0, !text.isEmpty { add(children.string, depth: next, binding: 0) }
-        if kinds & 1 << 3 != 0, LinkValueGrammar.uuid(text) != nil { add(children.uuid, depth: next, binding: 0) }
+        if kinds & 1 << 3 != 0, LinkValueGrammar.isUUID(text) { add(children.uuid, depth: next, binding: 0) }
         if kinds & 1 << 2 != 0, LinkValueGrammar.bool(text) != nil { add(children.bool, depth: next, binding: 0) }
         if kinds & 1 << 1 != 0, LinkValueGrammar.isDecimal(text) { add(children.double, depth: next, binding: 0) }
         if kinds & 1 != 0, LinkValueGrammar.int(text) != nil { add(children.int, depth: next, binding: 0) }

@@ -28,12 +28,12 @@ struct URLText {
     init(
         _ bytes: UnsafeBufferPointer<UInt8>, start: URLStart, table: URLPatternTable, segments: UnsafeMutableBufferPointer<Range<Int>>,
         kinds: URLCharacterTable
-    ) throws(URLRefusal) {
+    ) throws(URLText.Failure) {
         guard bytes.count <= URLPatternTable.maximumURLLength else { throw .tooLong(bytes: bytes.count) }
         var index = 0
         var count = 0
         var pathIsEscaped = false
-        func append(_ range: Range<Int>, isEscaped: Bool) throws(URLRefusal) {
+        func append(_ range: Range<Int>, isEscaped: Bool) throws(URLText.Failure) {
             guard count < segments.count else { throw .tooManySegments }
             if isEscaped {
                 guard EscapedText(bytes, range, plusIsSpace: false, mayBeEscaped: true).isWellFormed else { throw .malformedEscape }
@@ -47,7 +47,7 @@ struct URLText {
             let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
             let isCustomScheme = table.schemes.contains { equalIgnoringASCIICase($0, scheme) }
             guard isCustomScheme || ("https" as StaticString).withUTF8Buffer({ equalIgnoringASCIICase($0, scheme) }) else {
-                throw .undeclaredScheme(String(decoding: scheme.map(asciiLowercased), as: UTF8.self))
+                throw .undeclaredScheme(..<colon)
             }
             let authorityStart = colon + 3
             guard authorityStart <= bytes.count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
@@ -76,7 +76,7 @@ struct URLText {
             } else {
                 let host = UnsafeBufferPointer(rebasing: bytes[authorityStart..<index])
                 guard table.hosts.contains(where: { equalIgnoringASCIICase($0, host) }) else {
-                    throw .undeclaredHost(String(decoding: host.map(asciiLowercased), as: UTF8.self))
+                    throw .undeclaredHost(authorityStart..<index)
                 }
             }
         }
@@ -142,6 +142,35 @@ struct URLText {
         self.segmentCount = count
         self.isEscaped = pathIsEscaped
         self.query = query
+    }
+
+    /// Why the text is not a URL of the table: `URLRefusal`, with where the scheme or host is
+    /// rather than a copy of it, so that refusing another app's URL allocates nothing.
+    enum Failure: Error {
+        case tooLong(bytes: Int)
+        case notAbsolute
+        case undeclaredScheme(PartialRangeUpTo<Int>)
+        case undeclaredHost(Range<Int>)
+        case userOrPassword
+        case port
+        case characterNotAllowed(offset: Int)
+        case malformedEscape
+        case tooManySegments
+
+        /// The refusal, naming the scheme or host of `bytes` lower-cased.
+        func refusal(of bytes: UnsafeBufferPointer<UInt8>) -> URLRefusal {
+            switch self {
+            case .tooLong(let count): .tooLong(bytes: count)
+            case .notAbsolute: .notAbsolute
+            case .undeclaredScheme(let range): .undeclaredScheme(String(decoding: bytes[range].map(asciiLowercased), as: UTF8.self))
+            case .undeclaredHost(let range): .undeclaredHost(String(decoding: bytes[range].map(asciiLowercased), as: UTF8.self))
+            case .userOrPassword: .userOrPassword
+            case .port: .port
+            case .characterNotAllowed(let offset): .characterNotAllowed(offset: offset)
+            case .malformedEscape: .malformedEscape
+            case .tooManySegments: .tooManySegments
+            }
+        }
     }
 
     func segment(_ index: Int) -> EscapedText {
