@@ -3,6 +3,7 @@ struct BenchmarkReport {
     var endToEnd: [EndToEndBenchmark.Result] = []
     var parser: [ParserBenchmark.Result] = []
     var compile: [CompileTimeBenchmark.Result] = []
+    var handWritten: [CompileTimeBenchmark.Comparison] = []
     /// The largest graph's builds, each timed between two builds of a smaller graph.
     var debugBracketed: CompileTimeBenchmark.Bracketed?
     var releaseBracketed: CompileTimeBenchmark.Bracketed?
@@ -45,6 +46,15 @@ struct BenchmarkReport {
             }
             if debugBracketed != nil || releaseBracketed != nil { out += "\n" }
         }
+        if !handWritten.isEmpty {
+            out += "### Compile time at -Onone beside the hand-written baseline (`swiftc -wmo -c`)\n\n"
+            out += "| routes | generated | hand-written | generated ÷ hand-written |\n| ---: | ---: | ---: | ---: |\n"
+            for comparison in handWritten {
+                let baseline = comparison.handWrittenSeconds.map { seconds($0) } ?? "did not compile in \(CompileTimeBenchmark.handWrittenTimeout) s"
+                out += "| \(grouped(comparison.routes)) | \(seconds(comparison.generatedSeconds)) | \(baseline) | \(comparison.ratio.map { format($0, 2) + "×" } ?? "–") |\n"
+            }
+            out += "\n"
+        }
         let checks = targets()
         if !checks.isEmpty {
             out += "### Targets\n\n"
@@ -66,6 +76,12 @@ struct BenchmarkReport {
                 let ratio = fiftyK.medianSeconds / tenK.medianSeconds
                 result.append(("50,000 routes take \(format(ratio, 1))× the time of 10,000 (target: within 6×)", ratio <= 6))
             }
+        }
+        for comparison in handWritten {
+            let text = "at \(grouped(comparison.routes)) routes the generated Swift compiles (-Onone) in \(seconds(comparison.generatedSeconds)), "
+                + "the hand-written baseline in \(comparison.handWrittenSeconds.map { seconds($0) } ?? "more than \(CompileTimeBenchmark.handWrittenTimeout) s or not at all") "
+                + "(target: at or below the baseline)"
+            result.append((text, comparison.ratio.map { $0 <= 1 } ?? true))
         }
         for entry in parser {
             let timing = entry.everyScreen

@@ -16,13 +16,18 @@ struct CompileTimeBenchmark {
     /// What the generated code imports.
     let runtime: RuntimeLibrary
 
-    /// Writes the generated Swift for `routes` routes; returns its path, line count and pattern count.
-    func generate(routes: Int) throws -> (path: String, lines: Int, patterns: Int) {
-        let graph = SyntheticGraph(routes: routes)
+    /// The synthetic graph, checked.
+    static func check(_ graph: SyntheticGraph) throws -> NavigationGraph {
         let result = GraphCompiler.check(SourceFile(name: "synthetic.nav", text: graph.text))
         guard let checked = result.graph else {
-            throw BenchmarkFailure("the synthetic graph of \(routes) routes has errors: \(result.diagnostics.prefix(3).map(\.message))")
+            throw BenchmarkFailure("the synthetic graph of \(graph.routes) routes has errors: \(result.diagnostics.prefix(3).map(\.message))")
         }
+        return checked
+    }
+
+    /// Writes the generated Swift for `routes` routes; returns its path, line count and pattern count.
+    func generate(routes: Int) throws -> (path: String, lines: Int, patterns: Int) {
+        let checked = try Self.check(SyntheticGraph(routes: routes))
         let swift = SwiftEmitter(options: EmitterOptions(sourceName: "synthetic.nav")).emit(checked)
         let path = "\(directory)/Synthetic\(routes).swift"
         try swift.write(toFile: path, atomically: true, encoding: .utf8)
@@ -95,5 +100,44 @@ struct CompileTimeBenchmark {
         let large = try compile(path, optimization: optimization, module: moduleDirectory(optimization, routes: routes))
         let after = try compile(smallPath, optimization: optimization, module: smallModule)
         return Bracketed(largeRoutes: routes, smallRoutes: small, largeSeconds: large, smallBefore: before, smallAfter: after)
+    }
+
+    /// One size's `-Onone` build of the generated Swift beside the hand-written baseline's.
+    struct Comparison {
+        var routes: Int
+        var generatedSeconds: Double
+        /// Nil when the baseline did not compile within `handWrittenTimeout` (at 1,000 routes it
+        /// does not compile at all: Swift gives up on the synthesized `Codable` and the switch).
+        var handWrittenSeconds: Double?
+
+        var ratio: Double? { handWrittenSeconds.map { generatedSeconds / $0 } }
+    }
+
+    /// The longest a baseline build is given, in seconds.
+    static let handWrittenTimeout = 900
+
+    /// Compiles the generated Swift and `HandWrittenNavigation`'s baseline of the same graph at
+    /// `-Onone`, each into a module as SwiftPM builds a target, taking turns `rounds` times, and
+    /// keeps each one's fastest build: a build of a few seconds moves by a fifth from run to run.
+    func compareWithHandWritten(routes: Int, rounds: Int = 3) throws -> Comparison {
+        let (path, _, _) = try generate(routes: routes)
+        let handWritten = "\(directory)/HandWritten\(routes).swift"
+        try HandWrittenNavigation.source(for: Self.check(SyntheticGraph(routes: routes))).write(toFile: handWritten, atomically: true, encoding: .utf8)
+        let module = moduleDirectory("-Onone", routes: routes, prefix: "hand-written-")
+        try FileManager.default.createDirectory(atPath: module, withIntermediateDirectories: true)
+        var generated = Double.infinity
+        var baseline: Double? = .infinity
+        for _ in 0..<rounds {
+            generated = min(generated, try compile(path, optimization: "-Onone", module: moduleDirectory("-Onone", routes: routes, prefix: "compared-")))
+            guard let best = baseline else { continue }
+            let run = try Measure.run([
+                "timeout", String(Self.handWrittenTimeout), "swiftc", "-Onone", "-wmo", "-parse-as-library", "-swift-version", "6",
+                "-module-name", "HandWritten", "-emit-module", "-emit-module-path", "\(module)/HandWritten.swiftmodule",
+                "-c", handWritten, "-o", "\(module)/HandWritten.o",
+            ])
+            // A baseline that does not compile, or not in time, is not tried again.
+            baseline = run.status == 0 ? min(best, run.seconds) : nil
+        }
+        return Comparison(routes: routes, generatedSeconds: generated, handWrittenSeconds: baseline)
     }
 }

@@ -2,16 +2,17 @@ import Foundation
 import NavGenCore
 import TestSupport
 
-/// `swift run -c release navgen-benchmarks [--quick] [--only e2e|parser|compile]`: the
+/// `swift run -c release navgen-benchmarks [--quick] [--only e2e|parser|compile|baseline]`: the
 /// performance suite of docs/performance.md. Never part of `swift test`.
 let help = """
     OVERVIEW: navgen's performance suite: end to end on synthetic graphs of 10 to 50,000 routes,
     the generated deep-link parser beside URLComponents, and the compile time of the generated Swift.
 
-    USAGE: swift run -c release navgen-benchmarks [--quick | --full] [--only e2e|parser|compile]
+    USAGE: swift run -c release navgen-benchmarks [--quick | --full] [--only e2e|parser|compile|baseline]
            swift run -c release navgen-benchmarks --write-graph ROUTES FILE
            swift run -c release navgen-benchmarks --write-urls ROUTES FILE
            swift run -c release navgen-benchmarks --write-two-screen-urls ROUTES FILE
+           swift run -c release navgen-benchmarks --write-hand-written ROUTES FILE
 
     OPTIONS:
       --write-graph <n> <file>
@@ -24,7 +25,9 @@ let help = """
       --full                  Also compile (and time the parser of) 10,000 routes, each build
                               between two builds of 1,000: the debug build takes about 80 seconds,
                               the -O build about 5 minutes and 5 GB (docs/performance.md)
-      --only <part>           Run one part: e2e, parser or compile
+      --only <part>           Run one part: e2e, parser, compile, or baseline (the generated Swift's
+                              -Onone build beside a hand-written one at 50, 100 and 500 routes, and
+                              1,000 with --full)
       --help                  Show this help
 
     Prints Markdown tables and checks each target of docs/performance.md. Needs swiftc on PATH;
@@ -37,7 +40,7 @@ if arguments.contains("--help") {
     print(help, terminator: "")
     exit(0)
 }
-for option in ["--write-graph", "--write-urls", "--write-two-screen-urls"] {
+for option in ["--write-graph", "--write-urls", "--write-two-screen-urls", "--write-hand-written"] {
     guard let index = arguments.firstIndex(of: option) else { continue }
     guard index + 2 < arguments.count, let routes = Int(arguments[index + 1]), routes > 0 else {
         FileHandle.standardError.write(Data("navgen-benchmarks: error: \(option) takes a route count and a file\n".utf8))
@@ -48,6 +51,7 @@ for option in ["--write-graph", "--write-urls", "--write-two-screen-urls"] {
         let text = switch option {
         case "--write-graph": graph.text
         case "--write-urls": ParserBenchmark.everyScreenMix(for: graph).joined(separator: "\n") + "\n"
+        case "--write-hand-written": HandWrittenNavigation.source(for: try CompileTimeBenchmark.check(graph))
         default: try ParserBenchmark.twoScreenMix(for: graph).joined(separator: "\n") + "\n"
         }
         try text.write(toFile: arguments[index + 2], atomically: true, encoding: .utf8)
@@ -60,10 +64,10 @@ for option in ["--write-graph", "--write-urls", "--write-two-screen-urls"] {
 let quick = arguments.contains("--quick")
 let full = arguments.contains("--full")
 arguments.removeAll { $0 == "--quick" || $0 == "--full" }
-var parts: Set<String> = ["e2e", "parser", "compile"]
+var parts: Set<String> = ["e2e", "parser", "compile", "baseline"]
 if let index = arguments.firstIndex(of: "--only") {
     guard index + 1 < arguments.count, parts.contains(arguments[index + 1]) else {
-        FileHandle.standardError.write(Data("navgen-benchmarks: error: --only takes e2e, parser or compile\n".utf8))
+        FileHandle.standardError.write(Data("navgen-benchmarks: error: --only takes e2e, parser, compile or baseline\n".utf8))
         exit(2)
     }
     parts = [arguments[index + 1]]
@@ -95,9 +99,16 @@ do {
         let sizes = quick ? [10, 100, 1_000, 10_000] : [10, 100, 1_000, 10_000, 50_000]
         report.endToEnd = try benchmark.run(sizes: sizes, rounds: 7, progress: progress)
     }
-    if parts.contains("parser") || parts.contains("compile") {
+    if parts.contains("parser") || parts.contains("compile") || parts.contains("baseline") {
         progress("building NavGenRuntime at -O")
         let runtime = try RuntimeLibrary.build(in: directory)
+        if parts.contains("baseline") {
+            let compiler = CompileTimeBenchmark(directory: directory, runtime: runtime)
+            for routes in quick ? [50, 100] : full ? [50, 100, 500, 1_000] : [50, 100, 500] {
+                progress("compiling the generated and the hand-written Swift of \(routes) routes")
+                report.handWritten.append(try compiler.compareWithHandWritten(routes: routes))
+            }
+        }
         let compiler = CompileTimeBenchmark(directory: directory, runtime: runtime)
         let parser = ParserBenchmark(directory: directory, runtime: runtime)
         // The parser is timed at 10, 1,000 and 10,000 routes; compile time at 100, 1,000 and 10,000.
