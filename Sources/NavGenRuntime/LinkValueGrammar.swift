@@ -114,27 +114,16 @@ enum LinkValueGrammar {
         return isWellFormed ? UUID(uuid: value) : nil
     }
 
-    /// Whether `text` has the canonical UUID form, without making the UUID: what the matcher asks
-    /// of a segment before the pattern's values are read.
-    static func isUUID(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let hyphen = UInt8(ascii: "-")
-        guard text.count == 36, text[8] == hyphen, text[13] == hyphen, text[18] == hyphen, text[23] == hyphen else { return false }
-        for index in 0..<36 where index != 8 && index != 13 && index != 18 && index != 23 {
-            let byte = text[index]
-            // A digit, or a letter a to f in either case (`| 0x20` lower-cases an ASCII letter).
-            guard byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6 else { return false }
-        }
-        return true
-    }
-
-    /// Whether `text` has the form of `kind`'s values (a `Double` only its form: its value may
-    /// still be out of range).
-    static func hasForm(_ text: UnsafeBufferPointer<UInt8>, of kind: LinkValueKind) -> Bool {
+    /// Whether `text` can be a value of `kind`, as the matcher asks before it takes a placeholder's
+    /// branch. A `Double` is checked for its form and a `UUID` for its length only: reading either
+    /// is slow, and the value is read once anyway, where the pattern's values are, which refuses
+    /// the few that get this far and sends the matcher on to the next branch.
+    static func mayBe(_ text: UnsafeBufferPointer<UInt8>, _ kind: LinkValueKind) -> Bool {
         switch kind {
         case .int: int(text) != nil
         case .double: isDecimal(text)
         case .bool: bool(text) != nil
-        case .uuid: isUUID(text)
+        case .uuid: text.count == 36
         case .string: !text.isEmpty
         }
     }

@@ -1,6 +1,6 @@
 /// The values a matched path bound, in the order of its placeholders, lent to the generated code
-/// while it builds what the pattern opens. The matcher checked each segment's form against its
-/// placeholder's type; a value is decoded and read only when asked for.
+/// while it builds what the pattern opens. A value is decoded and read only when asked for, and
+/// only then wholly checked: nil makes the matcher try the next branch.
 public struct PathValues {
     let url: URLText
     /// Per segment, how it was bound: `literal`, `tailStart`, `inTail`, or (zero or more) where

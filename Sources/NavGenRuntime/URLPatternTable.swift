@@ -37,11 +37,12 @@ public final class URLPatternTable: @unchecked Sendable {
             var child: Int32
         }
 
+        /// A node's record as it will be read, its typed children and their bits filled in as
+        /// they are added, with what few nodes have beside it.
         fileprivate struct NodeBuilder: Sendable {
-            var values: [Int32] = [-1, -1, -1, -1, -1]
+            var record = Node(childKinds: 0, pattern: -1, int: -1, double: -1, bool: -1, uuid: -1, string: -1)
             var prefixes: [PrefixEdge] = []
             var tail: Int32 = -1
-            var pattern: Int32 = -1
         }
 
         public init() {}
@@ -53,8 +54,8 @@ public final class URLPatternTable: @unchecked Sendable {
             for segment in path {
                 node = child(of: node, for: segment)
             }
-            if nodes[node].pattern < 0 {
-                nodes[node].pattern = patternCount
+            if nodes[node].record.pattern < 0 {
+                nodes[node].record.pattern = patternCount
             }
             patternCount += 1
             if path.last == .tail {
@@ -74,9 +75,11 @@ public final class URLPatternTable: @unchecked Sendable {
                 literalEdges.append(edge)
                 return added
             case .value(let kind):
-                if nodes[node].values[kind.rawValue] >= 0 { return Int(nodes[node].values[kind.rawValue]) }
+                let existing = nodes[node].record[child: kind]
+                if existing >= 0 { return Int(existing) }
                 let added = addNode()
-                nodes[node].values[kind.rawValue] = Int32(added)
+                nodes[node].record[child: kind] = Int32(added)
+                nodes[node].record.childKinds |= 1 << kind.rawValue
                 return added
             case .prefixed(let prefix, let kind):
                 if let existing = nodes[node].prefixes.first(where: { $0.prefix == prefix && $0.kind == kind }) {
@@ -112,10 +115,28 @@ public final class URLPatternTable: @unchecked Sendable {
         var bool: Int32
         var uuid: Int32
         var string: Int32
-        var tail: Int32
-        /// The node's prefixed edges in `prefixes`, most preferred first.
-        var prefixStart: Int32
-        var prefixCount: Int32
+
+        /// The child for a placeholder of `kind`, or -1.
+        subscript(child kind: LinkValueKind) -> Int32 {
+            get {
+                switch kind {
+                case .int: int
+                case .double: double
+                case .bool: bool
+                case .uuid: uuid
+                case .string: string
+                }
+            }
+            set {
+                switch kind {
+                case .int: int = newValue
+                case .double: double = newValue
+                case .bool: bool = newValue
+                case .uuid: uuid = newValue
+                case .string: string = newValue
+                }
+            }
+        }
 
         static let hasLiteral: UInt8 = 1 << 5
         static let hasPrefix: UInt8 = 1 << 6
@@ -133,6 +154,15 @@ public final class URLPatternTable: @unchecked Sendable {
         var prefix: UInt64
     }
 
+    /// What few nodes have, apart from `Node` so that the nodes stay small (a step reads one):
+    /// the child for a tail, or -1, and the node's prefixed edges in `prefixes`, most preferred
+    /// first.
+    struct RareChildren {
+        var tail: Int32
+        var prefixStart: Int32
+        var prefixCount: Int32
+    }
+
     /// A literal prefix and the kind of value after it, and the node it reaches.
     struct PrefixSlot {
         var textStart: Int32
@@ -142,6 +172,8 @@ public final class URLPatternTable: @unchecked Sendable {
     }
 
     let nodes: UnsafeBufferPointer<Node>
+    /// Per node, read only when its `childKinds` say it has a tail or a prefix.
+    let rareChildren: UnsafeBufferPointer<RareChildren>
     /// The literal edges, open-addressed by `EdgeKey`: a power of two long, at most half full.
     let edges: UnsafeBufferPointer<EdgeSlot>
     let prefixes: UnsafeBufferPointer<PrefixSlot>
@@ -174,13 +206,11 @@ public final class URLPatternTable: @unchecked Sendable {
         }
         var text: [UInt8] = []
         var prefixSlots: [PrefixSlot] = []
+        var rareChildren: [RareChildren] = []
         var nodes = paths.nodes.map { built -> Node in
-            var kinds: UInt8 = 0
-            for kind in LinkValueKind.allCases where built.values[kind.rawValue] >= 0 {
-                kinds |= 1 << kind.rawValue
-            }
-            if built.tail >= 0 { kinds |= Node.hasTail }
-            if !built.prefixes.isEmpty { kinds |= Node.hasPrefix }
+            var node = built.record
+            if built.tail >= 0 { node.childKinds |= Node.hasTail }
+            if !built.prefixes.isEmpty { node.childKinds |= Node.hasPrefix }
             let start = prefixSlots.count
             let preferred = built.prefixes.sorted {
                 ($0.prefix.utf8.count, -$0.kind.rawValue) > ($1.prefix.utf8.count, -$1.kind.rawValue)
@@ -189,10 +219,8 @@ public final class URLPatternTable: @unchecked Sendable {
                 prefixSlots.append(PrefixSlot(textStart: Int32(text.count), textCount: Int32(edge.prefix.utf8.count), kind: edge.kind, to: edge.child))
                 text += edge.prefix.utf8
             }
-            return Node(
-                childKinds: kinds, pattern: built.pattern, int: built.values[0], double: built.values[1], bool: built.values[2],
-                uuid: built.values[3], string: built.values[4], tail: built.tail,
-                prefixStart: Int32(start), prefixCount: Int32(prefixSlots.count - start))
+            rareChildren.append(RareChildren(tail: built.tail, prefixStart: Int32(start), prefixCount: Int32(prefixSlots.count - start)))
+            return node
         }
         let empty = EdgeSlot(from: -1, to: -1, textStart: 0, textCount: 0, prefix: 0)
         var edges = [EdgeSlot](repeating: empty, count: 8)
@@ -220,7 +248,8 @@ public final class URLPatternTable: @unchecked Sendable {
         self.prefixes = allocatedCopy(of: prefixSlots)
         depth = paths.depth
         hasTail = paths.hasTail
-        let mostPrefixes = nodes.map { Int($0.prefixCount) }.max() ?? 0
+        let mostPrefixes = rareChildren.map { Int($0.prefixCount) }.max() ?? 0
+        self.rareChildren = allocatedCopy(of: rareChildren)
         maximumChildren = LinkValueKind.allCases.count + mostPrefixes + 2
         characterKinds = URLCharacterTable()
     }
@@ -231,6 +260,7 @@ public final class URLPatternTable: @unchecked Sendable {
         for host in hosts { host.deallocate() }
         hosts.deallocate()
         nodes.deallocate()
+        rareChildren.deallocate()
         edges.deallocate()
         prefixes.deallocate()
         text.deallocate()
@@ -263,8 +293,10 @@ public final class URLPatternTable: @unchecked Sendable {
     func firstMatch<Link>(_ string: borrowing String, from start: URLStart, _ destination: (Int, PathValues, QueryItems) -> Link?) -> Link? {
         var link: Link?
         forEachMatch(in: string, from: start) { pattern, path, query in
-            link = destination(pattern, path, query)
-            return link == nil
+            // Moved into `link`, never copied: a copy of a stack link retains its array.
+            guard let found = destination(pattern, path, query) else { return true }
+            link = found
+            return false
         }
         return link
     }
@@ -351,8 +383,7 @@ public final class URLPatternTable: @unchecked Sendable {
 
     /// Writes the steps from `node` that `text`, the segment at `depth`, can take into `steps`
     /// from index `start`, least preferred first so that the most preferred is tried first, and
-    /// returns how many it wrote. A `Double` is checked for its form only: reading one is slow,
-    /// and the few out of range fail where the pattern's values are read.
+    /// returns how many it wrote. Placeholders are offered what `LinkValueGrammar.mayBe` allows.
     private func children(
         of node: Int, for text: UnsafeBufferPointer<UInt8>, into steps: UnsafeMutableBufferPointer<Step>, from start: Int, depth: Int,
         segmentCount: Int
@@ -365,20 +396,21 @@ public final class URLPatternTable: @unchecked Sendable {
         let children = nodes[node]
         let kinds = children.childKinds
         let next = depth + 1
-        if kinds & Node.hasTail != 0 { add(children.tail, depth: segmentCount, binding: Self.tailBinding - Int32(depth)) }
-        if kinds & 1 << 4 != 0, !text.isEmpty { add(children.string, depth: next, binding: 0) }
-        if kinds & 1 << 3 != 0, LinkValueGrammar.isUUID(text) { add(children.uuid, depth: next, binding: 0) }
-        if kinds & 1 << 2 != 0, LinkValueGrammar.bool(text) != nil { add(children.bool, depth: next, binding: 0) }
-        if kinds & 1 << 1 != 0, LinkValueGrammar.isDecimal(text) { add(children.double, depth: next, binding: 0) }
-        if kinds & 1 != 0, LinkValueGrammar.int(text) != nil { add(children.int, depth: next, binding: 0) }
+        if kinds & Node.hasTail != 0 { add(rareChildren[node].tail, depth: segmentCount, binding: Self.tailBinding - Int32(depth)) }
+        if kinds & 1 << 4 != 0, LinkValueGrammar.mayBe(text, .string) { add(children.string, depth: next, binding: 0) }
+        if kinds & 1 << 3 != 0, LinkValueGrammar.mayBe(text, .uuid) { add(children.uuid, depth: next, binding: 0) }
+        if kinds & 1 << 2 != 0, LinkValueGrammar.mayBe(text, .bool) { add(children.bool, depth: next, binding: 0) }
+        if kinds & 1 << 1 != 0, LinkValueGrammar.mayBe(text, .double) { add(children.double, depth: next, binding: 0) }
+        if kinds & 1 != 0, LinkValueGrammar.mayBe(text, .int) { add(children.int, depth: next, binding: 0) }
         if kinds & Node.hasPrefix != 0 {
-            let first = Int(children.prefixStart)
-            for slot in prefixes[first..<(first + Int(children.prefixCount))].reversed() {
+            let rare = rareChildren[node]
+            let first = Int(rare.prefixStart)
+            for slot in prefixes[first..<(first + Int(rare.prefixCount))].reversed() {
                 let length = Int(slot.textCount)
                 guard text.count > length,
                       sameBytes(UnsafeBufferPointer(rebasing: self.text[Int(slot.textStart)..<(Int(slot.textStart) + length)]),
                                 UnsafeBufferPointer(rebasing: text[..<length])),
-                      LinkValueGrammar.hasForm(UnsafeBufferPointer(rebasing: text[length...]), of: slot.kind)
+                      LinkValueGrammar.mayBe(UnsafeBufferPointer(rebasing: text[length...]), slot.kind)
                 else { continue }
                 add(slot.to, depth: next, binding: Int32(length))
             }
