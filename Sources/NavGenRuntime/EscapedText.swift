@@ -7,6 +7,11 @@ struct EscapedText {
     /// Whether decoding leaves it as it is.
     private let isPlain: Bool
 
+    /// The text where it stands in the URL, when decoding leaves it as it is (most text).
+    var inPlace: UnsafeBufferPointer<UInt8>? {
+        isPlain ? UnsafeBufferPointer(rebasing: bytes[range]) : nil
+    }
+
     /// `mayBeEscaped` false says the URL has nothing to decode, which spares a look at the text.
     init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool, mayBeEscaped: Bool) {
         self.bytes = bytes

@@ -16,29 +16,43 @@ public struct PathValues {
     /// result is bound to (`let id: Int = path.value(0)`), or `type`.
     @inlinable
     public func value<Value: LinkValue>(_ index: Int, as type: Value.Type = Value.self) -> Value? {
+        // Most values need no decoding and are read where they stand, without a closure.
+        if let text = textInPlace(index) { return Value.read(from: text) }
         var value: Value?
         readText(index) { value = Value.read(from: $0) }
         return value
+    }
+
+    /// The text of placeholder `index` where it stands in the URL, or nil when it must be decoded
+    /// or joined first (or there is no such placeholder).
+    @usableFromInline
+    func textInPlace(_ index: Int) -> LinkText? {
+        guard let position = position(of: index), bindings[position] >= 0, let text = url.segment(position).inPlace else { return nil }
+        return LinkText(UnsafeBufferPointer(rebasing: text[(text.startIndex + Int(bindings[position]))...]))
+    }
+
+    /// The segment where placeholder `index` (counted from 0 along the path) starts.
+    private func position(of index: Int) -> Int? {
+        var remaining = index
+        for position in 0..<url.segmentCount {
+            let binding = bindings[position]
+            guard binding >= 0 || binding == Self.tailStart else { continue }
+            if remaining == 0 { return position }
+            remaining -= 1
+        }
+        return nil
     }
 
     /// Calls `body` with the decoded text of placeholder `index`: a segment, the rest of one after
     /// its prefix, or a tail's segments joined with `/`.
     @usableFromInline
     func readText(_ index: Int, _ body: (LinkText) -> Void) {
-        var remaining = index
-        for position in 0..<url.segmentCount {
-            let binding = bindings[position]
-            guard binding >= 0 || binding == Self.tailStart else { continue }
-            guard remaining == 0 else {
-                remaining -= 1
-                continue
-            }
-            if binding == Self.tailStart {
-                withTail(from: position) { body(LinkText($0)) }
-            } else {
-                url.segment(position).withDecoded { body(LinkText(UnsafeBufferPointer(rebasing: $0[Int(binding)...]))) }
-            }
-            return
+        guard let position = position(of: index) else { return }
+        let binding = bindings[position]
+        if binding == Self.tailStart {
+            withTail(from: position) { body(LinkText($0)) }
+        } else {
+            url.segment(position).withDecoded { body(LinkText(UnsafeBufferPointer(rebasing: $0[Int(binding)...]))) }
         }
     }
 

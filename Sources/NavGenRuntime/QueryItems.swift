@@ -30,16 +30,57 @@ public struct QueryItems {
     /// until it returns false.
     @usableFromInline
     func readEach(_ key: String, _ body: (LinkText) -> Bool) {
+        forEachValue(key) { value in value.withDecoded { body(LinkText($0)) } }
+    }
+
+    /// Calls `body` with each item's value whose key decodes to `key`, in order, until it returns
+    /// false.
+    private func forEachValue(_ key: String, _ body: (EscapedText) -> Bool) {
         func read(_ key: UnsafeBufferPointer<UInt8>) {
             forEachItem { itemKey, value in
                 guard itemKey.decodesTo(key) else { return true }
-                return value.withDecoded { body(LinkText($0)) }
+                return body(value)
             }
         }
         // A key the generated code spells is a literal, in place; only a bridged one is copied.
         guard key.utf8.withContiguousStorageIfAvailable(read) == nil else { return }
         var contiguous = key
         contiguous.withUTF8(read)
+    }
+
+    /// Where the first item with a key stands.
+    @usableFromInline
+    enum FirstItem {
+        case absent
+        /// Its value needs no decoding.
+        case inPlace(LinkText)
+        case escaped
+    }
+
+    @usableFromInline
+    func firstItem(_ key: String) -> FirstItem {
+        var found = FirstItem.absent
+        forEachValue(key) { value in
+            found = value.inPlace.map { .inPlace(LinkText($0)) } ?? .escaped
+            return false
+        }
+        return found
+    }
+
+    /// Nil when no item has the key; else the first one's value, nil when it does not parse. Most
+    /// values need no decoding and are read where they stand, without a closure.
+    @inlinable
+    func first<Value: LinkValue>(_ key: String, as type: Value.Type) -> Value?? {
+        switch firstItem(key) {
+        case .absent:
+            return .none
+        case .inPlace(let text):
+            return .some(Value.read(from: text))
+        case .escaped:
+            var value: Value?
+            _ = readFirst(key) { value = Value.read(from: $0) }
+            return .some(value)
+        }
     }
 
     /// Calls `body` with the decoded value of the first item whose key decodes to `key`; false
@@ -58,27 +99,22 @@ public struct QueryItems {
     /// The item's value, or nil when it is absent or does not parse: then the pattern does not match.
     @inlinable
     public func required<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self) -> Value? {
-        var value: Value?
-        _ = readFirst(key) { value = Value.read(from: $0) }
-        return value
+        first(key, as: type) ?? nil
     }
 
     /// The item's value, `fallback` when it is absent, or nil when it does not parse: then the
     /// pattern does not match.
     @inlinable
     public func defaulted<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self, _ fallback: Value) -> Value? {
-        var value: Value?
-        guard readFirst(key, { value = Value.read(from: $0) }) else { return fallback }
-        return value
+        first(key, as: type) ?? fallback
     }
 
     /// `.some(nil)` when the item is absent, `.some(value)` when it parses, and nil when it is
     /// present but does not parse: then the pattern does not match.
     @inlinable
     public func optional<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self) -> Value?? {
-        var value: Value?
-        guard readFirst(key, { value = Value.read(from: $0) }) else { return .some(nil) }
-        return value.map { .some($0) }
+        guard let found = first(key, as: type) else { return .some(nil) }
+        return found.map { .some($0) }
     }
 
     /// Every item's value with this key, in order (empty when there is none), or nil when one of
