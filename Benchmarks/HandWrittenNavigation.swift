@@ -114,6 +114,8 @@ enum HandWrittenNavigation {
         case .stackRoot(let tab): result = ".tab(.\(tab ?? graph.stackRoots.first?.name ?? "home"))"
         case .stack(let tab, _): result = ".stack(.\(tab ?? graph.stackRoots.first?.name ?? "home"), [\(value)])"
         case .modal: result = ".sheet(\(value))"
+        // The tutorials' shape has no stacks inside modals: such a route opens on the first tab.
+        case .modalStack: result = ".stack(.\(graph.stackRoots.first?.name ?? "home"), [\(value)])"
         }
         return "        if \(conditions.joined(separator: ", ")) { self = \(result); return }\n"
     }

@@ -63,6 +63,39 @@ public struct Binding<Value> {
     }
 }
 
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {}
+    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {}
+    public var wrappedValue: Value {
+        get { fatalError("stub") }
+        nonmutating set {}
+    }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        fatalError("stub")
+    }
+}
+
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { fatalError("stub") }
+}
+
+public struct ModifiedContent<Content, Modifier> {
+    public init(content: Content, modifier: Modifier) {}
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { fatalError("stub") }
+}
+
 @propertyWrapper
 public struct State<Value> {
     public init(initialValue value: Value) {}
@@ -112,6 +145,8 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View { _StubBody<(Self, D, C)>() }
+
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
 
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { _StubBody<(Self, V)>() }
 

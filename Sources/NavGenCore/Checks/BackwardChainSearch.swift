@@ -18,7 +18,7 @@ struct BackwardChainSearch {
         case overBudget
     }
 
-    /// Per screen, the routes one push away (`ScreenGraph.stackSuccessors()`).
+    /// Per screen, the routes one push away (`ScreenGraph.pushes`).
     private let successors: [[Int]]
     /// Per screen, the screens that push it.
     private let predecessors: [[Int]]

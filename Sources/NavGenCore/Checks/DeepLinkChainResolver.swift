@@ -1,6 +1,8 @@
 /// Works out, for each route URL pattern, the tab and stack a matching URL opens (SPEC §2.5):
 /// the shortest chain of pushes from a tab's root whose every route's required parameters the
-/// pattern binds by name and type.
+/// pattern binds by name and type. A second resolver, whose roots are the modals with a stack of
+/// their own, finds the modal stacks that links fall back to; a modal root is one only for the
+/// patterns that bind its own required parameters.
 ///
 /// One unconstrained breadth-first tree per tab serves every route whose shortest chain binds;
 /// only a chain that fails falls back to a search restricted to bindable routes: backwards from
@@ -37,7 +39,7 @@ struct DeepLinkChainResolver {
     /// The distinct sets of required parameters among routes that push further (only those can
     /// stand between a root and a matched route), and each screen's index into them (-1: none).
     private let intermediateRequirements: [[Parameter]]
-    /// Each root's literal-only patterns as segment lists, for the prefix rule of SPEC §2.5.
+    /// Each tab's literal-only patterns as segment lists, for the prefix rule of SPEC §2.5.
     private let rootLiteralPatterns: [Int: [[String]]]
     private let requirementIndex: [Int]
     /// Restricted trees by root position and by which requirement sets the URL binds: many
@@ -61,12 +63,13 @@ struct DeepLinkChainResolver {
         var depth: [Int]
     }
 
-    init(graph: ScreenGraph) {
+    /// - Parameter roots: Where chains start, preferred in this order when chains tie.
+    init(graph: ScreenGraph, roots: [Int]) {
         self.graph = graph
         // About what a tree costs: it looks at every route once.
         backwardSearchAllowance = graph.screens.count
-        roots = graph.stackRoots
-        let successors = graph.stackSuccessors()
+        self.roots = roots
+        let successors = graph.pushes
         self.successors = successors
         trees = roots.map { Self.shortestPathTree(from: $0, successors: successors, allowing: { _ in true }) }
         var sets: [[Parameter]] = []
@@ -87,7 +90,8 @@ struct DeepLinkChainResolver {
         intermediateRequirements = sets
         requirementIndex = index
         var literalPatterns: [Int: [[String]]] = [:]
-        for root in roots {
+        // Only between tabs: modals whose chains tie go by declaration order.
+        for root in roots where graph.screens[root].kind.isStackRoot {
             literalPatterns[root] = graph.screens[root].urlPatterns.compactMap(\.literalSegments)
         }
         rootLiteralPatterns = literalPatterns
@@ -129,9 +133,17 @@ struct DeepLinkChainResolver {
         // order), found from the trees' depths alone, and its chain binds. Only the routes of that
         // one chain are listed.
         var keys: [(key: [Int], position: Int)] = []
+        // A root with parameters of its own (a modal) starts a chain only when the URL binds them.
+        var rootFailure: (key: [Int], failure: Failure)?
         for (position, root) in roots.enumerated() where trees[position].depth[target] >= 0 {
-            keys.append(([trees[position].depth[target], -prefixLength(of: root, over: canonical), position], position))
+            let key = [trees[position].depth[target], -prefixLength(of: root, over: canonical), position]
+            if let parameter = firstUnboundParameter(of: root, given: bound) {
+                if rootFailure == nil { rootFailure = (key, .unbound(route: root, parameter: parameter)) }
+                continue
+            }
+            keys.append((key, position))
         }
+        if keys.isEmpty, let rootFailure { return .failure(rootFailure.failure) }
         if let best = keys.min(by: { $0.key.lexicographicallyPrecedes($1.key) }),
            best.key[0] <= GraphLimits.maximumStackDepth,
            let shortest = chain(to: target, in: trees[best.position]),

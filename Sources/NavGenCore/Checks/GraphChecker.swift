@@ -404,7 +404,10 @@ struct GraphChecker {
     }
 
     private static func resolveDeepLinks(in graph: ScreenGraph, reachable: [Bool], into diagnostics: inout DiagnosticBag) -> [DeepLink] {
-        var resolver = DeepLinkChainResolver(graph: graph)
+        var resolver = DeepLinkChainResolver(graph: graph, roots: graph.stackRoots)
+        // Only a graph with a modal that pushes has modal stacks to fall back to.
+        let modalRoots = graph.modalStackRoots
+        var modalResolver = modalRoots.isEmpty ? nil : DeepLinkChainResolver(graph: graph, roots: modalRoots)
         var links: [DeepLink] = []
         for (node, screen) in graph.screens.enumerated() {
             for pattern in screen.urlPatterns {
@@ -421,11 +424,27 @@ struct GraphChecker {
                     guard reachable[node], resolver.firstUnboundParameter(of: node, given: bound) == nil,
                           let canonical = screen.urlPatterns.first
                     else { continue }
-                    switch resolver.chain(to: node, binding: bound, canonical: canonical) {
+                    var result = resolver.chain(to: node, binding: bound, canonical: canonical)
+                    if case .failure(let tabFailure) = result, let modalChain = modalResolver?.chain(to: node, binding: bound, canonical: canonical) {
+                        // A tab chain's failure is the one to report, unless no tab chain exists.
+                        if case .success = modalChain {
+                            result = modalChain
+                        } else if case .noChain = tabFailure {
+                            result = modalChain
+                        }
+                    }
+                    switch result {
                     case .success(let chain):
-                        let destination = DeepLinkDestination.stack(
-                            tab: graph.screens[chain.root].kind == .tab ? graph.screens[chain.root].name : nil,
-                            steps: steps(for: chain, in: graph, bound: bound))
+                        let root = graph.screens[chain.root]
+                        let routes = steps(for: chain, in: graph, bound: bound)
+                        let destination: DeepLinkDestination
+                        switch root.kind {
+                        case .tab: destination = .stack(tab: root.name, steps: routes)
+                        case .root: destination = .stack(tab: nil, steps: routes)
+                        case .sheet, .cover, .route:
+                            let modal = DeepLinkStep(route: root.name, arguments: arguments(of: root, bound: bound))
+                            destination = .modalStack(modal: modal, steps: routes)
+                        }
                         links.append(DeepLink(screen: screen.name, pattern: pattern, destination: destination))
                     case .failure(.unbound(let route, let parameter)):
                         let intermediate = graph.screens[route].name
@@ -455,17 +474,23 @@ struct GraphChecker {
         chain.routes.enumerated().map { position, route in
             let screen = graph.screens[route]
             guard position < chain.routes.count - 1 else { return DeepLinkStep(route: screen.name, arguments: []) }
-            var arguments: [(parameter: String, value: DeepLinkArgument)] = []
-            for parameter in screen.parameters {
-                guard let value = bound[parameter.name], value.type == parameter.type else { continue }
-                if value.isGuaranteed || parameter.isOptional {
-                    arguments.append((parameter.name, .urlValue(parameter.name)))
-                } else if let fallback = parameter.defaultValue {
-                    arguments.append((parameter.name, .urlValueOrDefault(parameter.name, fallback)))
-                }
-            }
-            return DeepLinkStep(route: screen.name, arguments: arguments)
+            return DeepLinkStep(route: screen.name, arguments: arguments(of: screen, bound: bound))
         }
+    }
+
+    /// The parameters of a screen on the way (an intermediate route, or the modal a stack is in)
+    /// that the URL binds, by name and type.
+    private static func arguments(of screen: Screen, bound: [String: DeepLinkChainResolver.BoundValue]) -> [(parameter: String, value: DeepLinkArgument)] {
+        var arguments: [(parameter: String, value: DeepLinkArgument)] = []
+        for parameter in screen.parameters {
+            guard let value = bound[parameter.name], value.type == parameter.type else { continue }
+            if value.isGuaranteed || parameter.isOptional {
+                arguments.append((parameter.name, .urlValue(parameter.name)))
+            } else if let fallback = parameter.defaultValue {
+                arguments.append((parameter.name, .urlValueOrDefault(parameter.name, fallback)))
+            }
+        }
+        return arguments
     }
 
     /// Only when none is declared at all: an invalid one is already an error.

@@ -17,6 +17,11 @@ struct ScreenGraph {
         screens.indices.filter { screens[$0].kind.isStackRoot }
     }
 
+    /// The sheets and covers that push, in declaration order: each is the root of a stack of its own.
+    var modalStackRoots: [Int] {
+        screens.indices.filter { screens[$0].hasStack }
+    }
+
     /// Every screen some chain of edges from a tab or root reaches, roots included.
     func reachable() -> [Bool] {
         var seen = [Bool](repeating: false, count: screens.count)
@@ -32,37 +37,5 @@ struct ScreenGraph {
             }
         }
         return seen
-    }
-
-    /// For each screen that owns a stack position (tab, root, route): the routes one push away,
-    /// counting a push from any modal it presents, directly or through modals those present
-    /// (SPEC §2.5). Order: its own pushes as written, then each presented modal's in breadth-first order.
-    func stackSuccessors() -> [[Int]] {
-        var modalPushes: [Int: [Int]] = [:]
-        func routesPushed(viaModal start: Int) -> [Int] {
-            if let known = modalPushes[start] { return known }
-            var seen: Set<Int> = [start]
-            var queue = [start]
-            var head = 0
-            var result: [Int] = []
-            var added: Set<Int> = []
-            while head < queue.count {
-                let modal = queue[head]
-                head += 1
-                for route in self.pushes[modal] where added.insert(route).inserted { result.append(route) }
-                for next in presents[modal] where seen.insert(next).inserted { queue.append(next) }
-            }
-            modalPushes[start] = result
-            return result
-        }
-        return screens.indices.map { node -> [Int] in
-            guard !screens[node].kind.isModal else { return [] }
-            var result = pushes[node]
-            var added = Set(result)
-            for modal in presents[node] {
-                for route in routesPushed(viaModal: modal) where added.insert(route).inserted { result.append(route) }
-            }
-            return result
-        }
     }
 }

@@ -22,6 +22,10 @@ struct DeepLinkEmitter {
         if context.hasModals {
             cases.append([.doc("A sheet or cover presented over whatever is on screen."), .line("case sheet(\(context.sheetType))")])
         }
+        if context.hasModalStacks {
+            cases.append([.doc("A sheet or cover with a stack of its own, showing a whole navigation stack in it."),
+                          .line("case sheetStack(\(context.sheetType), [\(context.routeType)])")])
+        }
         let link = context.local("link")
         let read: [SwiftCode] = hasPatterns ? [
             .line("guard let \(link) = Self.patterns.firstMatch(in: string, Self.destination) else { return nil }"),
@@ -100,12 +104,17 @@ struct DeepLinkEmitter {
     private func openings() -> [[SwiftCode]] {
         var members = destinationFunction() + stackFunctions()
         if context.graph.routes.contains(where: { !$0.urlPatterns.isEmpty }) {
-            let binding = context.hasTabs ? "case .stack(_, let routes)" : "case .stack(let routes)"
+            var cases = [context.hasTabs ? "case .stack(_, let routes)" : "case .stack(let routes)"]
+            if context.hasModalStacks { cases.append(".sheetStack(_, let routes)") }
+            var others: [String] = [context.hasTabs ? "case .tab" : "case .root"]
+            if context.hasModals { others.append(".sheet") }
             members.append([
                 .doc("The route a stack ends in."),
                 .block("fileprivate var lastRoute: \(context.routeType)?", [
-                    .line("guard \(binding) = self else { return nil }"),
-                    .line("return routes.last"),
+                    .switchStatement("self", cases: [
+                        (label: cases.joined(separator: ", ") + ":", body: [SwiftCode.line("routes.last")]),
+                        (label: others.joined(separator: ", ") + ":", body: [SwiftCode.line("nil")]),
+                    ]),
                 ]),
             ])
         }
@@ -212,18 +221,31 @@ struct DeepLinkEmitter {
             var text = apart ? "stackLink(" : ".stack("
             if let tab { text += SwiftNaming.member(tab) + (apart && steps.isEmpty ? "" : ", ") }
             if !apart { text += "[" }
-            text.append(joining: steps, separator: ", ") { step in
-                guard step.route != screen.name else { return ownValue(screen, pattern: pattern) }
-                guard let route = context.graph.screen(named: step.route) else { return SwiftNaming.member(step.route) }
-                return context.caseValue(route) { parameter in
-                    switch step.arguments.first(where: { $0.parameter == parameter.name })?.value {
-                    case .urlValue(let name)?: return SwiftNaming.identifier(name)
-                    case .urlValueOrDefault(let name, let fallback)?: return SwiftNaming.identifier(name) + " ?? " + context.literal(fallback)
-                    case nil: return nil
-                    }
-                }
-            }
+            text += stackValues(steps, screen: screen, pattern: pattern)
             return text + (apart ? ")" : "])")
+        case .modalStack(let modal, let steps):
+            return ".sheetStack(\(stepValue(modal)), [\(stackValues(steps, screen: screen, pattern: pattern))])"
+        }
+    }
+
+    /// A stack's routes, comma separated: the matched one with its own values, the others with what the URL binds for them.
+    private func stackValues(_ steps: [DeepLinkStep], screen: Screen, pattern: URLPattern) -> String {
+        var text = ""
+        text.append(joining: steps, separator: ", ") { step in
+            step.route == screen.name ? ownValue(screen, pattern: pattern) : stepValue(step)
+        }
+        return text
+    }
+
+    /// A screen on the way (an intermediate route, or the modal a stack is in), with what the URL binds for it.
+    private func stepValue(_ step: DeepLinkStep) -> String {
+        guard let screen = context.graph.screen(named: step.route) else { return SwiftNaming.member(step.route) }
+        return context.caseValue(screen) { parameter in
+            switch step.arguments.first(where: { $0.parameter == parameter.name })?.value {
+            case .urlValue(let name)?: return SwiftNaming.identifier(name)
+            case .urlValueOrDefault(let name, let fallback)?: return SwiftNaming.identifier(name) + " ?? " + context.literal(fallback)
+            case nil: return nil
+            }
         }
     }
 

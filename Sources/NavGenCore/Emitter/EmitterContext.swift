@@ -9,16 +9,21 @@ struct EmitterContext {
     let tabType: String
     let routeType: String
     let sheetType: String
+    let presentationType: String
     let deepLinkType: String
     let stateType: String
     let routerType: String
     let screensType: String
     let rootViewType: String
+    let modalsType: String
+    let modalViewType: String
 
     /// `public ` or nothing.
     var access: String { options.access.modifier }
     var hasTabs: Bool { graph.hasTabs }
     var hasModals: Bool { !graph.modals.isEmpty }
+    /// Whether some modal has a navigation stack of its own.
+    let hasModalStacks: Bool
     var firstTab: Screen? { graph.hasTabs ? graph.stackRoots.first : nil }
 
     /// Every parameter name in the graph: generated locals must not be shadowed by one.
@@ -32,11 +37,15 @@ struct EmitterContext {
         tabType = prefix + "Tab"
         routeType = prefix + "Route"
         sheetType = prefix + "Sheet"
+        presentationType = prefix + "Presentation"
+        hasModalStacks = graph.modals.contains(where: \.hasStack)
         deepLinkType = prefix + "DeepLink"
         stateType = prefix + "NavigationState"
         routerType = prefix + "Router"
         screensType = prefix + "Screens"
         rootViewType = prefix + "RootView"
+        modalsType = prefix + "Modals"
+        modalViewType = prefix + "ModalView"
     }
 
     /// A local name for generated code that no parameter of the graph can shadow.

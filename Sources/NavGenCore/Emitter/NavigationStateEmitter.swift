@@ -24,29 +24,88 @@ struct NavigationStateEmitter {
             keys.append("path")
         }
         if context.hasModals {
-            properties.append([.doc("The sheet or cover on screen, if any."), .line("\(access)var presentedSheet: \(context.sheetType)?")])
-            initParameters.append("presentedSheet: \(context.sheetType)? = nil")
-            assignments.append(.line("self.presentedSheet = presentedSheet"))
-            keys.append("presentedSheet")
+            let presentations = "[\(context.presentationType)]"
+            properties.append([.doc("The modals on screen, bottom first; empty when none is."), .line("\(access)var presentations: \(presentations)")])
+            properties.append([
+                .doc("The bottom modal, nil when none is up; setting it replaces every presentation."),
+                .block("\(access)var presentedSheet: \(context.sheetType)?", [
+                    .line("get { presentations.first?.sheet }"),
+                    .line("set { presentations = newValue.map { [\(context.presentationType)(sheet: $0)] } ?? [] }"),
+                ]),
+            ])
+            keys += ["presentations", "presentedSheet"]
         }
-        let members: [[SwiftCode]] = properties + [
-            [.doc(context.hasTabs ? "A state; by default the first tab, every stack empty\(context.hasModals ? ", no sheet" : "")." : "A state; by default an empty stack\(context.hasModals ? " and no sheet" : "")."),
-             .block("\(access)init(\(initParameters.joined(separator: ", ")))", assignments)],
+        let what = context.hasTabs ? "the first tab, every stack empty" : "an empty stack"
+        var initializers: [[SwiftCode]] = []
+        if context.hasModals {
+            initializers.append([
+                .doc("A state; by default \(what), no modal."),
+                .block("\(access)init(\((initParameters + ["presentations: [\(context.presentationType)] = []"]).joined(separator: ", ")))",
+                       assignments + [.line("self.presentations = presentations")]),
+            ])
+            initializers.append([
+                .doc("A state with at most one modal, as language-1 code made it."),
+                .block("\(access)init(\((initParameters + ["presentedSheet: \(context.sheetType)?"]).joined(separator: ", ")))",
+                       assignments + [.line("self.presentations = presentedSheet.map { [\(context.presentationType)(sheet: $0)] } ?? []")]),
+            ])
+        } else {
+            initializers.append([
+                .doc("A state; by default \(what)."),
+                .block("\(access)init(\(initParameters.joined(separator: ", ")))", assignments),
+            ])
+        }
+        let members: [[SwiftCode]] = properties + initializers + [
             [.block("private enum CodingKeys: String, CodingKey", [.line("case \(keys.joined(separator: ", "))")])],
             decoder(),
             encoder(),
             context.hasTabs ? stackKey() : [],
-            routePrefixDecoder(),
         ]
+        let unknown = context.hasModals
+            ? " Each stack and the list of modals stop before their\nfirst entry this version cannot decode, and an unknown tab falls back to the first tab. A state saved\nwith one `presentedSheet` (by language-1 code) restores as that one modal."
+            : " Each stack stops before its first\nroute this version cannot decode\(context.hasTabs ? ", and an unknown tab falls back to the first tab" : "")."
         return [
             .doc("""
                 What \(context.prefix)'s navigation shows, for saving and restoring it.
 
                 Decoding is tolerant: a state saved by an older version of the graph restores as far as it
-                still can. Each stack stops before its first route this version cannot decode, and an unknown
-                tab or sheet falls back to the first tab or to none.
+                still can.
+                """ + unknown + """
+
+
+                The same state always encodes to the same bytes with a `JSONEncoder` whose `outputFormatting`
+                has `.sortedKeys`; without it, the order of keys is the encoder's.
                 """),
             .block("\(access)struct \(context.stateType): Hashable, Codable, Sendable", [.declarations(members)]),
+        ]
+    }
+
+    /// `PPresentation`: a modal with the stack pushed inside it.
+    func presentation() -> [SwiftCode] {
+        let access = context.access
+        let presentation = context.presentationType
+        return [
+            .doc("A modal on screen, with the routes pushed inside it when it has a stack of its own."),
+            .block("\(access)struct \(presentation): Hashable, Codable, Sendable", [
+                .declarations([
+                    [.doc("The sheet or cover."), .line("\(access)var sheet: \(context.sheetType)")],
+                    [.doc("Its navigation stack, for `NavigationStack(path:)`; always empty when `sheet.hasStack` is false."),
+                     .line("\(access)var path: [\(context.routeType)]")],
+                    [.doc("A modal showing `path` in its stack."),
+                     .block("\(access)init(sheet: \(context.sheetType), path: [\(context.routeType)] = [])", [
+                         .line("self.sheet = sheet"),
+                         .line("self.path = path"),
+                     ])],
+                    [.block("private enum CodingKeys: String, CodingKey", [.line("case sheet, path")])],
+                    [
+                        .doc("Decodes the modal, and its stack up to the first route this version cannot decode."),
+                        .block("\(access)init(from decoder: any Decoder) throws", [
+                            .line("let container = try decoder.container(keyedBy: CodingKeys.self)"),
+                            .line("sheet = try container.decode(\(context.sheetType).self, forKey: .sheet)"),
+                            .line("path = sheet.hasStack ? decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .path)) : []"),
+                        ]),
+                    ],
+                ]),
+            ]),
         ]
     }
 
@@ -59,17 +118,27 @@ struct NavigationStateEmitter {
                 .block("if let saved = try? container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks)", [
                     .block("for key in saved.allKeys", [
                         .line("guard let tab = \(context.tabType)(rawValue: key.stringValue) else { continue }"),
-                        .line("let stack = Self.decodablePrefix(of: try? saved.nestedUnkeyedContainer(forKey: key))"),
+                        .line("let stack: [\(context.routeType)] = decodablePrefix(of: try? saved.nestedUnkeyedContainer(forKey: key))"),
                         .line("if !stack.isEmpty { stacks[tab] = stack }"),
                     ]),
                 ]),
                 .line("self.stacks = stacks"),
             ]
         } else {
-            body.append(.line("path = Self.decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .path))"))
+            body.append(.line("path = decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .path))"))
         }
         if context.hasModals {
-            body.append(.line("presentedSheet = (try? container.decodeIfPresent(\(context.sheetType).self, forKey: .presentedSheet)) ?? nil"))
+            body += [
+                .block("if container.contains(.presentations)", [
+                    .line("presentations = decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .presentations))"),
+                ], closing: "} else {"),
+                .indented([
+                    .comment("Saved by language-1 code: at most one modal, without a stack."),
+                    .line("let sheet = (try? container.decodeIfPresent(\(context.sheetType).self, forKey: .presentedSheet)) ?? nil"),
+                    .line("presentations = sheet.map { [\(context.presentationType)(sheet: $0)] } ?? []"),
+                ]),
+                .line("}"),
+            ]
         }
         return [
             .doc("Decodes what it can; see the type's documentation."),
@@ -83,7 +152,7 @@ struct NavigationStateEmitter {
             body += [
                 .line("try container.encode(selectedTab, forKey: .selectedTab)"),
                 .line("var saved = container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks)"),
-                .comment("In tab order: the same state encodes the same way with an encoder that keeps key order."),
+                .comment("In tab order, so that an encoder that keeps key order writes the same state the same way."),
                 .block("for tab in \(context.tabType).allCases", [
                     .line("guard let stack = stacks[tab], !stack.isEmpty else { continue }"),
                     .line("try saved.encode(stack, forKey: StackKey(stringValue: tab.rawValue))"),
@@ -93,7 +162,7 @@ struct NavigationStateEmitter {
             body.append(.line("try container.encode(path, forKey: .path)"))
         }
         if context.hasModals {
-            body.append(.line("try container.encodeIfPresent(presentedSheet, forKey: .presentedSheet)"))
+            body.append(.line("try container.encode(presentations, forKey: .presentations)"))
         }
         return [.block("\(context.access)func encode(to encoder: any Encoder) throws", body)]
     }
@@ -112,16 +181,17 @@ struct NavigationStateEmitter {
         ]
     }
 
-    private func routePrefixDecoder() -> [SwiftCode] {
+    /// The helper shared by the state and the presentations.
+    func prefixDecoder() -> [SwiftCode] {
         [
-            .doc("The routes of a saved stack up to the first one that no longer decodes."),
-            .block("private static func decodablePrefix(of container: (any UnkeyedDecodingContainer)?) -> [\(context.routeType)]", [
+            .doc("The elements of a saved list up to the first one that no longer decodes (a route or modal removed from the graph since)."),
+            .block("private func decodablePrefix<Element: Decodable>(of container: (any UnkeyedDecodingContainer)?) -> [Element]", [
                 .line("guard var container else { return [] }"),
-                .line("var routes: [\(context.routeType)] = []"),
-                .block("while !container.isAtEnd, let route = try? container.decode(\(context.routeType).self)", [
-                    .line("routes.append(route)"),
+                .line("var elements: [Element] = []"),
+                .block("while !container.isAtEnd, let element = try? container.decode(Element.self)", [
+                    .line("elements.append(element)"),
                 ]),
-                .line("return routes"),
+                .line("return elements"),
             ]),
         ]
     }

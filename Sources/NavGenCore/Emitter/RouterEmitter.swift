@@ -1,4 +1,4 @@
-/// `PRouter`: the observable object that owns every stack, the selected tab and the sheet.
+/// `PRouter`: the observable object that owns every stack, the selected tab and the modals.
 struct RouterEmitter {
     let context: EmitterContext
 
@@ -11,16 +11,14 @@ struct RouterEmitter {
 
         if let firstTab = context.firstTab {
             members.append([.doc("The tab on screen."), .line("\(access)var selectedTab: \(context.tabType)")])
-            if hasModals {
-                members.append([.doc("The sheet or cover on screen; nil when none is."), .line("\(access)var presentedSheet: \(context.sheetType)?")])
-            }
+            members += modalProperties()
             members.append([.line("private var stacks: [\(context.tabType): [\(route)]]")])
             members.append([
-                .doc("The first tab selected, every stack empty\(hasModals ? ", no sheet" : "")."),
+                .doc("The first tab selected, every stack empty\(hasModals ? ", no modal" : "")."),
                 .line("\(access)convenience init() { self.init(state: \(context.stateType)(selectedTab: \(SwiftNaming.member(firstTab.name)))) }"),
             ])
             var restore: [SwiftCode] = [.line("selectedTab = state.selectedTab"), .line("stacks = state.stacks")]
-            if hasModals { restore.append(.line("presentedSheet = state.presentedSheet")) }
+            if hasModals { restore.append(.line("presentations = state.presentations")) }
             members.append([.doc("Restores a saved state."), .block("\(access)init(state: \(context.stateType))", restore)])
             members.append([
                 .doc("A tab's navigation stack, for `NavigationStack(path:)`."),
@@ -34,53 +32,36 @@ struct RouterEmitter {
             ])
         } else {
             members.append([.doc("The navigation stack above the root, for `NavigationStack(path:)`."), .line("\(access)var path: [\(route)]")])
-            if hasModals {
-                members.append([.doc("The sheet or cover on screen; nil when none is."), .line("\(access)var presentedSheet: \(context.sheetType)?")])
-            }
-            members.append([.doc("An empty stack\(hasModals ? ", no sheet" : "")."), .line("\(access)convenience init() { self.init(state: \(context.stateType)()) }")])
+            members += modalProperties()
+            members.append([.doc("An empty stack\(hasModals ? ", no modal" : "")."), .line("\(access)convenience init() { self.init(state: \(context.stateType)()) }")])
             var restore: [SwiftCode] = [.line("path = state.path")]
-            if hasModals { restore.append(.line("presentedSheet = state.presentedSheet")) }
+            if hasModals { restore.append(.line("presentations = state.presentations")) }
             members.append([.doc("Restores a saved state."), .block("\(access)init(state: \(context.stateType))", restore)])
         }
-
-        members.append([
-            .doc("Back to the root\(hasTabs ? " of the selected tab" : "")."),
-            .block("\(access)func popToRoot()", [.line(hasTabs ? "setPath([], for: selectedTab)" : "path = []")]),
-        ])
-        // Without routes there is nothing to push: methods taking a route could never run.
-        if !context.graph.routes.isEmpty {
-            members += stackOperations()
-        }
+        members.append(currentPathProperty())
+        members += stackOperations()
         if hasTabs {
             members.append([
                 .doc("Shows a tab, with the stack it had."),
                 .block("\(access)func select(_ tab: \(context.tabType))", [.line("selectedTab = tab")]),
             ])
         }
-        if hasModals {
-            members.append([
-                .doc("Presents a sheet or cover, replacing any that is up."),
-                .block("\(access)func present(_ sheet: \(context.sheetType))", [.line("presentedSheet = sheet")]),
-            ])
-            members.append([.doc("Dismisses the sheet or cover, if any."), .block("\(access)func dismissSheet()", [.line("presentedSheet = nil")])])
-        }
+        if hasModals { members += modalOperations() }
+        members.append(applyFunction())
         members.append([
-            .doc("Shows what a deep link leads to: a tab or stack replaces what was on screen\(hasModals ? " (and dismisses\nthe sheet); a sheet is presented over it" : "")."),
-            .block("\(access)func apply(_ link: \(context.deepLinkType))", [applySwitch()]),
-        ])
-        members.append([
-            .doc("Opens an incoming URL; returns false, changing nothing, when it is not a link of this app."),
+            .doc("Opens an incoming URL as `apply(_:mode:)` shows it; returns false, changing nothing, when it is not a link of this app."),
             .line("@discardableResult"),
-            .block("\(access)func open(_ url: URL) -> Bool", [
+            .block("\(access)func open(_ url: URL, mode: DeepLinkMode = .replace) -> Bool", [
                 .line("guard let link = \(context.deepLinkType)(url: url) else { return false }"),
-                .line("apply(link)"),
+                .line("apply(link, mode: mode)"),
                 .line("return true"),
             ]),
         ])
         members.append(stateProperty())
+        let owns = (hasTabs ? "the selected tab, one stack per tab" : "the stack") + (hasModals ? " and the modals over them" : "")
         return [
             .doc("""
-                Owns \(context.prefix)'s navigation: \(hasTabs ? "the selected tab, one stack per tab" : "the stack")\(hasModals ? " and the presented sheet" : "").
+                Owns \(context.prefix)'s navigation: \(owns).
                 Views observe it; every change goes through its methods or `state`.
                 """),
             .line("@MainActor"),
@@ -89,56 +70,172 @@ struct RouterEmitter {
         ]
     }
 
-    /// `push`, `pop` and both `replaceStack`s.
+    /// `presentations` and `presentedSheet`.
+    private func modalProperties() -> [[SwiftCode]] {
+        guard context.hasModals else { return [] }
+        let access = context.access
+        return [
+            [.doc("The modals on screen, bottom first; empty when none is."),
+             .line("\(access)private(set) var presentations: [\(context.presentationType)] = []")],
+            [
+                .doc("The bottom modal, nil when none is up; setting it replaces every modal on screen."),
+                .block("\(access)var presentedSheet: \(context.sheetType)?", [
+                    .line("get { presentations.first?.sheet }"),
+                    .line("set { presentations = newValue.map { [\(context.presentationType)(sheet: $0)] } ?? [] }"),
+                ]),
+            ],
+        ]
+    }
+
+    /// The selected tab's stack (the root's), as an expression that can be read and assigned.
+    private var stackRootPath: (get: String, set: (String) -> String) {
+        context.hasTabs
+            ? ("path(for: selectedTab)", { "setPath(\($0), for: selectedTab)" })
+            : ("path", { "path = \($0)" })
+    }
+
+    private func currentPathProperty() -> [SwiftCode] {
+        let access = context.access
+        let root = stackRootPath
+        let under = context.hasTabs ? "the selected tab's" : "the root's"
+        guard context.hasModalStacks else {
+            return [
+                .doc("The stack that `push` and `pop` act on: \(under)."),
+                .block("\(access)var currentPath: [\(context.routeType)]", [
+                    .line("get { \(root.get) }"),
+                    .line("set { \(root.set("newValue")) }"),
+                ]),
+            ]
+        }
+        return [
+            .doc("The stack that `push` and `pop` act on: that of the topmost modal with a stack of its own, else \(under)."),
+            .block("\(access)var currentPath: [\(context.routeType)]", [
+                .line("get { presentations.last(where: \\.sheet.hasStack)?.path ?? \(root.get) }"),
+                .block("set", [
+                    .block("if let level = presentations.lastIndex(where: \\.sheet.hasStack)", [
+                        .line("presentations[level].path = newValue"),
+                    ], closing: "} else {"),
+                    .indented([.line(root.set("newValue"))]),
+                    .line("}"),
+                ]),
+            ]),
+        ]
+    }
+
+    /// `push`, `pop`, `popToRoot` and both `replaceStack`s, on `currentPath`.
     private func stackOperations() -> [[SwiftCode]] {
         let access = context.access
         let route = context.routeType
-        let hasTabs = context.hasTabs
         let hasModals = context.hasModals
-        let dismiss: [SwiftCode] = hasModals ? [.line("presentedSheet = nil")] : []
-        var operations: [[SwiftCode]] = []
-        let current = hasTabs ? "stacks[selectedTab, default: []]" : "path"
-        let pushDoc = "Pushes a route onto the \(hasTabs ? "selected tab's " : "")stack"
-            + (hasModals ? ", dismissing the sheet first if one is up." : ".")
-        operations.append([.doc(pushDoc),
-                        .block("\(access)func push(_ route: \(route))", dismiss + [.line("\(current).append(route)")])])
+        let dismiss: [SwiftCode] = hasModals ? [.line("dismissModalsAboveCurrentPath()")] : []
+        let above = context.hasModalStacks
+            ? ", dismissing the modals above it first (every modal when none has a stack)"
+            : (hasModals ? ", dismissing every modal first" : "")
+        var operations: [[SwiftCode]] = [
+            [.doc("Back to the root of the current stack\(above)."), .block("\(access)func popToRoot()", dismiss + [.line("currentPath = []")])],
+        ]
+        // Without routes there is nothing to push: methods taking a route could never run.
+        guard !context.graph.routes.isEmpty else { return operations + dismissal() }
         operations.append([
-            .doc("Pops the top route\(hasTabs ? " of the selected tab's stack" : ""); nothing when the stack is empty."),
-            hasTabs
-                ? .block("\(access)func pop()", [
-                    .line("guard var stack = stacks[selectedTab], !stack.isEmpty else { return }"),
-                    .line("stack.removeLast()"),
-                    .line("setPath(stack, for: selectedTab)"),
-                ])
-                : .block("\(access)func pop()", [.line("if !path.isEmpty { path.removeLast() }")]),
-        ])
-        let replaceDoc = "Makes `routes` the whole stack\(hasTabs ? " of the selected tab" : ""), as after a completed flow\(hasModals ? ", dismissing the sheet" : "")."
-        operations.append([
-            .doc(replaceDoc),
-            .block("\(access)func replaceStack(with routes: [\(route)])",
-                   dismiss + [.line(hasTabs ? "setPath(routes, for: selectedTab)" : "path = routes")]),
+            .doc("Pushes a route onto the current stack\(above)."),
+            .block("\(access)func push(_ route: \(route))", dismiss + [.line("currentPath.append(route)")]),
         ])
         operations.append([
-            .doc("Makes `route` the whole stack\(hasTabs ? " of the selected tab" : "")\(hasModals ? ", dismissing the sheet" : "")."),
+            .doc("Pops the top route of the current stack\(above); nothing when the stack is empty."),
+            .block("\(access)func pop()", dismiss + [.line("if !currentPath.isEmpty { currentPath.removeLast() }")]),
+        ])
+        operations.append([
+            .doc("Makes `routes` the whole current stack, as after a completed flow\(above)."),
+            .block("\(access)func replaceStack(with routes: [\(route)])", dismiss + [.line("currentPath = routes")]),
+        ])
+        operations.append([
+            .doc("Makes `route` the whole current stack\(above)."),
             .block("\(access)func replaceStack(with route: \(route))", [.line("replaceStack(with: [route])")]),
         ])
-        return operations
+        return operations + dismissal()
     }
 
-    private func applySwitch() -> SwiftCode {
-        let dismiss: [SwiftCode] = context.hasModals ? [.line("presentedSheet = nil")] : []
+    /// The helper the stack operations share.
+    private func dismissal() -> [[SwiftCode]] {
+        guard context.hasModals else { return [] }
+        let body: [SwiftCode] = context.hasModalStacks
+            ? [
+                .line("let kept = presentations.lastIndex(where: \\.sheet.hasStack).map { $0 + 1 } ?? 0"),
+                .line("presentations.removeSubrange(kept...)"),
+            ]
+            : [.line("presentations = []")]
+        return [[
+            .doc("Dismisses what stands in front of `currentPath`\(context.hasModalStacks ? ": the modals above the topmost one with a stack" : ": every modal")."),
+            .block("private func dismissModalsAboveCurrentPath()", body),
+        ]]
+    }
+
+    private func modalOperations() -> [[SwiftCode]] {
+        let access = context.access
+        return [
+            [
+                .doc("Presents a sheet or cover over the topmost modal, or over the \(context.hasTabs ? "tabs" : "root") when none is up."),
+                .block("\(access)func present(_ sheet: \(context.sheetType))", [
+                    .line("presentations.append(\(context.presentationType)(sheet: sheet))"),
+                ]),
+            ],
+            [
+                .doc("Dismisses the topmost modal, if any."),
+                .block("\(access)func dismissSheet()", [.line("if !presentations.isEmpty { presentations.removeLast() }")]),
+            ],
+            [.doc("Dismisses every modal."), .block("\(access)func dismissAllSheets()", [.line("presentations = []")])],
+        ]
+    }
+
+    /// `apply(_:mode:)`: SPEC §2.5's `.replace` and `.push` for each kind of link.
+    private func applyFunction() -> [SwiftCode] {
+        let hasModals = context.hasModals
+        let dismissAll: [SwiftCode] = hasModals ? [.line("presentations = []")] : []
         var cases: [(label: String, body: [SwiftCode])] = []
+        let pushRoutes: [SwiftCode] = [.caseLabel("case .push:")] + (hasModals ? [.line("dismissModalsAboveCurrentPath()")] : []) + [
+            .line("currentPath += routes"),
+        ]
         if context.hasTabs {
-            cases.append(("case .tab(let tab):", dismiss + [.line("selectedTab = tab"), .line("setPath([], for: tab)")]))
-            cases.append(("case .stack(let tab, let routes):", dismiss + [.line("selectedTab = tab"), .line("setPath(routes, for: tab)")]))
+            cases.append(("case .tab(let tab):", [
+                .block("if mode == .replace", dismissAll + [.line("setPath([], for: tab)")]),
+                .line("selectedTab = tab"),
+            ]))
+            cases.append(("case .stack(let tab, let routes):", [
+                .block("switch mode", [.caseLabel("case .replace:")] + dismissAll + [
+                    .line("selectedTab = tab"),
+                    .line("setPath(routes, for: tab)"),
+                ] + pushRoutes),
+            ]))
         } else {
-            cases.append(("case .root:", dismiss + [.line("path = []")]))
-            cases.append(("case .stack(let routes):", dismiss + [.line("path = routes")]))
+            cases.append(("case .root:", [.block("if mode == .replace", dismissAll + [.line("path = []")])]))
+            cases.append(("case .stack(let routes):", [
+                .block("switch mode", [.caseLabel("case .replace:")] + dismissAll + [.line("path = routes")] + pushRoutes),
+            ]))
         }
-        if context.hasModals {
-            cases.append(("case .sheet(let sheet):", [.line("presentedSheet = sheet")]))
+        if hasModals {
+            cases.append(("case .sheet(let sheet):", [
+                .block("if mode == .replace", [.line("presentations = []")]),
+                .line("presentations.append(\(context.presentationType)(sheet: sheet))"),
+            ]))
         }
-        return .switchStatement("link", cases: cases)
+        if context.hasModalStacks {
+            cases.append(("case .sheetStack(let sheet, let routes):", [
+                .block("if mode == .replace", [.line("presentations = []")]),
+                .line("presentations.append(\(context.presentationType)(sheet: sheet, path: routes))"),
+            ]))
+        }
+        let what = context.hasTabs ? "tab or stack" : "stack"
+        let doc = """
+            Shows what a deep link leads to. With `.replace` (the default) a \(what) link replaces what is on
+            screen\(hasModals ? " and dismisses every modal, and a modal link dismisses every modal and presents its own" : ""). With
+            `.push` a stack link pushes its routes onto `currentPath`\(context.hasTabs ? ", a tab link selects the tab with the stack it had" : "")\(hasModals ? ",\nand a modal link presents over the topmost modal" : "").
+            """
+        return [
+            .doc(doc),
+            .block("\(context.access)func apply(_ link: \(context.deepLinkType), mode: DeepLinkMode = .replace)", [
+                .switchStatement("link", cases: cases),
+            ]),
+        ]
     }
 
     private func stateProperty() -> [SwiftCode] {
@@ -147,8 +244,8 @@ struct RouterEmitter {
             ? [.line("selectedTab = newValue.selectedTab"), .line("stacks = newValue.stacks.filter { !$0.value.isEmpty }")]
             : [.line("path = newValue.path")]
         if context.hasModals {
-            arguments.append("presentedSheet: presentedSheet")
-            restore.append(.line("presentedSheet = newValue.presentedSheet"))
+            arguments.append("presentations: presentations")
+            restore.append(.line("presentations = newValue.presentations"))
         }
         return [
             .doc("Everything on screen, for saving; setting it restores a saved state."),

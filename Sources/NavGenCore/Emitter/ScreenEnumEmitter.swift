@@ -94,31 +94,34 @@ struct ScreenEnumEmitter {
             return [.doc(doc), .line("case \(context.caseDeclaration(modal))")]
         }
         let layout = sheetLayout
-        let covers = modals.filter { $0.kind == .cover }
-        let sheets = modals.filter { $0.kind == .sheet }
-        var fullScreenCases: [(label: String, body: [SwiftCode])] = []
-        if !covers.isEmpty {
-            fullScreenCases.append(("case \(covers.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):", [.line("true")]))
-        }
-        if !sheets.isEmpty {
-            fullScreenCases.append(("case \(sheets.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):", [.line("false")]))
-        }
         return [
-            .doc("A modal screen: a sheet, or a cover shown full screen. One optional value of this type is all the presentation state an app needs."),
+            .doc("A modal screen: a sheet, or a cover shown full screen. `\(context.presentationType)` pairs one with its own navigation stack."),
             .block("\(access)enum \(context.sheetType): Hashable, Codable, Sendable, Identifiable", [
                 .declarations([
                     cases,
                     [.doc("Each modal value is its own identity, for `sheet(item:)` and `fullScreenCover(item:)`."),
                      .line("\(access)var id: Self { self }")],
                     [.doc("Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`."),
-                     .block("\(access)var isFullScreen: Bool", [
-                         context.switchOverEveryCase("self", caseCount: modals.count, cases: fullScreenCases, fallback: [.line("false")]),
-                     ])],
+                     .block("\(access)var isFullScreen: Bool", [whetherSwitch(over: modals) { $0.kind == .cover }])],
+                    [.doc("Whether it has a navigation stack of its own: it pushes routes, shown inside it."),
+                     .block("\(access)var hasStack: Bool", [whetherSwitch(over: modals, \.hasStack)])],
                 ] + (layout.map { largeEnumMembers($0, of: context.sheetType).flatMap { $0() } } ?? []) + urlProperty(
                     for: modals, layout: layout, doc: "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
                     check: "\(context.deepLinkType)(url: $0) == .sheet(self)")),
             ]),
         ]
+    }
+
+    /// `switch self` with one case for the screens that `holds` and one for the others (or the
+    /// answer alone when it is the same for all).
+    private func whetherSwitch(over screens: [Screen], _ holds: (Screen) -> Bool) -> SwiftCode {
+        let yes = screens.filter(holds)
+        let no = screens.filter { !holds($0) }
+        if yes.isEmpty || no.isEmpty { return .line(yes.isEmpty ? "false" : "true") }
+        let cases = [(yes, "true"), (no, "false")].map { group, answer in
+            (label: "case \(group.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):", body: [SwiftCode.line(answer)])
+        }
+        return context.switchOverEveryCase("self", caseCount: screens.count, cases: cases, fallback: [.line("false")])
     }
 
     /// The table of cases for an enum past `EmitterContext.exhaustiveSwitchLimit` cases, or nil.

@@ -37,7 +37,10 @@ public struct SwiftEmitter: Sendable {
         }
         parts.append(.whole(deepLink.linkEnum))
         if let tables = deepLink.graphTables() { parts.append(.split(tables)) }
-        parts.append(.whole(NavigationStateEmitter(context: context).code))
+        let state = NavigationStateEmitter(context: context)
+        if context.hasModals { parts.append(.whole(state.presentation)) }
+        parts.append(.whole(state.code))
+        parts.append(.whole(state.prefixDecoder))
         parts.append(.whole(RouterEmitter(context: context).code))
         parts.append(.whole(SwiftUIGlueEmitter(context: context).code))
         return Self.render(parts)

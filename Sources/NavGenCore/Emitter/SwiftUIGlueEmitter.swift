@@ -8,6 +8,9 @@ struct SwiftUIGlueEmitter {
         if context.hasTabs || context.hasModals {
             declarations.insert(routerBindings(), at: 1)
         }
+        if context.hasModals {
+            declarations += [modalsModifier(), modalView()]
+        }
         return [.conditional("canImport(SwiftUI)", [.declarations(declarations)])]
     }
 
@@ -126,14 +129,32 @@ struct SwiftUIGlueEmitter {
         }
         if context.hasModals {
             members.append([
-                .doc("The presented modal if it is shown full screen (`true`) or as a sheet (`false`); setting nil dismisses only a modal of that kind."),
-                .block("subscript(presented fullScreen: Bool) -> \(context.sheetType)?", [
-                    .line("get { presentedSheet?.isFullScreen == fullScreen ? presentedSheet : nil }"),
-                    .block("set", [
-                        .block("if newValue != nil || presentedSheet?.isFullScreen == fullScreen", [
-                            .line("presentedSheet = newValue"),
-                        ]),
+                .doc("""
+                    The modal at `level` (0 at the bottom) if it is shown full screen (`true`) or as a sheet
+                    (`false`), for `sheet(item:)` and `fullScreenCover(item:)`. Setting nil dismisses it and
+                    every modal above it, when it is of that kind; setting a modal presents it at that level.
+                    """),
+                .block("subscript(presented level: Int, fullScreen fullScreen: Bool) -> \(context.sheetType)?", [
+                    .block("get", [
+                        .line("guard presentations.indices.contains(level) else { return nil }"),
+                        .line("let sheet = presentations[level].sheet"),
+                        .line("return sheet.isFullScreen == fullScreen ? sheet : nil"),
                     ]),
+                    .block("set", [
+                        .line("let shown = presentations.indices.contains(level) ? presentations[level].sheet : nil"),
+                        .line("guard newValue != shown, newValue != nil || shown?.isFullScreen == fullScreen else { return }"),
+                        .line("presentations.removeSubrange(min(level, presentations.count)...)"),
+                        .line("if let newValue { present(newValue) }"),
+                    ]),
+                ]),
+            ])
+        }
+        if context.hasModalStacks {
+            members.append([
+                .doc("The stack of the modal at `level`, for its `NavigationStack(path:)`."),
+                .block("subscript(modalPath level: Int) -> [\(context.routeType)]", [
+                    .line("get { presentations.indices.contains(level) ? presentations[level].path : [] }"),
+                    .line("set { if presentations.indices.contains(level) { presentations[level].path = newValue } }"),
                 ]),
             ])
         }
@@ -172,17 +193,8 @@ struct SwiftUIGlueEmitter {
                 ]),
             ]
         }
-        if context.graph.modals.contains(where: { $0.kind == .sheet }) {
-            body.append(.line(".sheet(item: $router[presented: false]) { screens.modal(for: $0) }"))
-        }
-        if context.graph.modals.contains(where: { $0.kind == .cover }) {
-            body += [
-                .line("#if os(macOS)"),
-                .line(".sheet(item: $router[presented: true]) { screens.modal(for: $0) }"),
-                .line("#else"),
-                .line(".fullScreenCover(item: $router[presented: true]) { screens.modal(for: $0) }"),
-                .line("#endif"),
-            ]
+        if context.hasModals {
+            body.append(.line(".modifier(\(context.modalsType)(screens: screens, router: router))"))
         }
         body += [
             .line(".onOpenURL { router.open($0) }"),
@@ -192,7 +204,7 @@ struct SwiftUIGlueEmitter {
         return [
             .doc("""
                 \(context.prefix)'s whole navigation: \(shape), destinations registered once on each root,
-                modals driven by one optional value, and incoming URLs opened through the router, which is
+                \(context.hasModals ? "the router's modals presented over it, " : "")and incoming URLs opened through the router, which is
                 also put in the environment.
                 """),
             .block("\(access)struct \(context.rootViewType)<Screens: \(context.screensType)>: View", [
@@ -207,6 +219,99 @@ struct SwiftUIGlueEmitter {
                         ]),
                     ],
                     [.block("\(access)var body: some View", body)],
+                ]),
+            ]),
+        ]
+    }
+
+    /// `PModals`: the router's modals, each presented from the one below it.
+    private func modalsModifier() -> [SwiftCode] {
+        let access = context.access
+        let modals = context.graph.modals
+        let present = "modal($0)"
+        var body: [SwiftCode] = [.line("content")]
+        var presentations: [SwiftCode] = []
+        if modals.contains(where: { $0.kind == .sheet }) {
+            presentations.append(.line(".sheet(item: $router[presented: level, fullScreen: false]) { \(present) }"))
+        }
+        if modals.contains(where: { $0.kind == .cover }) {
+            presentations += [
+                .line("#if os(macOS)"),
+                .line(".sheet(item: $router[presented: level, fullScreen: true]) { \(present) }"),
+                .line("#else"),
+                .line(".fullScreenCover(item: $router[presented: level, fullScreen: true]) { \(present) }"),
+                .line("#endif"),
+            ]
+        }
+        body.append(.indented(presentations))
+        return [
+            .doc("""
+                Presents the router's modals over the view it modifies. SwiftUI presents one sheet per view, so
+                each modal is presented from the one below it; a modal with a stack of its own shows its screen
+                in a `NavigationStack` bound to its presentation's path.
+                """),
+            .block("\(access)struct \(context.modalsType)<Screens: \(context.screensType)>: ViewModifier", [
+                .declarations([
+                    [.line("private let screens: Screens")],
+                    [.line("@Bindable private var router: \(context.routerType)")],
+                    [.doc("The position among the router's presentations of the modal presented from here."), .line("private let level: Int")],
+                    [
+                        .doc("- Parameters:\n  - screens: What each screen shows.\n  - router: The navigation state whose modals are shown."),
+                        .block("\(access)init(screens: Screens, router: \(context.routerType))", [
+                            .line("self.init(screens: screens, router: router, level: 0)"),
+                        ]),
+                    ],
+                    [
+                        .block("fileprivate init(screens: Screens, router: \(context.routerType), level: Int)", [
+                            .line("self.screens = screens"),
+                            .line("_router = Bindable(router)"),
+                            .line("self.level = level"),
+                        ]),
+                    ],
+                    [.block("\(access)func body(content: Content) -> some View", body)],
+                    [.block("private func modal(_ sheet: \(context.sheetType)) -> \(context.modalViewType)<Screens>", [
+                        .line("\(context.modalViewType)(screens: screens, router: router, sheet: sheet, level: level)"),
+                    ])],
+                ]),
+            ]),
+        ]
+    }
+
+    /// One presented modal, with the modals above it presented from it.
+    private func modalView() -> [SwiftCode] {
+        var content: [SwiftCode]
+        let screen = SwiftCode.line("screens.modal(for: sheet)")
+        if context.hasModalStacks {
+            content = [
+                .block("if sheet.hasStack", [
+                    .block("NavigationStack(path: $router[modalPath: level])", [
+                        screen,
+                        .indented([
+                            .enclosed(".navigationDestination(for: \(context.routeType).self) { route in", [
+                                .line("screens.destination(for: route)"),
+                            ]),
+                        ]),
+                    ]),
+                ], closing: "} else {"),
+                .indented([screen]),
+                .line("}"),
+            ]
+        } else {
+            content = [screen]
+        }
+        return [
+            .doc("A presented modal's screen, in its own `NavigationStack` when it has a stack, with the modals above it."),
+            .block("private struct \(context.modalViewType)<Screens: \(context.screensType)>: View", [
+                .declarations([
+                    [.line("let screens: Screens")],
+                    [.line("@Bindable var router: \(context.routerType)")],
+                    [.line("let sheet: \(context.sheetType)")],
+                    [.line("let level: Int")],
+                    [.block("var body: some View", [
+                        .line("content"),
+                        .indented([.line(".modifier(\(context.modalsType)(screens: screens, router: router, level: level + 1))")]),
+                    ])],
+                    [.line("@ViewBuilder"), .block("private var content: some View", content)],
                 ]),
             ]),
         ]

@@ -43,6 +43,9 @@ public struct Screen: Hashable, Sendable {
     public var presents: [String] { fields.value.presents }
     public var range: SourceRange { fields.value.range }
 
+    /// A sheet or cover that pushes: it has a navigation stack of its own (SPEC §2.3).
+    public var hasStack: Bool { kind.isModal && !fields.value.pushes.isEmpty }
+
     /// Whether a URL matching one of this screen's patterns must carry `item`: its parameter is
     /// neither optional nor defaulted.
     func requires(_ item: URLPattern.QueryItem) -> Bool {
@@ -84,6 +87,9 @@ public enum DeepLinkDestination: Hashable, Sendable {
     /// arguments are not listed since they are the URL's own.
     case stack(tab: String?, steps: [DeepLinkStep])
     case modal(String)
+    /// A modal with a stack (its first step, whose arguments the URL binds) showing these routes;
+    /// the last step is the matched route.
+    case modalStack(modal: DeepLinkStep, steps: [DeepLinkStep])
 }
 
 /// One URL pattern with the screen it belongs to and what it opens.

@@ -29,6 +29,8 @@ public enum LinkTarget: Hashable, Sendable {
     case stackRoot(tab: String?)
     case stack(tab: String?, routes: [ScreenValue])
     case modal(ScreenValue)
+    /// A modal with a stack of its own, showing these routes.
+    case modalStack(modal: ScreenValue, routes: [ScreenValue])
 
     /// The screen the link is for: the last of a stack, the modal, or the tab.
     public var screen: String {
@@ -36,6 +38,7 @@ public enum LinkTarget: Hashable, Sendable {
         case .stackRoot(let tab): return tab ?? "root"
         case .stack(let tab, let routes): return routes.last?.name ?? tab ?? "root"
         case .modal(let modal): return modal.name
+        case .modalStack(let modal, let routes): return routes.last?.name ?? modal.name
         }
     }
 
@@ -45,10 +48,15 @@ public enum LinkTarget: Hashable, Sendable {
         case .stackRoot(let tab?): return ".tab(\(SwiftNaming.member(tab)))"
         case .stackRoot(nil): return ".root"
         case .stack(let tab, let routes):
-            let stack = "[" + routes.map(\.swiftExpression).joined(separator: ", ") + "]"
+            let stack = Self.swiftArray(routes)
             return tab.map { ".stack(\(SwiftNaming.member($0)), \(stack))" } ?? ".stack(\(stack))"
         case .modal(let modal): return ".sheet(\(modal.swiftExpression))"
+        case .modalStack(let modal, let routes): return ".sheetStack(\(modal.swiftExpression), \(Self.swiftArray(routes)))"
         }
+    }
+
+    private static func swiftArray(_ routes: [ScreenValue]) -> String {
+        "[" + routes.map(\.swiftExpression).joined(separator: ", ") + "]"
     }
 
     var json: JSONValue {
@@ -62,6 +70,8 @@ public enum LinkTarget: Hashable, Sendable {
             ])
         case .modal(let modal):
             return .object([("kind", .string("modal")), ("modal", modal.json)])
+        case .modalStack(let modal, let routes):
+            return .object([("kind", .string("modalStack")), ("modal", modal.json), ("stack", .array(routes.map(\.json)))])
         }
     }
 }
@@ -77,19 +87,30 @@ extension URLMatcher {
         case .modal(let name):
             return .modal(screenValue(name) { match.values[$0.name] })
         case .stack(let tab, let steps):
-            let routes = steps.enumerated().map { position, step -> ScreenValue in
-                if position == steps.count - 1 {
-                    return screenValue(step.route) { match.values[$0.name] }
-                }
-                return screenValue(step.route) { parameter in
-                    switch step.arguments.first(where: { $0.parameter == parameter.name })?.value {
-                    case .urlValue(let name)?: return match.values[name]
-                    case .urlValueOrDefault(let name, let fallback)?: return match.values[name] ?? URLValue(fallback)
-                    case nil: return nil
-                    }
-                }
+            return .stack(tab: tab, routes: routes(steps, of: match))
+        case .modalStack(let modal, let steps):
+            return .modalStack(modal: screenValue(of: modal, in: match), routes: routes(steps, of: match))
+        }
+    }
+
+    /// A stack's routes: the matched one with the URL's values, the others with what the URL binds for them.
+    private func routes(_ steps: [DeepLinkStep], of match: Match) -> [ScreenValue] {
+        steps.enumerated().map { position, step -> ScreenValue in
+            if position == steps.count - 1 {
+                return screenValue(step.route) { match.values[$0.name] }
             }
-            return .stack(tab: tab, routes: routes)
+            return screenValue(of: step, in: match)
+        }
+    }
+
+    /// A screen on the way, with the parameters the URL binds for it.
+    private func screenValue(of step: DeepLinkStep, in match: Match) -> ScreenValue {
+        screenValue(step.route) { parameter in
+            switch step.arguments.first(where: { $0.parameter == parameter.name })?.value {
+            case .urlValue(let name)?: return match.values[name]
+            case .urlValueOrDefault(let name, let fallback)?: return match.values[name] ?? URLValue(fallback)
+            case nil: return nil
+            }
         }
     }
 

@@ -109,12 +109,24 @@ public struct LinkReport: Sendable {
         case .stackRoot(let tab?): return "tab \(tab) at its root"
         case .stackRoot(nil): return "the root screen"
         case .stack(let tab, let routes):
-            let stack = "stack [" + routes.map { String($0.swiftExpression.dropFirst()) }.joined(separator: ", ") + "]"
+            let stack = describe(stack: routes)
             return tab.map { "tab \($0), \(stack)" } ?? stack
         case .modal(let modal):
-            let kind = graph.screen(named: modal.name)?.kind.rawValue ?? "sheet"
-            return "\(kind) \(String(modal.swiftExpression.dropFirst()))"
+            return describe(modal: modal)
+        case .modalStack(let modal, let routes):
+            return "\(describe(modal: modal)), \(describe(stack: routes))"
         }
+    }
+
+    /// `stack [menuItem(id: 42)]`.
+    private func describe(stack routes: [ScreenValue]) -> String {
+        "stack [" + routes.map { String($0.swiftExpression.dropFirst()) }.joined(separator: ", ") + "]"
+    }
+
+    /// `sheet cart`, `cover register`.
+    private func describe(modal: ScreenValue) -> String {
+        let kind = graph.screen(named: modal.name)?.kind.rawValue ?? "sheet"
+        return "\(kind) \(String(modal.swiftExpression.dropFirst()))"
     }
 
     /// `"/menu/:id" of route menuItem (graphs/app.nav:24:35)`.
