@@ -74,7 +74,7 @@ import Testing
         ("coffee://orders/\(orderID.dropLast())", nil),
         ("coffee://orders/{\(orderID)}", nil),
         // SPEC §2.5 examples and modals.
-        ("coffee://checkout", .stack(.home, [.checkout])),
+        ("coffee://checkout", .sheetStack(.cart, [.checkout])),
         ("coffee://cart", .sheet(.cart)),
         ("coffee://signin", .sheet(.signIn)),
         ("https://coffee.example.com/orders", .tab(.orders)),

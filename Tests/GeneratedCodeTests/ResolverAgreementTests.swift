@@ -24,6 +24,7 @@ import TestSupport
         case .stackRoot(let tab)?: return "tab \(tab ?? "root")"
         case .stack(let tab, let routes)?: return "stack \(tab ?? "root") [\(routes.map(\.name).joined(separator: ", "))]"
         case .modal(let modal)?: return "sheet \(modal.name)"
+        case .modalStack(let modal, let routes)?: return "sheetStack \(modal.name) [\(routes.map(\.name).joined(separator: ", "))]"
         }
     }
 
@@ -37,6 +38,7 @@ import TestSupport
         case .tab(let tab)?: return "tab \(tab.rawValue)"
         case .stack(let tab, let routes)?: return "stack \(tab.rawValue) [\(routes.map(caseName).joined(separator: ", "))]"
         case .sheet(let sheet)?: return "sheet \(caseName(sheet))"
+        case .sheetStack(let sheet, let routes)?: return "sheetStack \(caseName(sheet)) [\(routes.map(caseName).joined(separator: ", "))]"
         }
     }
 
@@ -46,6 +48,7 @@ import TestSupport
         case .root?: return "tab root"
         case .stack(let routes)?: return "stack root [\(routes.map(caseName).joined(separator: ", "))]"
         case .sheet(let sheet)?: return "sheet \(caseName(sheet))"
+        case .sheetStack(let sheet, let routes)?: return "sheetStack \(caseName(sheet)) [\(routes.map(caseName).joined(separator: ", "))]"
         }
     }
 
@@ -98,7 +101,7 @@ import TestSupport
         let matcher = try Self.matcher("graphs/app.nav")
         let urls = ["coffee://menu/42", "coffee://menu/-7", "coffee://checkout", "coffee://cart", "coffee://signin"]
         let expected = [".stack(.menu, [.menuItem(id: 42)])", ".stack(.menu, [.menuItem(id: -7)])",
-                        ".stack(.home, [.checkout])", ".sheet(.cart)", ".sheet(.signIn)"]
+                        ".sheetStack(.cart, [.checkout])", ".sheet(.cart)", ".sheet(.signIn)"]
         #expect(urls.map { matcher.resolve($0).target?.swiftExpression } == expected)
         for (url, expression) in zip(urls, expected) {
             let generated = try #require(CoffeeDeepLink(string: url))

@@ -28,9 +28,9 @@ import Testing
         #expect(router.path(for: .orders).count == 1)
     }
 
-    @Test func pushFromASheetDismissesItFirst() {
+    @Test func pushFromAModalWithoutAStackDismissesItFirst() {
         let router = CoffeeRouter()
-        router.present(.cart)
+        router.present(.signIn)
         router.push(.checkout)
         #expect(router.presentedSheet == nil)
         #expect(router.path(for: .home) == [.checkout])
@@ -53,13 +53,18 @@ import Testing
         #expect(router.selectedTab == .home)
     }
 
-    @Test func presentReplacesAndDismissClears() {
+    @Test func presentGoesOverTheTopmostAndDismissTakesItAway() {
         let router = CoffeeRouter()
         router.present(.signIn)
         router.present(.register)
-        #expect(router.presentedSheet == .register)
+        #expect(router.presentations == [CoffeePresentation(sheet: .signIn), CoffeePresentation(sheet: .register)])
+        #expect(router.presentedSheet == .signIn)
         router.dismissSheet()
-        #expect(router.presentedSheet == nil)
+        #expect(router.presentations == [CoffeePresentation(sheet: .signIn)])
+        router.dismissSheet()
+        #expect(router.presentedSheet == nil && router.presentations == [])
+        router.dismissSheet()
+        #expect(router.presentations == [])
     }
 
     @Test func applyShowsWhatALinkLeadsTo() {
@@ -110,9 +115,14 @@ import Testing
         router.push(.search(query: "swift"))
         router.pop()
         #expect(router.path == [.library()])
-        router.present(.settings)
+        router.present(.share(bookID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), message: nil))
         router.push(.help)
         #expect(router.presentedSheet == nil && router.path == [.library(), .help])
+        router.present(.settings)
+        router.push(.library(shelf: "new"))
+        #expect(router.presentations == [ReaderPresentation(sheet: .settings, path: [.library(shelf: "new")])])
+        #expect(router.currentPath == [.library(shelf: "new")] && router.path == [.library(), .help])
+        router.dismissAllSheets()
         #expect(router.open(try #require(URL(string: "reader://search/help/4"))))
         #expect(router.path == [.help, .helpTopic(topic: 4)])
         router.apply(.root)

@@ -251,7 +251,7 @@ import Testing
         #expect(run.stdout == """
             coffee://menu/42 → tab menu, stack [menuItem(id: 42)]
               matched "/menu/:id" of route menuItem (graphs/app.nav:22:29)
-            coffee://checkout → tab home, stack [checkout]
+            coffee://checkout → sheet cart, stack [checkout]
               matched "/checkout" of route checkout (graphs/app.nav:27:20)
 
             """)

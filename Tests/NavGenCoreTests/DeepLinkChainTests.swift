@@ -17,8 +17,8 @@ import Testing
     @Test func specExamplesForTheCoffeeGraph() throws {
         let links = try destinations(try appGraph())
         #expect(links["/menu/:id"] == .stack(tab: "menu", steps: [DeepLinkStep(route: "menuItem", arguments: [])]))
-        // home presents cart, cart pushes checkout: a modal's push counts from its presenter.
-        #expect(links["/checkout"] == .stack(tab: "home", steps: [DeepLinkStep(route: "checkout", arguments: [])]))
+        // Every tab chain to checkout passes menuItem, whose id the URL lacks; cart pushes it in its own stack.
+        #expect(links["/checkout"] == .modalStack(modal: DeepLinkStep(route: "cart", arguments: []), steps: [DeepLinkStep(route: "checkout", arguments: [])]))
         #expect(links["/orders/:id"] == .stack(tab: "orders", steps: [DeepLinkStep(route: "order", arguments: [])]))
         #expect(links["/o/:id"] == .stack(tab: "orders", steps: [DeepLinkStep(route: "order", arguments: [])]))
         #expect(links["/profile/settings"] == .stack(tab: "profile", steps: [DeepLinkStep(route: "settings", arguments: [])]))

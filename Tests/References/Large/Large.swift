@@ -3596,8 +3596,8 @@ fileprivate enum SyntheticRouteParts {
     }
 }
 
-/// A modal screen: a sheet, or a cover shown full screen. One optional value of this type is all
-/// the presentation state an app needs.
+/// A modal screen: a sheet, or a cover shown full screen. `SyntheticPresentation` pairs one with
+/// its own navigation stack.
 public enum SyntheticSheet: Hashable, Codable, Sendable, Identifiable {
     /// `sheet modal0`.
     case modal0(ref: String? = nil)
@@ -3633,6 +3633,16 @@ public enum SyntheticSheet: Hashable, Codable, Sendable, Identifiable {
         case .modal2, .modal5, .modal8, .modal11:
             true
         case .modal0, .modal1, .modal3, .modal4, .modal6, .modal7, .modal9, .modal10:
+            false
+        }
+    }
+
+    /// Whether it has a navigation stack of its own: it pushes routes, shown inside it.
+    public var hasStack: Bool {
+        switch self {
+        case .modal0, .modal5, .modal7, .modal8, .modal9:
+            true
+        case .modal1, .modal2, .modal3, .modal4, .modal6, .modal10, .modal11:
             false
         }
     }
@@ -3680,6 +3690,9 @@ public enum SyntheticDeepLink: Hashable, Sendable {
 
     /// A sheet or cover presented over whatever is on screen.
     case sheet(SyntheticSheet)
+
+    /// A sheet or cover with a stack of its own, showing a whole navigation stack in it.
+    case sheetStack(SyntheticSheet, [SyntheticRoute])
 
     /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of this
     /// app's links. Accepted: a declared scheme, or https with a declared host; no user, password
@@ -4172,7 +4185,7 @@ extension SyntheticDeepLink {
             else { return nil }
             return stackLink(.tab3, .hub3, .hub26(sort: sort, page: page))
         case 23: // hub27 /h27
-            return stackLink(.tab1, .hub7, .hub27)
+            return stackLink(.tab3, .hub3, .hub27)
         case 24: // hub29 /h29?page=:page&sort=:sort
             guard let page: Int? = query.optional("page"),
                   let sort: String = query.defaulted("sort", "new")
@@ -4258,7 +4271,7 @@ extension SyntheticDeepLink {
                   let source: String? = query.optional("src"),
                   let count: Int = query.defaulted("n", 1)
             else { return nil }
-            return stackLink(.tab1, .hub7, .hub27, .leaf14(id: id, source: source, count: count))
+            return stackLink(.tab3, .hub3, .hub27, .leaf14(id: id, source: source, count: count))
         case 41: // leaf15 /h30/l15/:id
             guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab4, .hub4(), .hub30, .leaf15(id: id))
@@ -4294,7 +4307,7 @@ extension SyntheticDeepLink {
                   let source: String? = query.optional("src"),
                   let count: Int = query.defaulted("n", 1)
             else { return nil }
-            return stackLink(.tab1, .hub7, .hub27, .leaf23(id: id, source: source, count: count))
+            return stackLink(.tab3, .hub3, .hub27, .leaf23(id: id, source: source, count: count))
         case 49: // leaf24 /h1/l24/:id?n=:count
             guard let id: Bool = path.value(0),
                   let count: Int = query.defaulted("n", 1)
@@ -4339,7 +4352,7 @@ extension SyntheticDeepLink {
             guard let id: String = path.value(0),
                   let source: String? = query.optional("src")
             else { return nil }
-            return stackLink(.tab1, .hub7, .hub27, .leaf32(id: id, source: source))
+            return stackLink(.tab3, .hub3, .hub27, .leaf32(id: id, source: source))
         case 58: // leaf33 /t3/h15/l33/:id/:part?src=:source
             guard let id: Double = path.value(0),
                   let part: Int = path.value(1),
@@ -4381,7 +4394,7 @@ extension SyntheticDeepLink {
             guard let id: Bool = path.value(0),
                   let source: String? = query.optional("src")
             else { return nil }
-            return stackLink(.tab1, .hub7, .hub27, .leaf39(id: id, source: source))
+            return stackLink(.tab3, .hub3, .hub27, .leaf39(id: id, source: source))
         case 65: // leaf40 /h0/l40/:id
             guard let id: Int = path.value(0) else { return nil }
             return stackLink(.tab0, .hub0, .leaf40(id: id))
@@ -4633,7 +4646,7 @@ extension SyntheticDeepLink {
                   let part: Int = path.value(1),
                   let source: String? = query.optional("src")
             else { return nil }
-            return stackLink(.tab1, .hub7, .hub27, .leaf90(id: id, source: source, part: part))
+            return stackLink(.tab3, .hub3, .hub27, .leaf90(id: id, source: source, part: part))
         case 117: // leaf91 /h15/l91/:id?src=:source
             guard let id: UUID = path.value(0),
                   let source: String? = query.optional("src")
@@ -4905,7 +4918,7 @@ extension SyntheticDeepLink {
                   let source: String? = query.optional("src"),
                   let count: Int = query.defaulted("n", 1)
             else { return nil }
-            return stackLink(.tab1, .hub7, .hub27, .leaf143(id: id, source: source, count: count))
+            return stackLink(.tab3, .hub3, .hub27, .leaf143(id: id, source: source, count: count))
         case 172: // leaf144 /h19/l144/:id?src=:source
             guard let id: Bool = path.value(0),
                   let source: String? = query.optional("src")
@@ -5149,10 +5162,10 @@ extension SyntheticDeepLink {
             return stackLink(.tab0, .hub0, .hub15, .leaf189(id: id, source: source, count: count, part: part))
         case 218: // leaf190 /h27/l190/:id
             guard let id: Int = path.value(0) else { return nil }
-            return stackLink(.tab1, .hub7, .hub27, .leaf190(id: id))
+            return stackLink(.tab3, .hub3, .hub27, .leaf190(id: id))
         case 219: // leaf190 /l190/:id
             guard let id: Int = path.value(0) else { return nil }
-            return stackLink(.tab1, .hub7, .hub27, .leaf190(id: id))
+            return stackLink(.tab3, .hub3, .hub27, .leaf190(id: id))
         default:
             return nil
         }
@@ -5220,7 +5233,7 @@ extension SyntheticDeepLink {
             guard let id: Int = path.value(0),
                   let count: Int = query.defaulted("n", 1)
             else { return nil }
-            return stackLink(.tab1, .hub7, .hub27, .leaf200(id: id, count: count))
+            return stackLink(.tab3, .hub3, .hub24, .leaf200(id: id, count: count))
         case 233: // leaf201 /h6/l201/:id
             guard let id: UUID = path.value(0) else { return nil }
             return stackLink(.tab0, .hub6, .leaf201(id: id))
@@ -5374,16 +5387,51 @@ extension SyntheticDeepLink {
 
     /// The route a stack ends in.
     fileprivate var lastRoute: SyntheticRoute? {
-        guard case .stack(_, let routes) = self else { return nil }
-        return routes.last
+        switch self {
+        case .stack(_, let routes), .sheetStack(_, let routes):
+            routes.last
+        case .tab, .sheet:
+            nil
+        }
+    }
+}
+
+/// A modal on screen, with the routes pushed inside it when it has a stack of its own.
+public struct SyntheticPresentation: Hashable, Codable, Sendable {
+    /// The sheet or cover.
+    public var sheet: SyntheticSheet
+
+    /// Its navigation stack, for `NavigationStack(path:)`; always empty when `sheet.hasStack` is
+    /// false.
+    public var path: [SyntheticRoute]
+
+    /// A modal showing `path` in its stack.
+    public init(sheet: SyntheticSheet, path: [SyntheticRoute] = []) {
+        self.sheet = sheet
+        self.path = path
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case sheet, path
+    }
+
+    /// Decodes the modal, and its stack up to the first route this version cannot decode.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sheet = try container.decode(SyntheticSheet.self, forKey: .sheet)
+        path = sheet.hasStack ? decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .path)) : []
     }
 }
 
 /// What Synthetic's navigation shows, for saving and restoring it.
 ///
 /// Decoding is tolerant: a state saved by an older version of the graph restores as far as it still
-/// can. Each stack stops before its first route this version cannot decode, and an unknown tab or
-/// sheet falls back to the first tab or to none.
+/// can. Each stack and the list of modals stop before their first entry this version cannot decode,
+/// and an unknown tab falls back to the first tab. A state saved with one `presentedSheet` (by
+/// language-1 code) restores as that one modal.
+///
+/// The same state always encodes to the same bytes with a `JSONEncoder` whose `outputFormatting`
+/// has `.sortedKeys`; without it, the order of keys is the encoder's.
 public struct SyntheticNavigationState: Hashable, Codable, Sendable {
     /// The tab on screen.
     public var selectedTab: SyntheticTab
@@ -5391,18 +5439,31 @@ public struct SyntheticNavigationState: Hashable, Codable, Sendable {
     /// Each tab's navigation stack; a tab without an entry shows its root.
     public var stacks: [SyntheticTab: [SyntheticRoute]]
 
-    /// The sheet or cover on screen, if any.
-    public var presentedSheet: SyntheticSheet?
+    /// The modals on screen, bottom first; empty when none is.
+    public var presentations: [SyntheticPresentation]
 
-    /// A state; by default the first tab, every stack empty, no sheet.
-    public init(selectedTab: SyntheticTab = .tab0, stacks: [SyntheticTab: [SyntheticRoute]] = [:], presentedSheet: SyntheticSheet? = nil) {
+    /// The bottom modal, nil when none is up; setting it replaces every presentation.
+    public var presentedSheet: SyntheticSheet? {
+        get { presentations.first?.sheet }
+        set { presentations = newValue.map { [SyntheticPresentation(sheet: $0)] } ?? [] }
+    }
+
+    /// A state; by default the first tab, every stack empty, no modal.
+    public init(selectedTab: SyntheticTab = .tab0, stacks: [SyntheticTab: [SyntheticRoute]] = [:], presentations: [SyntheticPresentation] = []) {
         self.selectedTab = selectedTab
         self.stacks = stacks
-        self.presentedSheet = presentedSheet
+        self.presentations = presentations
+    }
+
+    /// A state with at most one modal, as language-1 code made it.
+    public init(selectedTab: SyntheticTab = .tab0, stacks: [SyntheticTab: [SyntheticRoute]] = [:], presentedSheet: SyntheticSheet?) {
+        self.selectedTab = selectedTab
+        self.stacks = stacks
+        self.presentations = presentedSheet.map { [SyntheticPresentation(sheet: $0)] } ?? []
     }
 
     private enum CodingKeys: String, CodingKey {
-        case selectedTab, stacks, presentedSheet
+        case selectedTab, stacks, presentations, presentedSheet
     }
 
     /// Decodes what it can; see the type's documentation.
@@ -5413,24 +5474,30 @@ public struct SyntheticNavigationState: Hashable, Codable, Sendable {
         if let saved = try? container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks) {
             for key in saved.allKeys {
                 guard let tab = SyntheticTab(rawValue: key.stringValue) else { continue }
-                let stack = Self.decodablePrefix(of: try? saved.nestedUnkeyedContainer(forKey: key))
+                let stack: [SyntheticRoute] = decodablePrefix(of: try? saved.nestedUnkeyedContainer(forKey: key))
                 if !stack.isEmpty { stacks[tab] = stack }
             }
         }
         self.stacks = stacks
-        presentedSheet = (try? container.decodeIfPresent(SyntheticSheet.self, forKey: .presentedSheet)) ?? nil
+        if container.contains(.presentations) {
+            presentations = decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .presentations))
+        } else {
+            // Saved by language-1 code: at most one modal, without a stack.
+            let sheet = (try? container.decodeIfPresent(SyntheticSheet.self, forKey: .presentedSheet)) ?? nil
+            presentations = sheet.map { [SyntheticPresentation(sheet: $0)] } ?? []
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
         var saved = container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks)
-        // In tab order: the same state encodes the same way with an encoder that keeps key order.
+        // In tab order, so that an encoder that keeps key order writes the same state the same way.
         for tab in SyntheticTab.allCases {
             guard let stack = stacks[tab], !stack.isEmpty else { continue }
             try saved.encode(stack, forKey: StackKey(stringValue: tab.rawValue))
         }
-        try container.encodeIfPresent(presentedSheet, forKey: .presentedSheet)
+        try container.encode(presentations, forKey: .presentations)
     }
 
     /// A tab's name as the key of its saved stack.
@@ -5445,19 +5512,20 @@ public struct SyntheticNavigationState: Hashable, Codable, Sendable {
 
         init?(intValue: Int) { nil }
     }
-
-    /// The routes of a saved stack up to the first one that no longer decodes.
-    private static func decodablePrefix(of container: (any UnkeyedDecodingContainer)?) -> [SyntheticRoute] {
-        guard var container else { return [] }
-        var routes: [SyntheticRoute] = []
-        while !container.isAtEnd, let route = try? container.decode(SyntheticRoute.self) {
-            routes.append(route)
-        }
-        return routes
-    }
 }
 
-/// Owns Synthetic's navigation: the selected tab, one stack per tab and the presented sheet. Views
+/// The elements of a saved list up to the first one that no longer decodes (a route or modal
+/// removed from the graph since).
+private func decodablePrefix<Element: Decodable>(of container: (any UnkeyedDecodingContainer)?) -> [Element] {
+    guard var container else { return [] }
+    var elements: [Element] = []
+    while !container.isAtEnd, let element = try? container.decode(Element.self) {
+        elements.append(element)
+    }
+    return elements
+}
+
+/// Owns Synthetic's navigation: the selected tab, one stack per tab and the modals over them. Views
 /// observe it; every change goes through its methods or `state`.
 @MainActor
 @Observable
@@ -5465,19 +5533,25 @@ public final class SyntheticRouter {
     /// The tab on screen.
     public var selectedTab: SyntheticTab
 
-    /// The sheet or cover on screen; nil when none is.
-    public var presentedSheet: SyntheticSheet?
+    /// The modals on screen, bottom first; empty when none is.
+    public private(set) var presentations: [SyntheticPresentation] = []
+
+    /// The bottom modal, nil when none is up; setting it replaces every modal on screen.
+    public var presentedSheet: SyntheticSheet? {
+        get { presentations.first?.sheet }
+        set { presentations = newValue.map { [SyntheticPresentation(sheet: $0)] } ?? [] }
+    }
 
     private var stacks: [SyntheticTab: [SyntheticRoute]]
 
-    /// The first tab selected, every stack empty, no sheet.
+    /// The first tab selected, every stack empty, no modal.
     public convenience init() { self.init(state: SyntheticNavigationState(selectedTab: .tab0)) }
 
     /// Restores a saved state.
     public init(state: SyntheticNavigationState) {
         selectedTab = state.selectedTab
         stacks = state.stacks
-        presentedSheet = state.presentedSheet
+        presentations = state.presentations
     }
 
     /// A tab's navigation stack, for `NavigationStack(path:)`.
@@ -5490,34 +5564,58 @@ public final class SyntheticRouter {
         stacks[tab] = path.isEmpty ? nil : path
     }
 
-    /// Back to the root of the selected tab.
+    /// The stack that `push` and `pop` act on: that of the topmost modal with a stack of its own,
+    /// else the selected tab's.
+    public var currentPath: [SyntheticRoute] {
+        get { presentations.last(where: \.sheet.hasStack)?.path ?? path(for: selectedTab) }
+        set {
+            if let level = presentations.lastIndex(where: \.sheet.hasStack) {
+                presentations[level].path = newValue
+            } else {
+                setPath(newValue, for: selectedTab)
+            }
+        }
+    }
+
+    /// Back to the root of the current stack, dismissing the modals above it first (every modal
+    /// when none has a stack).
     public func popToRoot() {
-        setPath([], for: selectedTab)
+        dismissModalsAboveCurrentPath()
+        currentPath = []
     }
 
-    /// Pushes a route onto the selected tab's stack, dismissing the sheet first if one is up.
+    /// Pushes a route onto the current stack, dismissing the modals above it first (every modal
+    /// when none has a stack).
     public func push(_ route: SyntheticRoute) {
-        presentedSheet = nil
-        stacks[selectedTab, default: []].append(route)
+        dismissModalsAboveCurrentPath()
+        currentPath.append(route)
     }
 
-    /// Pops the top route of the selected tab's stack; nothing when the stack is empty.
+    /// Pops the top route of the current stack, dismissing the modals above it first (every modal
+    /// when none has a stack); nothing when the stack is empty.
     public func pop() {
-        guard var stack = stacks[selectedTab], !stack.isEmpty else { return }
-        stack.removeLast()
-        setPath(stack, for: selectedTab)
+        dismissModalsAboveCurrentPath()
+        if !currentPath.isEmpty { currentPath.removeLast() }
     }
 
-    /// Makes `routes` the whole stack of the selected tab, as after a completed flow, dismissing
-    /// the sheet.
+    /// Makes `routes` the whole current stack, as after a completed flow, dismissing the modals
+    /// above it first (every modal when none has a stack).
     public func replaceStack(with routes: [SyntheticRoute]) {
-        presentedSheet = nil
-        setPath(routes, for: selectedTab)
+        dismissModalsAboveCurrentPath()
+        currentPath = routes
     }
 
-    /// Makes `route` the whole stack of the selected tab, dismissing the sheet.
+    /// Makes `route` the whole current stack, dismissing the modals above it first (every modal
+    /// when none has a stack).
     public func replaceStack(with route: SyntheticRoute) {
         replaceStack(with: [route])
+    }
+
+    /// Dismisses what stands in front of `currentPath`: the modals above the topmost one with a
+    /// stack.
+    private func dismissModalsAboveCurrentPath() {
+        let kept = presentations.lastIndex(where: \.sheet.hasStack).map { $0 + 1 } ?? 0
+        presentations.removeSubrange(kept...)
     }
 
     /// Shows a tab, with the stack it had.
@@ -5525,48 +5623,72 @@ public final class SyntheticRouter {
         selectedTab = tab
     }
 
-    /// Presents a sheet or cover, replacing any that is up.
+    /// Presents a sheet or cover over the topmost modal, or over the tabs when none is up.
     public func present(_ sheet: SyntheticSheet) {
-        presentedSheet = sheet
+        presentations.append(SyntheticPresentation(sheet: sheet))
     }
 
-    /// Dismisses the sheet or cover, if any.
+    /// Dismisses the topmost modal, if any.
     public func dismissSheet() {
-        presentedSheet = nil
+        if !presentations.isEmpty { presentations.removeLast() }
     }
 
-    /// Shows what a deep link leads to: a tab or stack replaces what was on screen (and dismisses
-    /// the sheet); a sheet is presented over it.
-    public func apply(_ link: SyntheticDeepLink) {
+    /// Dismisses every modal.
+    public func dismissAllSheets() {
+        presentations = []
+    }
+
+    /// Shows what a deep link leads to. With `.replace` (the default) a tab or stack link replaces
+    /// what is on screen and dismisses every modal, and a modal link dismisses every modal and
+    /// presents its own. With `.push` a stack link pushes its routes onto `currentPath`, a tab link
+    /// selects the tab with the stack it had, and a modal link presents over the topmost modal.
+    public func apply(_ link: SyntheticDeepLink, mode: DeepLinkMode = .replace) {
         switch link {
         case .tab(let tab):
-            presentedSheet = nil
+            if mode == .replace {
+                presentations = []
+                setPath([], for: tab)
+            }
             selectedTab = tab
-            setPath([], for: tab)
         case .stack(let tab, let routes):
-            presentedSheet = nil
-            selectedTab = tab
-            setPath(routes, for: tab)
+            switch mode {
+            case .replace:
+                presentations = []
+                selectedTab = tab
+                setPath(routes, for: tab)
+            case .push:
+                dismissModalsAboveCurrentPath()
+                currentPath += routes
+            }
         case .sheet(let sheet):
-            presentedSheet = sheet
+            if mode == .replace {
+                presentations = []
+            }
+            presentations.append(SyntheticPresentation(sheet: sheet))
+        case .sheetStack(let sheet, let routes):
+            if mode == .replace {
+                presentations = []
+            }
+            presentations.append(SyntheticPresentation(sheet: sheet, path: routes))
         }
     }
 
-    /// Opens an incoming URL; returns false, changing nothing, when it is not a link of this app.
+    /// Opens an incoming URL as `apply(_:mode:)` shows it; returns false, changing nothing, when it
+    /// is not a link of this app.
     @discardableResult
-    public func open(_ url: URL) -> Bool {
+    public func open(_ url: URL, mode: DeepLinkMode = .replace) -> Bool {
         guard let link = SyntheticDeepLink(url: url) else { return false }
-        apply(link)
+        apply(link, mode: mode)
         return true
     }
 
     /// Everything on screen, for saving; setting it restores a saved state.
     public var state: SyntheticNavigationState {
-        get { SyntheticNavigationState(selectedTab: selectedTab, stacks: stacks, presentedSheet: presentedSheet) }
+        get { SyntheticNavigationState(selectedTab: selectedTab, stacks: stacks, presentations: presentations) }
         set {
             selectedTab = newValue.selectedTab
             stacks = newValue.stacks.filter { !$0.value.isEmpty }
-            presentedSheet = newValue.presentedSheet
+            presentations = newValue.presentations
         }
     }
 }
@@ -5581,15 +5703,27 @@ extension SyntheticRouter {
         set { setPath(newValue, for: tab) }
     }
 
-    /// The presented modal if it is shown full screen (`true`) or as a sheet (`false`); setting nil
-    /// dismisses only a modal of that kind.
-    subscript(presented fullScreen: Bool) -> SyntheticSheet? {
-        get { presentedSheet?.isFullScreen == fullScreen ? presentedSheet : nil }
-        set {
-            if newValue != nil || presentedSheet?.isFullScreen == fullScreen {
-                presentedSheet = newValue
-            }
+    /// The modal at `level` (0 at the bottom) if it is shown full screen (`true`) or as a sheet
+    /// (`false`), for `sheet(item:)` and `fullScreenCover(item:)`. Setting nil dismisses it and
+    /// every modal above it, when it is of that kind; setting a modal presents it at that level.
+    subscript(presented level: Int, fullScreen fullScreen: Bool) -> SyntheticSheet? {
+        get {
+            guard presentations.indices.contains(level) else { return nil }
+            let sheet = presentations[level].sheet
+            return sheet.isFullScreen == fullScreen ? sheet : nil
         }
+        set {
+            let shown = presentations.indices.contains(level) ? presentations[level].sheet : nil
+            guard newValue != shown, newValue != nil || shown?.isFullScreen == fullScreen else { return }
+            presentations.removeSubrange(min(level, presentations.count)...)
+            if let newValue { present(newValue) }
+        }
+    }
+
+    /// The stack of the modal at `level`, for its `NavigationStack(path:)`.
+    subscript(modalPath level: Int) -> [SyntheticRoute] {
+        get { presentations.indices.contains(level) ? presentations[level].path : [] }
+        set { if presentations.indices.contains(level) { presentations[level].path = newValue } }
     }
 }
 
@@ -7769,7 +7903,7 @@ extension SyntheticScreens {
 }
 
 /// Synthetic's whole navigation: a tab bar whose every tab owns its own `NavigationStack`,
-/// destinations registered once on each root, modals driven by one optional value, and incoming
+/// destinations registered once on each root, the router's modals presented over it, and incoming
 /// URLs opened through the router, which is also put in the environment.
 public struct SyntheticRootView<Screens: SyntheticScreens>: View {
     @State private var router: SyntheticRouter
@@ -7797,14 +7931,79 @@ public struct SyntheticRootView<Screens: SyntheticScreens>: View {
                 .tag(tab)
             }
         }
-        .sheet(item: $router[presented: false]) { screens.modal(for: $0) }
-        #if os(macOS)
-        .sheet(item: $router[presented: true]) { screens.modal(for: $0) }
-        #else
-        .fullScreenCover(item: $router[presented: true]) { screens.modal(for: $0) }
-        #endif
+        .modifier(SyntheticModals(screens: screens, router: router))
         .onOpenURL { router.open($0) }
         .environment(router)
+    }
+}
+
+/// Presents the router's modals over the view it modifies. SwiftUI presents one sheet per view, so
+/// each modal is presented from the one below it; a modal with a stack of its own shows its screen
+/// in a `NavigationStack` bound to its presentation's path.
+public struct SyntheticModals<Screens: SyntheticScreens>: ViewModifier {
+    private let screens: Screens
+
+    @Bindable private var router: SyntheticRouter
+
+    /// The position among the router's presentations of the modal presented from here.
+    private let level: Int
+
+    /// - Parameters:
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state whose modals are shown.
+    public init(screens: Screens, router: SyntheticRouter) {
+        self.init(screens: screens, router: router, level: 0)
+    }
+
+    fileprivate init(screens: Screens, router: SyntheticRouter, level: Int) {
+        self.screens = screens
+        _router = Bindable(router)
+        self.level = level
+    }
+
+    public func body(content: Content) -> some View {
+        content
+            .sheet(item: $router[presented: level, fullScreen: false]) { modal($0) }
+            #if os(macOS)
+            .sheet(item: $router[presented: level, fullScreen: true]) { modal($0) }
+            #else
+            .fullScreenCover(item: $router[presented: level, fullScreen: true]) { modal($0) }
+            #endif
+    }
+
+    private func modal(_ sheet: SyntheticSheet) -> SyntheticModalView<Screens> {
+        SyntheticModalView(screens: screens, router: router, sheet: sheet, level: level)
+    }
+}
+
+/// A presented modal's screen, in its own `NavigationStack` when it has a stack, with the modals
+/// above it.
+private struct SyntheticModalView<Screens: SyntheticScreens>: View {
+    let screens: Screens
+
+    @Bindable var router: SyntheticRouter
+
+    let sheet: SyntheticSheet
+
+    let level: Int
+
+    var body: some View {
+        content
+            .modifier(SyntheticModals(screens: screens, router: router, level: level + 1))
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        if sheet.hasStack {
+            NavigationStack(path: $router[modalPath: level]) {
+                screens.modal(for: sheet)
+                    .navigationDestination(for: SyntheticRoute.self) { route in
+                        screens.destination(for: route)
+                    }
+            }
+        } else {
+            screens.modal(for: sheet)
+        }
     }
 }
 #endif

@@ -86,8 +86,11 @@ public enum MinimalDeepLink: Hashable, Sendable {
 /// What Minimal's navigation shows, for saving and restoring it.
 ///
 /// Decoding is tolerant: a state saved by an older version of the graph restores as far as it still
-/// can. Each stack stops before its first route this version cannot decode, and an unknown tab or
-/// sheet falls back to the first tab or to none.
+/// can. Each stack stops before its first route this version cannot decode, and an unknown tab
+/// falls back to the first tab.
+///
+/// The same state always encodes to the same bytes with a `JSONEncoder` whose `outputFormatting`
+/// has `.sortedKeys`; without it, the order of keys is the encoder's.
 public struct MinimalNavigationState: Hashable, Codable, Sendable {
     /// The tab on screen.
     public var selectedTab: MinimalTab
@@ -113,7 +116,7 @@ public struct MinimalNavigationState: Hashable, Codable, Sendable {
         if let saved = try? container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks) {
             for key in saved.allKeys {
                 guard let tab = MinimalTab(rawValue: key.stringValue) else { continue }
-                let stack = Self.decodablePrefix(of: try? saved.nestedUnkeyedContainer(forKey: key))
+                let stack: [MinimalRoute] = decodablePrefix(of: try? saved.nestedUnkeyedContainer(forKey: key))
                 if !stack.isEmpty { stacks[tab] = stack }
             }
         }
@@ -124,7 +127,7 @@ public struct MinimalNavigationState: Hashable, Codable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
         var saved = container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks)
-        // In tab order: the same state encodes the same way with an encoder that keeps key order.
+        // In tab order, so that an encoder that keeps key order writes the same state the same way.
         for tab in MinimalTab.allCases {
             guard let stack = stacks[tab], !stack.isEmpty else { continue }
             try saved.encode(stack, forKey: StackKey(stringValue: tab.rawValue))
@@ -143,16 +146,17 @@ public struct MinimalNavigationState: Hashable, Codable, Sendable {
 
         init?(intValue: Int) { nil }
     }
+}
 
-    /// The routes of a saved stack up to the first one that no longer decodes.
-    private static func decodablePrefix(of container: (any UnkeyedDecodingContainer)?) -> [MinimalRoute] {
-        guard var container else { return [] }
-        var routes: [MinimalRoute] = []
-        while !container.isAtEnd, let route = try? container.decode(MinimalRoute.self) {
-            routes.append(route)
-        }
-        return routes
+/// The elements of a saved list up to the first one that no longer decodes (a route or modal
+/// removed from the graph since).
+private func decodablePrefix<Element: Decodable>(of container: (any UnkeyedDecodingContainer)?) -> [Element] {
+    guard var container else { return [] }
+    var elements: [Element] = []
+    while !container.isAtEnd, let element = try? container.decode(Element.self) {
+        elements.append(element)
     }
+    return elements
 }
 
 /// Owns Minimal's navigation: the selected tab, one stack per tab. Views observe it; every change
@@ -184,9 +188,15 @@ public final class MinimalRouter {
         stacks[tab] = path.isEmpty ? nil : path
     }
 
-    /// Back to the root of the selected tab.
+    /// The stack that `push` and `pop` act on: the selected tab's.
+    public var currentPath: [MinimalRoute] {
+        get { path(for: selectedTab) }
+        set { setPath(newValue, for: selectedTab) }
+    }
+
+    /// Back to the root of the current stack.
     public func popToRoot() {
-        setPath([], for: selectedTab)
+        currentPath = []
     }
 
     /// Shows a tab, with the stack it had.
@@ -194,23 +204,33 @@ public final class MinimalRouter {
         selectedTab = tab
     }
 
-    /// Shows what a deep link leads to: a tab or stack replaces what was on screen.
-    public func apply(_ link: MinimalDeepLink) {
+    /// Shows what a deep link leads to. With `.replace` (the default) a tab or stack link replaces
+    /// what is on screen. With `.push` a stack link pushes its routes onto `currentPath`, a tab
+    /// link selects the tab with the stack it had.
+    public func apply(_ link: MinimalDeepLink, mode: DeepLinkMode = .replace) {
         switch link {
         case .tab(let tab):
+            if mode == .replace {
+                setPath([], for: tab)
+            }
             selectedTab = tab
-            setPath([], for: tab)
         case .stack(let tab, let routes):
-            selectedTab = tab
-            setPath(routes, for: tab)
+            switch mode {
+            case .replace:
+                selectedTab = tab
+                setPath(routes, for: tab)
+            case .push:
+                currentPath += routes
+            }
         }
     }
 
-    /// Opens an incoming URL; returns false, changing nothing, when it is not a link of this app.
+    /// Opens an incoming URL as `apply(_:mode:)` shows it; returns false, changing nothing, when it
+    /// is not a link of this app.
     @discardableResult
-    public func open(_ url: URL) -> Bool {
+    public func open(_ url: URL, mode: DeepLinkMode = .replace) -> Bool {
         guard let link = MinimalDeepLink(url: url) else { return false }
-        apply(link)
+        apply(link, mode: mode)
         return true
     }
 
@@ -271,8 +291,8 @@ extension MinimalScreens {
 }
 
 /// Minimal's whole navigation: a tab bar whose every tab owns its own `NavigationStack`,
-/// destinations registered once on each root, modals driven by one optional value, and incoming
-/// URLs opened through the router, which is also put in the environment.
+/// destinations registered once on each root, and incoming URLs opened through the router, which is
+/// also put in the environment.
 public struct MinimalRootView<Screens: MinimalScreens>: View {
     @State private var router: MinimalRouter
 

@@ -52,8 +52,8 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
     }
 }
 
-/// A modal screen: a sheet, or a cover shown full screen. One optional value of this type is all
-/// the presentation state an app needs.
+/// A modal screen: a sheet, or a cover shown full screen. `ReaderPresentation` pairs one with its
+/// own navigation stack.
 public enum ReaderSheet: Hashable, Codable, Sendable, Identifiable {
     /// `sheet share`; URL `/share/:bookID?text=:message`.
     case share(bookID: UUID, message: String? = nil)
@@ -65,6 +65,16 @@ public enum ReaderSheet: Hashable, Codable, Sendable, Identifiable {
 
     /// Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`.
     public var isFullScreen: Bool {
+        switch self {
+        case .settings:
+            true
+        case .share:
+            false
+        }
+    }
+
+    /// Whether it has a navigation stack of its own: it pushes routes, shown inside it.
+    public var hasStack: Bool {
         switch self {
         case .settings:
             true
@@ -102,6 +112,9 @@ public enum ReaderDeepLink: Hashable, Sendable {
 
     /// A sheet or cover presented over whatever is on screen.
     case sheet(ReaderSheet)
+
+    /// A sheet or cover with a stack of its own, showing a whole navigation stack in it.
+    case sheetStack(ReaderSheet, [ReaderRoute])
 
     /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of this
     /// app's links. Accepted: a declared scheme, or https with a declared host; no user, password
@@ -199,143 +212,254 @@ extension ReaderDeepLink {
 
     /// The route a stack ends in.
     fileprivate var lastRoute: ReaderRoute? {
-        guard case .stack(let routes) = self else { return nil }
-        return routes.last
+        switch self {
+        case .stack(let routes), .sheetStack(_, let routes):
+            routes.last
+        case .root, .sheet:
+            nil
+        }
+    }
+}
+
+/// A modal on screen, with the routes pushed inside it when it has a stack of its own.
+public struct ReaderPresentation: Hashable, Codable, Sendable {
+    /// The sheet or cover.
+    public var sheet: ReaderSheet
+
+    /// Its navigation stack, for `NavigationStack(path:)`; always empty when `sheet.hasStack` is
+    /// false.
+    public var path: [ReaderRoute]
+
+    /// A modal showing `path` in its stack.
+    public init(sheet: ReaderSheet, path: [ReaderRoute] = []) {
+        self.sheet = sheet
+        self.path = path
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case sheet, path
+    }
+
+    /// Decodes the modal, and its stack up to the first route this version cannot decode.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sheet = try container.decode(ReaderSheet.self, forKey: .sheet)
+        path = sheet.hasStack ? decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .path)) : []
     }
 }
 
 /// What Reader's navigation shows, for saving and restoring it.
 ///
 /// Decoding is tolerant: a state saved by an older version of the graph restores as far as it still
-/// can. Each stack stops before its first route this version cannot decode, and an unknown tab or
-/// sheet falls back to the first tab or to none.
+/// can. Each stack and the list of modals stop before their first entry this version cannot decode,
+/// and an unknown tab falls back to the first tab. A state saved with one `presentedSheet` (by
+/// language-1 code) restores as that one modal.
+///
+/// The same state always encodes to the same bytes with a `JSONEncoder` whose `outputFormatting`
+/// has `.sortedKeys`; without it, the order of keys is the encoder's.
 public struct ReaderNavigationState: Hashable, Codable, Sendable {
     /// The navigation stack above the root.
     public var path: [ReaderRoute]
 
-    /// The sheet or cover on screen, if any.
-    public var presentedSheet: ReaderSheet?
+    /// The modals on screen, bottom first; empty when none is.
+    public var presentations: [ReaderPresentation]
 
-    /// A state; by default an empty stack and no sheet.
-    public init(path: [ReaderRoute] = [], presentedSheet: ReaderSheet? = nil) {
+    /// The bottom modal, nil when none is up; setting it replaces every presentation.
+    public var presentedSheet: ReaderSheet? {
+        get { presentations.first?.sheet }
+        set { presentations = newValue.map { [ReaderPresentation(sheet: $0)] } ?? [] }
+    }
+
+    /// A state; by default an empty stack, no modal.
+    public init(path: [ReaderRoute] = [], presentations: [ReaderPresentation] = []) {
         self.path = path
-        self.presentedSheet = presentedSheet
+        self.presentations = presentations
+    }
+
+    /// A state with at most one modal, as language-1 code made it.
+    public init(path: [ReaderRoute] = [], presentedSheet: ReaderSheet?) {
+        self.path = path
+        self.presentations = presentedSheet.map { [ReaderPresentation(sheet: $0)] } ?? []
     }
 
     private enum CodingKeys: String, CodingKey {
-        case path, presentedSheet
+        case path, presentations, presentedSheet
     }
 
     /// Decodes what it can; see the type's documentation.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        path = Self.decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .path))
-        presentedSheet = (try? container.decodeIfPresent(ReaderSheet.self, forKey: .presentedSheet)) ?? nil
+        path = decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .path))
+        if container.contains(.presentations) {
+            presentations = decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .presentations))
+        } else {
+            // Saved by language-1 code: at most one modal, without a stack.
+            let sheet = (try? container.decodeIfPresent(ReaderSheet.self, forKey: .presentedSheet)) ?? nil
+            presentations = sheet.map { [ReaderPresentation(sheet: $0)] } ?? []
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(path, forKey: .path)
-        try container.encodeIfPresent(presentedSheet, forKey: .presentedSheet)
-    }
-
-    /// The routes of a saved stack up to the first one that no longer decodes.
-    private static func decodablePrefix(of container: (any UnkeyedDecodingContainer)?) -> [ReaderRoute] {
-        guard var container else { return [] }
-        var routes: [ReaderRoute] = []
-        while !container.isAtEnd, let route = try? container.decode(ReaderRoute.self) {
-            routes.append(route)
-        }
-        return routes
+        try container.encode(presentations, forKey: .presentations)
     }
 }
 
-/// Owns Reader's navigation: the stack and the presented sheet. Views observe it; every change goes
-/// through its methods or `state`.
+/// The elements of a saved list up to the first one that no longer decodes (a route or modal
+/// removed from the graph since).
+private func decodablePrefix<Element: Decodable>(of container: (any UnkeyedDecodingContainer)?) -> [Element] {
+    guard var container else { return [] }
+    var elements: [Element] = []
+    while !container.isAtEnd, let element = try? container.decode(Element.self) {
+        elements.append(element)
+    }
+    return elements
+}
+
+/// Owns Reader's navigation: the stack and the modals over them. Views observe it; every change
+/// goes through its methods or `state`.
 @MainActor
 @Observable
 public final class ReaderRouter {
     /// The navigation stack above the root, for `NavigationStack(path:)`.
     public var path: [ReaderRoute]
 
-    /// The sheet or cover on screen; nil when none is.
-    public var presentedSheet: ReaderSheet?
+    /// The modals on screen, bottom first; empty when none is.
+    public private(set) var presentations: [ReaderPresentation] = []
 
-    /// An empty stack, no sheet.
+    /// The bottom modal, nil when none is up; setting it replaces every modal on screen.
+    public var presentedSheet: ReaderSheet? {
+        get { presentations.first?.sheet }
+        set { presentations = newValue.map { [ReaderPresentation(sheet: $0)] } ?? [] }
+    }
+
+    /// An empty stack, no modal.
     public convenience init() { self.init(state: ReaderNavigationState()) }
 
     /// Restores a saved state.
     public init(state: ReaderNavigationState) {
         path = state.path
-        presentedSheet = state.presentedSheet
+        presentations = state.presentations
     }
 
-    /// Back to the root.
+    /// The stack that `push` and `pop` act on: that of the topmost modal with a stack of its own,
+    /// else the root's.
+    public var currentPath: [ReaderRoute] {
+        get { presentations.last(where: \.sheet.hasStack)?.path ?? path }
+        set {
+            if let level = presentations.lastIndex(where: \.sheet.hasStack) {
+                presentations[level].path = newValue
+            } else {
+                path = newValue
+            }
+        }
+    }
+
+    /// Back to the root of the current stack, dismissing the modals above it first (every modal
+    /// when none has a stack).
     public func popToRoot() {
-        path = []
+        dismissModalsAboveCurrentPath()
+        currentPath = []
     }
 
-    /// Pushes a route onto the stack, dismissing the sheet first if one is up.
+    /// Pushes a route onto the current stack, dismissing the modals above it first (every modal
+    /// when none has a stack).
     public func push(_ route: ReaderRoute) {
-        presentedSheet = nil
-        path.append(route)
+        dismissModalsAboveCurrentPath()
+        currentPath.append(route)
     }
 
-    /// Pops the top route; nothing when the stack is empty.
+    /// Pops the top route of the current stack, dismissing the modals above it first (every modal
+    /// when none has a stack); nothing when the stack is empty.
     public func pop() {
-        if !path.isEmpty { path.removeLast() }
+        dismissModalsAboveCurrentPath()
+        if !currentPath.isEmpty { currentPath.removeLast() }
     }
 
-    /// Makes `routes` the whole stack, as after a completed flow, dismissing the sheet.
+    /// Makes `routes` the whole current stack, as after a completed flow, dismissing the modals
+    /// above it first (every modal when none has a stack).
     public func replaceStack(with routes: [ReaderRoute]) {
-        presentedSheet = nil
-        path = routes
+        dismissModalsAboveCurrentPath()
+        currentPath = routes
     }
 
-    /// Makes `route` the whole stack, dismissing the sheet.
+    /// Makes `route` the whole current stack, dismissing the modals above it first (every modal
+    /// when none has a stack).
     public func replaceStack(with route: ReaderRoute) {
         replaceStack(with: [route])
     }
 
-    /// Presents a sheet or cover, replacing any that is up.
+    /// Dismisses what stands in front of `currentPath`: the modals above the topmost one with a
+    /// stack.
+    private func dismissModalsAboveCurrentPath() {
+        let kept = presentations.lastIndex(where: \.sheet.hasStack).map { $0 + 1 } ?? 0
+        presentations.removeSubrange(kept...)
+    }
+
+    /// Presents a sheet or cover over the topmost modal, or over the root when none is up.
     public func present(_ sheet: ReaderSheet) {
-        presentedSheet = sheet
+        presentations.append(ReaderPresentation(sheet: sheet))
     }
 
-    /// Dismisses the sheet or cover, if any.
+    /// Dismisses the topmost modal, if any.
     public func dismissSheet() {
-        presentedSheet = nil
+        if !presentations.isEmpty { presentations.removeLast() }
     }
 
-    /// Shows what a deep link leads to: a tab or stack replaces what was on screen (and dismisses
-    /// the sheet); a sheet is presented over it.
-    public func apply(_ link: ReaderDeepLink) {
+    /// Dismisses every modal.
+    public func dismissAllSheets() {
+        presentations = []
+    }
+
+    /// Shows what a deep link leads to. With `.replace` (the default) a stack link replaces what is
+    /// on screen and dismisses every modal, and a modal link dismisses every modal and presents its
+    /// own. With `.push` a stack link pushes its routes onto `currentPath`, and a modal link
+    /// presents over the topmost modal.
+    public func apply(_ link: ReaderDeepLink, mode: DeepLinkMode = .replace) {
         switch link {
         case .root:
-            presentedSheet = nil
-            path = []
+            if mode == .replace {
+                presentations = []
+                path = []
+            }
         case .stack(let routes):
-            presentedSheet = nil
-            path = routes
+            switch mode {
+            case .replace:
+                presentations = []
+                path = routes
+            case .push:
+                dismissModalsAboveCurrentPath()
+                currentPath += routes
+            }
         case .sheet(let sheet):
-            presentedSheet = sheet
+            if mode == .replace {
+                presentations = []
+            }
+            presentations.append(ReaderPresentation(sheet: sheet))
+        case .sheetStack(let sheet, let routes):
+            if mode == .replace {
+                presentations = []
+            }
+            presentations.append(ReaderPresentation(sheet: sheet, path: routes))
         }
     }
 
-    /// Opens an incoming URL; returns false, changing nothing, when it is not a link of this app.
+    /// Opens an incoming URL as `apply(_:mode:)` shows it; returns false, changing nothing, when it
+    /// is not a link of this app.
     @discardableResult
-    public func open(_ url: URL) -> Bool {
+    public func open(_ url: URL, mode: DeepLinkMode = .replace) -> Bool {
         guard let link = ReaderDeepLink(url: url) else { return false }
-        apply(link)
+        apply(link, mode: mode)
         return true
     }
 
     /// Everything on screen, for saving; setting it restores a saved state.
     public var state: ReaderNavigationState {
-        get { ReaderNavigationState(path: path, presentedSheet: presentedSheet) }
+        get { ReaderNavigationState(path: path, presentations: presentations) }
         set {
             path = newValue.path
-            presentedSheet = newValue.presentedSheet
+            presentations = newValue.presentations
         }
     }
 }
@@ -344,15 +468,27 @@ public final class ReaderRouter {
 import SwiftUI
 
 extension ReaderRouter {
-    /// The presented modal if it is shown full screen (`true`) or as a sheet (`false`); setting nil
-    /// dismisses only a modal of that kind.
-    subscript(presented fullScreen: Bool) -> ReaderSheet? {
-        get { presentedSheet?.isFullScreen == fullScreen ? presentedSheet : nil }
-        set {
-            if newValue != nil || presentedSheet?.isFullScreen == fullScreen {
-                presentedSheet = newValue
-            }
+    /// The modal at `level` (0 at the bottom) if it is shown full screen (`true`) or as a sheet
+    /// (`false`), for `sheet(item:)` and `fullScreenCover(item:)`. Setting nil dismisses it and
+    /// every modal above it, when it is of that kind; setting a modal presents it at that level.
+    subscript(presented level: Int, fullScreen fullScreen: Bool) -> ReaderSheet? {
+        get {
+            guard presentations.indices.contains(level) else { return nil }
+            let sheet = presentations[level].sheet
+            return sheet.isFullScreen == fullScreen ? sheet : nil
         }
+        set {
+            let shown = presentations.indices.contains(level) ? presentations[level].sheet : nil
+            guard newValue != shown, newValue != nil || shown?.isFullScreen == fullScreen else { return }
+            presentations.removeSubrange(min(level, presentations.count)...)
+            if let newValue { present(newValue) }
+        }
+    }
+
+    /// The stack of the modal at `level`, for its `NavigationStack(path:)`.
+    subscript(modalPath level: Int) -> [ReaderRoute] {
+        get { presentations.indices.contains(level) ? presentations[level].path : [] }
+        set { if presentations.indices.contains(level) { presentations[level].path = newValue } }
     }
 }
 
@@ -460,8 +596,8 @@ extension ReaderScreens {
     }
 }
 
-/// Reader's whole navigation: one `NavigationStack`, destinations registered once on each root,
-/// modals driven by one optional value, and incoming URLs opened through the router, which is also
+/// Reader's whole navigation: one `NavigationStack`, destinations registered once on each root, the
+/// router's modals presented over it, and incoming URLs opened through the router, which is also
 /// put in the environment.
 public struct ReaderRootView<Screens: ReaderScreens>: View {
     @State private var router: ReaderRouter
@@ -483,14 +619,79 @@ public struct ReaderRootView<Screens: ReaderScreens>: View {
                     screens.destination(for: route)
                 }
         }
-        .sheet(item: $router[presented: false]) { screens.modal(for: $0) }
-        #if os(macOS)
-        .sheet(item: $router[presented: true]) { screens.modal(for: $0) }
-        #else
-        .fullScreenCover(item: $router[presented: true]) { screens.modal(for: $0) }
-        #endif
+        .modifier(ReaderModals(screens: screens, router: router))
         .onOpenURL { router.open($0) }
         .environment(router)
+    }
+}
+
+/// Presents the router's modals over the view it modifies. SwiftUI presents one sheet per view, so
+/// each modal is presented from the one below it; a modal with a stack of its own shows its screen
+/// in a `NavigationStack` bound to its presentation's path.
+public struct ReaderModals<Screens: ReaderScreens>: ViewModifier {
+    private let screens: Screens
+
+    @Bindable private var router: ReaderRouter
+
+    /// The position among the router's presentations of the modal presented from here.
+    private let level: Int
+
+    /// - Parameters:
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state whose modals are shown.
+    public init(screens: Screens, router: ReaderRouter) {
+        self.init(screens: screens, router: router, level: 0)
+    }
+
+    fileprivate init(screens: Screens, router: ReaderRouter, level: Int) {
+        self.screens = screens
+        _router = Bindable(router)
+        self.level = level
+    }
+
+    public func body(content: Content) -> some View {
+        content
+            .sheet(item: $router[presented: level, fullScreen: false]) { modal($0) }
+            #if os(macOS)
+            .sheet(item: $router[presented: level, fullScreen: true]) { modal($0) }
+            #else
+            .fullScreenCover(item: $router[presented: level, fullScreen: true]) { modal($0) }
+            #endif
+    }
+
+    private func modal(_ sheet: ReaderSheet) -> ReaderModalView<Screens> {
+        ReaderModalView(screens: screens, router: router, sheet: sheet, level: level)
+    }
+}
+
+/// A presented modal's screen, in its own `NavigationStack` when it has a stack, with the modals
+/// above it.
+private struct ReaderModalView<Screens: ReaderScreens>: View {
+    let screens: Screens
+
+    @Bindable var router: ReaderRouter
+
+    let sheet: ReaderSheet
+
+    let level: Int
+
+    var body: some View {
+        content
+            .modifier(ReaderModals(screens: screens, router: router, level: level + 1))
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        if sheet.hasStack {
+            NavigationStack(path: $router[modalPath: level]) {
+                screens.modal(for: sheet)
+                    .navigationDestination(for: ReaderRoute.self) { route in
+                        screens.destination(for: route)
+                    }
+            }
+        } else {
+            screens.modal(for: sheet)
+        }
     }
 }
 #endif
