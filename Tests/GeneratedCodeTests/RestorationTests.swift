@@ -58,6 +58,43 @@ import Testing
         #expect(try JSONDecoder().decode(CoffeeNavigationState.self, from: Data("{}".utf8)) == CoffeeNavigationState())
     }
 
+    @Test func presentationsRoundTrip() throws {
+        let state = CoffeeNavigationState(
+            selectedTab: .menu, stacks: [.menu: [.menuItem(id: 1)]],
+            presentations: [CoffeePresentation(sheet: .cart, path: [.checkout]), CoffeePresentation(sheet: .signIn), CoffeePresentation(sheet: .register)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(state)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"presentations":[{"path":[{"checkout":{}}],"sheet":{"cart":{}}},{"path":[],"sheet":{"signIn":{}}},{"path":[],"sheet":{"register":{}}}],"selectedTab":"menu","stacks":{"menu":[{"menuItem":{"id":1}}]}}"#)
+        #expect(try JSONDecoder().decode(CoffeeNavigationState.self, from: data) == state)
+        #expect(state.presentedSheet == .cart)
+    }
+
+    @Test func aLanguageOneStateRestoresItsOneModal() throws {
+        let json = #"{"selectedTab":"menu","stacks":{"menu":[{"menuItem":{"id":1}}]},"presentedSheet":{"register":{}}}"#
+        let restored = try JSONDecoder().decode(CoffeeNavigationState.self, from: Data(json.utf8))
+        #expect(restored == CoffeeNavigationState(selectedTab: .menu, stacks: [.menu: [.menuItem(id: 1)]], presentations: [CoffeePresentation(sheet: .register)]))
+        let none = #"{"selectedTab":"menu","presentedSheet":{"gone":{}}}"#
+        #expect(try JSONDecoder().decode(CoffeeNavigationState.self, from: Data(none.utf8)).presentations == [])
+    }
+
+    @Test func presentationsStopAtWhatNoLongerDecodes() throws {
+        // A removed modal ends the list there; a removed route ends that modal's stack there; a
+        // saved stack on a modal that no longer has one is dropped.
+        let json = #"{"presentations":[{"sheet":{"cart":{}},"path":[{"checkout":{}},{"gone":{}},{"settings":{}}]},{"sheet":{"signIn":{}},"path":[{"checkout":{}}]},{"sheet":{"gone":{}}},{"sheet":{"register":{}}}]}"#
+        let restored = try JSONDecoder().decode(CoffeeNavigationState.self, from: Data(json.utf8))
+        #expect(restored.presentations == [CoffeePresentation(sheet: .cart, path: [.checkout]), CoffeePresentation(sheet: .signIn)])
+        #expect(restored.selectedTab == .home && restored.stacks == [:])
+        let broken = #"{"presentations":"cart","presentedSheet":{"cart":{}}}"#
+        #expect(try JSONDecoder().decode(CoffeeNavigationState.self, from: Data(broken.utf8)).presentations == [])
+    }
+
+    @MainActor @Test func theRouterRestoresPresentations() throws {
+        let state = ReaderNavigationState(path: [.help], presentations: [ReaderPresentation(sheet: .settings, path: [.library(shelf: "a", page: 3)])])
+        let router = ReaderRouter(state: try JSONDecoder().decode(ReaderNavigationState.self, from: JSONEncoder().encode(state)))
+        #expect(router.currentPath == [.library(shelf: "a", page: 3)] && router.path == [.help] && router.state == state)
+    }
+
     @Test func hostileStringsInTheGraphArePreservedExactly() {
         #expect(EdgeTab.default.title == "Default \"quoted\" \\ \u{202E}rtl \u{1F600} \\(interpolation) \"\"\" */ #")
         #expect(EdgeTab.in.title == "In\nTwo lines\tand a tab")
