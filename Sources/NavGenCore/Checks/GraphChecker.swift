@@ -331,43 +331,48 @@ struct GraphChecker {
 
     // MARK: - Edges
 
+    /// Resolves every block's edges, expands `use` and `global` (SPEC §2.3), and gives each
+    /// screen its whole set of edges: in the graph's numbered lists, and by name on the screen.
     private mutating func checkEdges(_ declarations: [ScreenSyntax], into graph: inout ScreenGraph) {
         let allNames = graph.screens.filter { $0.kind != .root }.map(\.name)
-        graph.pushes = Array(repeating: [], count: graph.screens.count)
-        graph.presents = Array(repeating: [], count: graph.screens.count)
-        graph.likelyMeant = Array(repeating: [], count: graph.screens.count)
-        for (node, declaration) in declarations.enumerated() {
-            var seen: [EdgeKind: [String: Name]] = [:]
-            for edge in declaration.edges {
-                for target in edge.targets {
-                    if let first = seen[edge.kind]?[target.text] {
-                        diagnostics.append(.warning(
-                            .duplicateEdge, "'\(edge.kind.rawValue) \(target.text)' is already declared for '\(graph.screens[node].name)'",
-                            at: target.range, notes: [DiagnosticNote(range: first.range, message: "first declared here")]))
-                        continue
-                    }
-                    seen[edge.kind, default: [:]][target.text] = target
-                    guard let destination = graph.index[target.text], graph.screens[destination].kind != .root else {
-                        var message = "unknown destination '\(target.text)'"
-                        if let suggestion = closestName(to: target.text, among: allNames), let meant = graph.index[suggestion] {
-                            message += "; did you mean '\(suggestion)'?"
-                            graph.likelyMeant[node].append(meant)
-                        }
-                        diagnostics.append(.error(.unknownDestination, message, at: target.range))
-                        continue
-                    }
-                    let kind = graph.screens[destination].kind
-                    let fits = edge.kind == .push ? kind == .route : kind.isModal
-                    guard fits else {
-                        let needs = edge.kind == .push ? "'push' takes a route" : "'present' takes a sheet or cover"
-                        diagnostics.append(.error(
-                            .wrongEdgeKind, "\(needs), but '\(target.text)' is a \(kind.rawValue)", at: target.range,
-                            notes: [DiagnosticNote(range: declarations[destination].nameRange, message: "'\(target.text)' is declared here")]))
-                        continue
-                    }
-                    if edge.kind == .push { graph.pushes[node].append(destination) } else { graph.presents[node].append(destination) }
-                }
+        var groupIndex: [String: Int] = [:]
+        var groupNames: [Name] = []
+        var groupDeclarations: [EdgeGroupSyntax] = []
+        for group in syntax.edgeGroups {
+            if let first = groupIndex[group.name.text] {
+                diagnostics.append(.error(
+                    .duplicateType, "edges group '\(group.name.text)' is already declared", at: group.name.range,
+                    notes: [DiagnosticNote(range: groupNames[first].range, message: "'\(group.name.text)' was first declared here")]))
+                continue
             }
+            groupIndex[group.name.text] = groupNames.count
+            groupNames.append(group.name)
+            groupDeclarations.append(group)
+        }
+        var resolver = EdgeListResolver(
+            graph: graph, declarations: declarations, screenNames: allNames, groupIndex: groupIndex)
+        let groups = groupDeclarations.map { resolver.resolve($0.edges, owner: "edges group '\($0.name.text)'") }
+        let globals = resolver.resolve(syntax.globals.flatMap(\.edges), owner: "global")
+        let own = declarations.indices.map { resolver.resolve(declarations[$0].edges, owner: "'\(graph.screens[$0].name)'") }
+        diagnostics.append(contentsOf: resolver.diagnostics)
+
+        let expansion = EdgeGroupExpansion(groups: groups, names: groupNames, into: &diagnostics)
+        for (index, name) in groupNames.enumerated() where !resolver.usedGroups.contains(index) {
+            diagnostics.append(.warning(.unusedGroup, "edges group '\(name.text)' is never used", at: name.range))
+        }
+        let global = expansion.expand(globals)
+        graph.pushes = []
+        graph.presents = []
+        graph.likelyMeant = []
+        let names = graph.screens.map(\.name)
+        for (node, edges) in own.enumerated() {
+            var all = expansion.expand(edges)
+            if !graph.screens[node].kind.isModal { all.merge(global) }
+            graph.pushes.append(all.pushes)
+            graph.presents.append(all.presents)
+            graph.likelyMeant.append(all.likelyMeant)
+            graph.screens[node] = graph.screens[node].withEdges(
+                pushes: all.pushes.map { names[$0] }, presents: all.presents.map { names[$0] })
         }
     }
 

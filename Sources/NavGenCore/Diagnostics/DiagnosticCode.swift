@@ -19,7 +19,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case reservedName = "reserved-name"
     case tooManyErrors = "too-many-errors"
     case limitExceeded = "limit-exceeded"
+    case duplicateType = "duplicate-type"
+    case unknownGroup = "unknown-group"
+    case groupCycle = "group-cycle"
     // Warnings.
     case duplicateEdge = "duplicate-edge"
     case unusedURL = "unused-url"
+    case unusedGroup = "unused-group"
 }

@@ -34,7 +34,9 @@ public enum GraphFormatter {
             self.syntax = syntax
             pending = syntax.comments[...]
             anchors = (syntax.order.map(\.keywordRange.start.offset)
-                + syntax.screens.flatMap { $0.edges.map(\.keywordRange.start.offset) }).sorted()
+                + syntax.screens.flatMap { $0.edges.map(\.keywordRange.start.offset) }
+                + syntax.edgeGroups.flatMap { $0.edges.map(\.keywordRange.start.offset) }
+                + syntax.globals.flatMap { $0.edges.map(\.keywordRange.start.offset) }).sorted()
         }
 
         mutating func print() -> String {
@@ -50,6 +52,11 @@ public enum GraphFormatter {
                     line("host \(quoted(syntax.hosts[position.index].value))", anchor: offset)
                 case .screen:
                     screen(syntax.screens[position.index])
+                case .edgeGroup:
+                    let group = syntax.edgeGroups[position.index]
+                    block("edges \(group.name.text)", edges: group.edges, anchor: offset)
+                case .global:
+                    block("global", edges: syntax.globals[position.index].edges, anchor: offset)
                 }
             }
             // Comments after the last declaration.
@@ -71,8 +78,13 @@ public enum GraphFormatter {
                 line(header, anchor: offset)
                 return
             }
+            block(header, edges: screen.edges, anchor: offset)
+        }
+
+        /// `header {`, one edge per line, `}`; an `edges` group or `global` keeps its braces when empty.
+        private mutating func block(_ header: String, edges: [EdgeSyntax], anchor offset: Int) {
             line(header + " {", anchor: offset)
-            for edge in screen.edges {
+            for edge in edges {
                 let edgeOffset = edge.keywordRange.start.offset
                 leadingComments(before: edgeOffset, indent: "    ", separate: false)
                 line("    \(edge.kind.rawValue) " + edge.targets.map(\.text).joined(separator: ", "), anchor: edgeOffset)

@@ -37,11 +37,23 @@ public struct Screen: Hashable, Sendable {
     public var systemImage: String { fields.value.systemImage }
     public var parameters: [Parameter] { fields.value.parameters }
     public var urlPatterns: [URLPattern] { fields.value.urlPatterns }
-    /// Route names, in the order written.
+    /// Route names, in the order written, then those of the groups it uses and of `global`.
     public var pushes: [String] { fields.value.pushes }
-    /// Sheet and cover names, in the order written.
+    /// Sheet and cover names, in the order written, then those of the groups it uses and of `global`.
     public var presents: [String] { fields.value.presents }
     public var range: SourceRange { fields.value.range }
+
+    /// The same screen with these edges: every edge it has once `use` and `global` are expanded.
+    func withEdges(pushes: [String], presents: [String]) -> Screen {
+        var changed = fields.value
+        changed.pushes = pushes
+        changed.presents = presents
+        return Screen(fields: changed)
+    }
+
+    private init(fields: Fields) {
+        self.fields = SharedValue(fields)
+    }
 
     /// A sheet or cover that pushes: it has a navigation stack of its own (SPEC §2.3).
     public var hasStack: Bool { kind.isModal && !fields.value.pushes.isEmpty }

@@ -5,7 +5,7 @@
 /// After a syntax error it skips to the next declaration keyword that starts a line, so one
 /// mistake is one diagnostic rather than a cascade.
 struct Parser {
-    static let declarationKeywords: Set<String> = ["app", "scheme", "host", "tab", "root", "route", "sheet", "cover"]
+    static let declarationKeywords: Set<String> = ["app", "scheme", "host", "tab", "root", "route", "sheet", "cover", "edges", "global"]
 
     private var lexer: Lexer
     private var token: Token
@@ -93,7 +93,7 @@ struct Parser {
 
     private mutating func parseDeclaration(into graph: inout GraphSyntax) throws(SyntaxError) {
         guard isAtDeclarationKeyword else {
-            throw unexpected("a declaration ('app', 'scheme', 'host', 'tab', 'root', 'route', 'sheet' or 'cover')")
+            throw unexpected("a declaration ('app', 'scheme', 'host', 'tab', 'root', 'route', 'sheet', 'cover', 'edges' or 'global')")
         }
         let keyword = token
         advance()
@@ -107,6 +107,17 @@ struct Parser {
         case "host":
             graph.hosts.append(try expectString("a quoted host name after 'host'"))
             graph.order.append(DeclarationPosition(kind: .host, index: graph.hosts.count - 1, keywordRange: keyword.range))
+        case "edges":
+            let name = try expectName("a name after 'edges'")
+            guard token.kind == .leftBrace else { throw unexpected("'{' and the group's edges after 'edges \(name.text)'") }
+            let edges = try parseEdgeBlock()
+            graph.edgeGroups.append(EdgeGroupSyntax(keywordRange: keyword.range, name: name, edges: edges))
+            graph.order.append(DeclarationPosition(kind: .edgeGroup, index: graph.edgeGroups.count - 1, keywordRange: keyword.range))
+        case "global":
+            guard token.kind == .leftBrace else { throw unexpected("'{' and edges after 'global'") }
+            let edges = try parseEdgeBlock()
+            graph.globals.append(GlobalEdgesSyntax(keywordRange: keyword.range, edges: edges))
+            graph.order.append(DeclarationPosition(kind: .global, index: graph.globals.count - 1, keywordRange: keyword.range))
         default:
             let kind = ScreenKind(rawValue: keyword.text) ?? .route
             let name = kind == .root ? nil : try expectName("a name after '\(kind.rawValue)'")
@@ -201,7 +212,7 @@ struct Parser {
         return DefaultValueSyntax(literal: literal, range: token.range)
     }
 
-    /// `{ push a, b  present c }`
+    /// `{ push a, b  present c  use group }`
     private mutating func parseEdgeBlock() throws(SyntaxError) -> [EdgeSyntax] {
         let open = token.range
         advance()
@@ -212,15 +223,18 @@ struct Parser {
                 kind = .push
             } else if token.isKeyword("present") {
                 kind = .present
+            } else if token.isKeyword("use") {
+                kind = .use
             } else {
-                throw unexpected("'push', 'present' or '}'", notes: [DiagnosticNote(range: open, message: "to match this '{'")])
+                throw unexpected("'push', 'present', 'use' or '}'", notes: [DiagnosticNote(range: open, message: "to match this '{'")])
             }
             let keywordRange = token.range
             advance()
-            var targets = [try expectName("a destination after '\(kind.rawValue)'")]
+            let what = kind == .use ? "an edges group" : "a destination"
+            var targets = [try expectName("\(what) after '\(kind.rawValue)'")]
             while token.kind == .comma {
                 advance()
-                targets.append(try expectName("a destination after ','"))
+                targets.append(try expectName("\(what) after ','"))
             }
             edges.append(EdgeSyntax(kind: kind, keywordRange: keywordRange, targets: targets))
         }

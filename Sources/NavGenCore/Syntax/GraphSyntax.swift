@@ -43,6 +43,8 @@ public struct ParameterSyntax: Hashable, Sendable {
 public enum EdgeKind: String, Hashable, Sendable {
     case push
     case present
+    /// `use group`: every edge of an `edges` group.
+    case use
 }
 
 public struct EdgeSyntax: Hashable, Sendable {
@@ -79,6 +81,19 @@ public struct ScreenSyntax: Hashable, Sendable {
     public var nameRange: SourceRange { name?.range ?? keywordRange }
 }
 
+/// `edges NAME { … }`: a named set of edges that blocks take with `use NAME`.
+public struct EdgeGroupSyntax: Hashable, Sendable {
+    public var keywordRange: SourceRange
+    public var name: Name
+    public var edges: [EdgeSyntax]
+}
+
+/// `global { … }`: edges from every tab (or the root) and every route.
+public struct GlobalEdgesSyntax: Hashable, Sendable {
+    public var keywordRange: SourceRange
+    public var edges: [EdgeSyntax]
+}
+
 /// Where a top-level declaration sits among the others, for tools that reprint the file.
 public struct DeclarationPosition: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
@@ -86,10 +101,12 @@ public struct DeclarationPosition: Hashable, Sendable {
         case scheme
         case host
         case screen
+        case edgeGroup
+        case global
     }
 
     public var kind: Kind
-    /// Index into `appNames`, `schemes`, `hosts` or `screens`.
+    /// Index into `appNames`, `schemes`, `hosts`, `screens`, `edgeGroups` or `globals`.
     public var index: Int
     public var keywordRange: SourceRange
 }
@@ -102,6 +119,9 @@ public struct GraphSyntax: Hashable, Sendable {
     public var schemes: [StringLiteral] = []
     public var hosts: [StringLiteral] = []
     public var screens: [ScreenSyntax] = []
+    public var edgeGroups: [EdgeGroupSyntax] = []
+    /// Every `global` block, in source order; their edges add up.
+    public var globals: [GlobalEdgesSyntax] = []
 
     /// Every `//` comment, in source order (kept for the formatter).
     public var comments: [Comment] = []
