@@ -1,24 +1,45 @@
-/// One block's edges with their names resolved: the screens it pushes and presents, in the order
-/// written, and the `edges` groups it uses.
+/// One block's edges with their names resolved: the screens it pushes and presents and the
+/// `edges` groups it uses, in the order written.
 struct ResolvedEdges {
-    var pushes: [Int] = []
-    var presents: [Int] = []
-    /// The groups named by `use`, with where each is named.
-    var uses: [(group: Int, name: Name)] = []
-    /// The screens its misspelt destinations most likely meant (see `ScreenGraph.likelyMeant`).
-    var likelyMeant: [Int] = []
-
-    /// Appends `other`'s edges that are not here yet, keeping the order.
-    mutating func merge(_ other: ResolvedEdges) {
-        Self.appendNew(other.pushes, to: &pushes)
-        Self.appendNew(other.presents, to: &presents)
-        Self.appendNew(other.likelyMeant, to: &likelyMeant)
+    enum Item {
+        case push(Int)
+        case present(Int)
+        /// A group, with where it is named.
+        case use(group: Int, name: Name)
     }
 
-    private static func appendNew(_ items: [Int], to list: inout [Int]) {
-        guard !items.isEmpty else { return }
-        var seen = Set(list)
-        for item in items where seen.insert(item).inserted { list.append(item) }
+    var items: [Item] = []
+    /// The screens its misspelt destinations most likely meant (see `ScreenGraph.likelyMeant`).
+    var likelyMeant: [Int] = []
+    /// The groups its misspelt `use`s most likely meant: their screens count as likely meant.
+    var likelyMeantGroups: [Int] = []
+
+    var uses: [(group: Int, name: Name)] {
+        items.compactMap { item in
+            guard case .use(let group, let name) = item else { return nil }
+            return (group, name)
+        }
+    }
+
+    /// The routes pushed, in order, each once.
+    var pushes: [Int] {
+        Self.unique(items.compactMap { item in
+            guard case .push(let route) = item else { return nil }
+            return route
+        })
+    }
+
+    /// The modals presented, in order, each once.
+    var presents: [Int] {
+        Self.unique(items.compactMap { item in
+            guard case .present(let modal) = item else { return nil }
+            return modal
+        })
+    }
+
+    private static func unique(_ list: [Int]) -> [Int] {
+        var seen: Set<Int> = []
+        return list.filter { seen.insert($0).inserted }
     }
 }
 
@@ -39,13 +60,8 @@ struct EdgeGroupExpansion {
             state[start] = .inProgress
             while let (group, next) = stack.last {
                 guard next < groups[group].uses.count else {
-                    // Every group it uses is done, but one that closes a circle: expand them into it,
-                    // in the order used.
-                    var edges = groups[group]
-                    for use in groups[group].uses where state[use.group] == .done {
-                        edges.merge(expanded[use.group])
-                    }
-                    expanded[group] = edges
+                    // Every group it uses is done, but one that closes a circle: expand them into it.
+                    expanded[group] = expand(groups[group]) { state[$0] == .done }
                     state[group] = .done
                     stack.removeLast()
                     continue
@@ -70,10 +86,31 @@ struct EdgeGroupExpansion {
         }
     }
 
-    /// A block's own edges and those of the groups it uses.
+    /// A block's edges with each `use` replaced by the group's expanded edges, in place.
     func expand(_ edges: ResolvedEdges) -> ResolvedEdges {
-        var result = edges
-        for use in edges.uses { result.merge(expanded[use.group]) }
+        expand(edges) { _ in true }
+    }
+
+    private func expand(_ edges: ResolvedEdges, including: (Int) -> Bool) -> ResolvedEdges {
+        var result = ResolvedEdges(likelyMeant: edges.likelyMeant)
+        for item in edges.items {
+            guard case .use(let group, _) = item else {
+                result.items.append(item)
+                continue
+            }
+            guard including(group) else { continue }
+            result.items += expanded[group].items
+            result.likelyMeant += expanded[group].likelyMeant
+        }
+        for group in edges.likelyMeantGroups {
+            for item in expanded[group].items {
+                switch item {
+                case .push(let screen), .present(let screen): result.likelyMeant.append(screen)
+                case .use: break
+                }
+            }
+            result.likelyMeant += expanded[group].likelyMeant
+        }
         return result
     }
 }

@@ -44,8 +44,10 @@ struct EdgeListResolver {
     private mutating func resolveUse(_ target: Name, into resolved: inout ResolvedEdges) {
         guard let group = groupIndex[target.text] else {
             var message = "unknown edges group '\(target.text)'"
-            if let suggestion = closestName(to: target.text, among: groupNames) {
+            if let suggestion = closestName(to: target.text, among: groupNames), let meant = groupIndex[suggestion] {
                 message += "; did you mean '\(suggestion)'?"
+                resolved.likelyMeantGroups.append(meant)
+                usedGroups.insert(meant)
             } else if graph.index[target.text] != nil {
                 message += "; '\(target.text)' is a screen: 'use' takes an 'edges' group, 'push' and 'present' take screens"
             }
@@ -53,7 +55,7 @@ struct EdgeListResolver {
             return
         }
         usedGroups.insert(group)
-        resolved.uses.append((group, target))
+        resolved.items.append(.use(group: group, name: target))
     }
 
     private mutating func resolveDestination(_ target: Name, kind edgeKind: EdgeKind, into resolved: inout ResolvedEdges) {
@@ -75,6 +77,6 @@ struct EdgeListResolver {
                 notes: [DiagnosticNote(range: declarations[destination].nameRange, message: "'\(target.text)' is declared here")]))
             return
         }
-        if edgeKind == .push { resolved.pushes.append(destination) } else { resolved.presents.append(destination) }
+        resolved.items.append(edgeKind == .push ? .push(destination) : .present(destination))
     }
 }

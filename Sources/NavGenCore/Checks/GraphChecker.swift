@@ -367,12 +367,17 @@ struct GraphChecker {
         let names = graph.screens.map(\.name)
         for (node, edges) in own.enumerated() {
             var all = expansion.expand(edges)
-            if !graph.screens[node].kind.isModal { all.merge(global) }
-            graph.pushes.append(all.pushes)
-            graph.presents.append(all.presents)
+            if !graph.screens[node].kind.isModal {
+                all.items += global.items
+                all.likelyMeant += global.likelyMeant
+            }
+            let pushes = all.pushes
+            let presents = all.presents
+            graph.pushes.append(pushes)
+            graph.presents.append(presents)
             graph.likelyMeant.append(all.likelyMeant)
             graph.screens[node] = graph.screens[node].withEdges(
-                pushes: all.pushes.map { names[$0] }, presents: all.presents.map { names[$0] })
+                pushes: pushes.map { names[$0] }, presents: presents.map { names[$0] })
         }
     }
 
