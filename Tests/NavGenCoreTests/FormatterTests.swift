@@ -53,6 +53,43 @@ import TestSupport
             """)
     }
 
+    @Test func groupsAndGlobalKeepTheirPlaceAndTheirUses() {
+        #expect(format("""
+            global{present login use common}
+            tab home{use common   push post}
+            edges common { push profile,post // shared
+            use   more }
+            edges more{present compose}
+            route post
+            route profile
+            sheet login
+            sheet compose {push post}
+            """) == """
+            global {
+                present login
+                use common
+            }
+            tab home {
+                use common
+                push post
+            }
+            edges common {
+                push profile, post // shared
+                use more
+            }
+            edges more {
+                present compose
+            }
+            route post
+            route profile
+            sheet login
+            sheet compose {
+                push post
+            }
+
+            """)
+    }
+
     @Test func syntaxErrorsStopFormatting() {
         let result = GraphFormatter.format(SourceFile(name: "bad.nav", text: "tab home {\n    push\n}\n"))
         #expect(result.text == nil)

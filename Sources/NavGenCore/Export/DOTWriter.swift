@@ -24,26 +24,33 @@ public struct DOTWriter: Sendable {
         }
         if !diagram.edges.isEmpty { out += "\n" }
         for edge in diagram.edges {
-            let from = quoted(diagram.nodes[edge.from].name)
-            let to = quoted(diagram.nodes[edge.to].name)
-            out += "    \(from) -> \(to)\(edge.kind == .present ? " [style=dashed, label=\"present\"]" : "");\n"
+            let from = quoted(diagram.nodes[edge.from].id)
+            let to = quoted(diagram.nodes[edge.to].id)
+            let style: String
+            switch edge.kind {
+            case .push: style = ""
+            case .present: style = " [style=dashed, label=\"present\"]"
+            case .use: style = " [style=dotted, label=\"use\"]"
+            }
+            out += "    \(from) -> \(to)\(style);\n"
         }
         return out + "}\n"
     }
 
     private func statement(for node: GraphDiagram.Node) -> String {
-        let label = ([node.kind.rawValue + " " + node.title] + node.urlPatterns).map(escaped).joined(separator: "\\n")
+        let label = ([node.keyword + " " + node.title] + node.urlPatterns).map(escaped).joined(separator: "\\n")
         var attributes = ["label=\"\(label)\""]
         switch node.kind {
-        case .tab, .root: attributes.append("penwidth=2")
-        case .sheet: attributes.append("shape=note")
-        case .cover: attributes.append("shape=folder")
-        case .route: break
+        case .screen(.tab), .screen(.root): attributes.append("penwidth=2")
+        case .screen(.sheet): attributes.append("shape=note")
+        case .screen(.cover): attributes.append("shape=folder")
+        case .screen(.route): break
+        case .edgeGroup, .global: attributes.append("style=\"rounded,dashed\"")
         }
         if node.isUnreachable {
             attributes += ["color=red", "fontcolor=red", "xlabel=\"unreachable\""]
         }
-        return "\(quoted(node.name)) [\(attributes.joined(separator: ", "))];"
+        return "\(quoted(node.id)) [\(attributes.joined(separator: ", "))];"
     }
 
     private func quoted(_ text: String) -> String {

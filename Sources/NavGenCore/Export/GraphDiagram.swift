@@ -1,13 +1,40 @@
 /// A graph as a picture, before it is written as DOT or Mermaid: one cluster per tab, the
 /// screens each tab's stack reaches, push and present edges, URL patterns on the nodes, and the
-/// screens no edge reaches marked.
+/// screens no edge reaches marked. An `edges` group is a node of its own, which the blocks that
+/// use it point to, and `global` is one node with its edges: drawn once, not once per screen.
 ///
 /// Built from the syntax rather than the checked graph, so that a graph with unreachable
 /// screens or unknown destinations (errors the picture helps to find) can still be drawn.
 public struct GraphDiagram: Sendable {
     public struct Node: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            case screen(ScreenKind)
+            /// An `edges` group.
+            case edgeGroup
+            /// The `global` edges.
+            case global
+        }
+
         public var name: String
-        public var kind: ScreenKind
+        public var kind: Kind
+
+        /// The keyword that declares it: `route`, `edges`, `global`.
+        public var keyword: String {
+            switch kind {
+            case .screen(let kind): return kind.rawValue
+            case .edgeGroup: return "edges"
+            case .global: return "global"
+            }
+        }
+        /// The node's identifier in a diagram: the screen's name, which a group's and `global`'s
+        /// (with a space, which no screen name has) cannot be.
+        public var id: String {
+            switch kind {
+            case .screen: return name
+            case .edgeGroup: return "edges " + name
+            case .global: return "global edges"
+            }
+        }
         /// `menuItem(id: Int)`: the name with its parameters.
         public var title: String
         public var urlPatterns: [String]
@@ -40,25 +67,34 @@ public struct GraphDiagram: Sendable {
         appName = syntax.appNames.first?.text ?? "App"
         let unreachableOffsets = Set(check.diagnostics.filter { $0.code == .unreachable }.map(\.range.start.offset))
         var index: [String: Int] = [:]
+        var groupIndex: [String: Int] = [:]
         for screen in syntax.screens {
             let name = screen.name?.text ?? "root"
             guard index[name] == nil else { continue }  // A duplicate name is drawn once.
             index[name] = nodes.count
             let parameters = screen.parameters.map { "\($0.name.text): \($0.typeName.text)\($0.isOptional ? "?" : "")" }
             nodes.append(Node(
-                name: name, kind: screen.kind,
+                name: name, kind: .screen(screen.kind),
                 title: name + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"),
                 urlPatterns: screen.urls.map(\.value),
                 isUnreachable: unreachableOffsets.contains(screen.nameRange.start.offset)))
         }
+        for group in syntax.edgeGroups where groupIndex[group.name.text] == nil {
+            groupIndex[group.name.text] = nodes.count
+            nodes.append(Node(name: group.name.text, kind: .edgeGroup, title: group.name.text, urlPatterns: [], isUnreachable: false))
+        }
+        var global: Int?
+        if !syntax.globals.isEmpty {
+            global = nodes.count
+            nodes.append(Node(name: "global", kind: .global, title: "(every tab and route)", urlPatterns: [], isUnreachable: false))
+        }
         var successors = [[Int]](repeating: [], count: nodes.count)
         var seenEdges: Set<Edge> = []
-        for screen in syntax.screens {
-            guard let from = index[screen.name?.text ?? "root"] else { continue }
-            for edge in screen.edges {
+        func draw(_ blockEdges: [EdgeSyntax], from: Int) {
+            for edge in blockEdges {
                 for target in edge.targets {
                     // Unknown destinations are reported by lint; the picture leaves them out.
-                    guard let to = index[target.text] else { continue }
+                    guard let to = edge.kind == .use ? groupIndex[target.text] : index[target.text] else { continue }
                     let drawn = Edge(from: from, to: to, kind: edge.kind)
                     if seenEdges.insert(drawn).inserted {
                         edges.append(drawn)
@@ -67,20 +103,34 @@ public struct GraphDiagram: Sendable {
                 }
             }
         }
+        for screen in syntax.screens {
+            guard let from = index[screen.name?.text ?? "root"] else { continue }
+            draw(screen.edges, from: from)
+        }
+        for group in syntax.edgeGroups {
+            guard let from = groupIndex[group.name.text] else { continue }
+            draw(group.edges, from: from)
+        }
+        if let global {
+            draw(syntax.globals.flatMap(\.edges), from: global)
+        }
         var owner = [Int?](repeating: nil, count: nodes.count)
-        for (position, node) in nodes.enumerated() where node.kind == .tab {
+        for (position, node) in nodes.enumerated() where node.kind == .screen(.tab) {
             owner[position] = clusters.count
             var members = [position]
             // Breadth-first over every edge: a route belongs to the first tab whose stack reaches it.
-            var queue = [position]
+            // `global` counts as an edge of every tab, not drawn from each.
+            var queue = [position] + (global.map { [$0] } ?? [])
             var head = 0
-            var visited: Set<Int> = [position]
+            var visited = Set(queue)
             while head < queue.count {
                 let current = queue[head]
                 head += 1
+                // A modal's pushes are its own stack's, not the tab's.
+                if case .screen(let kind) = nodes[current].kind, kind.isModal { continue }
                 for next in successors[current] where visited.insert(next).inserted {
                     queue.append(next)
-                    if nodes[next].kind == .route, owner[next] == nil {
+                    if nodes[next].kind == .screen(.route), owner[next] == nil {
                         owner[next] = clusters.count
                         members.append(next)
                     }

@@ -16,7 +16,12 @@ public struct MermaidWriter: Sendable {
             out += "    " + statement(for: diagram.nodes[node]) + "\n"
         }
         for edge in diagram.edges {
-            let arrow = edge.kind == .present ? "-. present .->" : "-->"
+            let arrow: String
+            switch edge.kind {
+            case .push: arrow = "-->"
+            case .present: arrow = "-. present .->"
+            case .use: arrow = "-- use -->"
+            }
             out += "    \(id(diagram.nodes[edge.from])) \(arrow) \(id(diagram.nodes[edge.to]))\n"
         }
         let unreachable = diagram.nodes.filter(\.isUnreachable)
@@ -27,19 +32,25 @@ public struct MermaidWriter: Sendable {
         return out
     }
 
-    /// Prefixed, so that a screen named `end` or `graph` cannot end a block or start a new one.
+    /// Prefixed, so that a screen named `end` or `graph` cannot end a block or start a new one,
+    /// and a screen and a group of the same name stay apart.
     private func id(_ node: GraphDiagram.Node) -> String {
-        "s_" + node.name
+        switch node.kind {
+        case .screen: return "s_" + node.name
+        case .edgeGroup: return "g_" + node.name
+        case .global: return "global_edges"
+        }
     }
 
     private func statement(for node: GraphDiagram.Node) -> String {
-        var lines = [node.kind.rawValue + " " + node.title] + node.urlPatterns
+        var lines = [node.keyword + " " + node.title] + node.urlPatterns
         if node.isUnreachable { lines.append("unreachable") }
         let label = lines.map(escaped).joined(separator: "<br/>")
         switch node.kind {
-        case .tab, .root: return "\(id(node))[[\"\(label)\"]]"
-        case .route: return "\(id(node))(\"\(label)\")"
-        case .sheet, .cover: return "\(id(node))[/\"\(label)\"/]"
+        case .screen(.tab), .screen(.root): return "\(id(node))[[\"\(label)\"]]"
+        case .screen(.route): return "\(id(node))(\"\(label)\")"
+        case .screen(.sheet), .screen(.cover): return "\(id(node))[/\"\(label)\"/]"
+        case .edgeGroup, .global: return "\(id(node)){{\"\(label)\"}}"
         }
     }
 
