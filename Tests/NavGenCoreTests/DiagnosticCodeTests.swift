@@ -11,7 +11,7 @@ import Testing
             "2:1: error: expected 'icon', 'url', '{' or a new declaration, found 'rout' [syntax]",
         ])
         #expect(diagnostics("tab home {\n    push a b\n}\nroute a\n") == [
-            "2:12: error: expected 'push', 'present' or '}', found 'b' [syntax]",
+            "2:12: error: expected 'push', 'present', 'use' or '}', found 'b' [syntax]",
         ])
     }
 

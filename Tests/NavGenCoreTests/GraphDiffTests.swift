@@ -123,11 +123,28 @@ import Testing
             "additive 8 8: tab 'account' title changed from \"Account\" to \"Me\"",
             "additive 8 8: tab 'account' icon changed from \"circle\" to \"person\"",
             "additive 8 8: tab 'account' can now push 'search'",
+            "additive 10 10: links to route 'search' such as `/search` (pattern \"/search?q=:q\") now open it on the stack of tab 'account' instead of the stack of tab 'home'",
         ]),
+        Case(name: "a modal gains a stack and a link moves into it",
+             replacements: [("push item, search, profile", "push search, profile"), ("sheet cart url \"/cart\"", "sheet cart url \"/cart\" { push item }")],
+             expected: [
+                "additive 4 4: tab 'home' can no longer push 'item'",
+                "additive 9 9: links to route 'item' such as `/items/1` (pattern \"/items/:id\") now open it on the stack of sheet 'cart' instead of the stack of tab 'home'",
+                "additive 12 12: sheet 'cart' now has a stack of its own: the routes it pushes are shown inside it, not on the stack under it",
+                "additive 12 12: sheet 'cart' can now push 'item'",
+             ]),
         Case(name: "app renamed", replacements: [("app Shop", "app Store")], expected: [
             "additive 1 1: app name changed from Shop to Store: every generated type is renamed",
         ]),
     ]
+
+    @Test func aModalLosingItsStackBreaksSavedState() throws {
+        let old = Self.base.replacingOccurrences(of: "sheet cart url \"/cart\"", with: "sheet cart url \"/cart\" { push search }")
+        #expect(try Self.changes(from: old, to: Self.base) == [
+            "breaking-state 12 12: sheet 'cart' no longer has a stack of its own: a saved state restores it without the routes pushed inside it",
+            "additive 12 12: sheet 'cart' can no longer push 'search'",
+        ])
+    }
 
     @Test(arguments: cases) func classification(_ testCase: Case) throws {
         let actual = try Self.changes(from: Self.base, to: testCase.newGraph)

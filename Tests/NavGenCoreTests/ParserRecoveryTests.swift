@@ -42,7 +42,7 @@ import TestSupport
 
     @Test func tenThousandOpenBracesAreOneDiagnostic() {
         let text = "tab home " + String(repeating: "{", count: 10_000)
-        #expect(diagnostics(text) == ["1:11: error: expected 'push', 'present' or '}', found '{' [syntax]"])
+        #expect(diagnostics(text) == ["1:11: error: expected 'push', 'present', 'use' or '}', found '{' [syntax]"])
     }
 
     @Test func unclosedBlockPointsAtItsBrace() {

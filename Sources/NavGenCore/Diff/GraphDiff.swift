@@ -117,6 +117,15 @@ public struct GraphDiff {
             record(.additive, "\(name) icon changed from \(quotedText(oldScreen.systemImage)) to \(quotedText(newScreen.systemImage))",
                    old: oldScreen.range, new: newScreen.range)
         }
+        if oldScreen.hasStack != newScreen.hasStack {
+            if newScreen.hasStack {
+                record(.additive, "\(name) now has a stack of its own: the routes it pushes are shown inside it, not on the stack under it",
+                       old: oldScreen.range, new: newScreen.range)
+            } else {
+                record(.breakingState, "\(name) no longer has a stack of its own: a saved state restores it without the routes pushed inside it",
+                       old: oldScreen.range, new: newScreen.range)
+            }
+        }
         for (kind, oldTargets, newTargets) in [("push", oldScreen.pushes, newScreen.pushes), ("present", oldScreen.presents, newScreen.presents)] {
             for target in oldTargets where !newTargets.contains(target) {
                 record(.additive, "\(name) can no longer \(kind) '\(target)'", old: oldScreen.range, new: newScreen.range)

@@ -57,6 +57,13 @@ struct PublishedLinkComparison {
                         old: link.pattern.range, new: newLink.pattern.range))
                     break
                 }
+                if let was = stack(of: link.destination, in: oldGraph, renamed: true), let now = stack(of: newLink.destination, in: newGraph, renamed: false),
+                   was != now {
+                    changes.append(GraphChange(
+                        impact: .additive, message: "\(what) now open it on \(now) instead of \(was)",
+                        old: link.pattern.range, new: newLink.pattern.range))
+                    break
+                }
             }
         }
         let oldNames = Dictionary(uniqueKeysWithValues: renames.map { ($0.value, $0.key) })
@@ -70,6 +77,21 @@ struct PublishedLinkComparison {
             }
         }
         return changes
+    }
+
+    /// The stack a link's route is shown on: `the stack of tab 'home'`, `the root's stack`,
+    /// `the stack of sheet 'cart'`;
+    /// nil for a link to a tab or a modal itself. Old names are given in the new graph's terms.
+    private func stack(of destination: DeepLinkDestination, in graph: NavigationGraph, renamed: Bool) -> String? {
+        func name(_ screen: String) -> String { renamed ? newName(of: screen) : screen }
+        switch destination {
+        case .stack(let tab?, _): return "the stack of tab '\(name(tab))'"
+        case .stack(nil, _): return "the root's stack"
+        case .modalStack(let modal, _):
+            let kind = graph.screen(named: modal.route)?.kind.rawValue ?? "sheet"
+            return "the stack of \(kind) '\(name(modal.route))'"
+        case .stackRoot, .modal: return nil
+        }
     }
 
     /// Whether the screen gained a required parameter, which changes every one of its patterns.
