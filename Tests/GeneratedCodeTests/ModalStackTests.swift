@@ -20,7 +20,7 @@ import Testing
 
     @Test func hasStackFollowsThePushEdges() {
         #expect(CoffeeSheet.cart.hasStack && !CoffeeSheet.signIn.hasStack && !CoffeeSheet.register.hasStack)
-        #expect(ReaderSheet.settings.hasStack && !ReaderSheet.share(bookID: Self.orderID, message: nil).hasStack)
+        #expect(ReaderSheet.settings.hasStack && ReaderSheet.share(bookID: Self.orderID, message: nil).hasStack)
     }
 
     @Test func pushInsideAModalWithAStack() {
@@ -187,7 +187,15 @@ import Testing
     @Test func deepLinksIntoAModalStack() {
         #expect(CoffeeDeepLink(string: "coffee://checkout") == .sheetStack(.cart, [.checkout]))
         #expect(CoffeeRoute.checkout.url?.absoluteString == "coffee://checkout")
-        // In the reader graph the root reaches every route: nothing falls back to the settings stack.
+        // In the reader graph the root reaches library: it does not fall back to the settings stack.
         #expect(ReaderDeepLink(string: "reader://library") == .stack([.library()]))
+        let id = Self.orderID
+        // The share sheet's own parameters come from the URL too.
+        #expect(ReaderDeepLink(string: "reader://share/\(id.uuidString)/mail?text=hi+there")
+            == .sheetStack(.share(bookID: id, message: "hi there"), [.shareTarget(bookID: id, app: "mail", message: "hi there")]))
+        #expect(ReaderDeepLink(string: "reader://share/\(id.uuidString)/mail")
+            == .sheetStack(.share(bookID: id, message: nil), [.shareTarget(bookID: id, app: "mail", message: nil)]))
+        let step = ReaderRoute.shareTarget(bookID: id, app: "a/b c", message: "x&y")
+        #expect(step.url.flatMap { ReaderDeepLink(url: $0) } == .sheetStack(.share(bookID: id, message: "x&y"), [step]))
     }
 }

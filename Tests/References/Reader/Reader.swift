@@ -23,6 +23,8 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
     case help
     /// `route helpTopic`; URL `/search/help/:topic`.
     case helpTopic(topic: Int)
+    /// `route shareTarget`; URL `/share/:bookID/:app?text=:message`.
+    case shareTarget(bookID: UUID, app: String, message: String? = nil)
 
     /// The route's URL (its first pattern), or nil when it has none or when a value cannot be
     /// written so that the URL reads back as this route (an empty string, a non-finite number, a
@@ -48,6 +50,8 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
             return ReaderDeepLink.patterns.linkWriter.literal("search").literal("help").url
         case .helpTopic(let topic):
             return ReaderDeepLink.patterns.linkWriter.literal("search").literal("help").value(topic).url
+        case .shareTarget(let bookID, let app, let message):
+            return ReaderDeepLink.patterns.linkWriter.literal("share").value(bookID).value(app).query("text", message).url
         }
     }
 }
@@ -75,12 +79,7 @@ public enum ReaderSheet: Hashable, Codable, Sendable, Identifiable {
 
     /// Whether it has a navigation stack of its own: it pushes routes, shown inside it.
     public var hasStack: Bool {
-        switch self {
-        case .settings:
-            true
-        case .share:
-            false
-        }
+        true
     }
 
     /// The URL that presents this modal (its first pattern), or nil when it has none or a value
@@ -151,7 +150,8 @@ extension ReaderDeepLink {
         paths.add([.literal("help-and-support")]) // 8: help /help-and-support
         paths.add([.literal("search"), .literal("help"), .int]) // 9: helpTopic /search/help/:topic
         paths.add([.literal("share"), .uuid]) // 10: share /share/:bookID?text=:message
-        paths.add([.literal("settings")]) // 11: settings /settings
+        paths.add([.literal("share"), .uuid, .string]) // 11: shareTarget /share/:bookID/:app?text=:message
+        paths.add([.literal("settings")]) // 12: settings /settings
         return URLPatternTable(schemes: ["reader"], hosts: ["reader.example.org", "www.reader.example.org"], paths: paths)
     }
 
@@ -203,7 +203,13 @@ extension ReaderDeepLink {
                   let message: String? = query_.optional("text")
             else { return nil }
             return .sheet(.share(bookID: bookID, message: message))
-        case 11: // settings /settings
+        case 11: // shareTarget /share/:bookID/:app?text=:message
+            guard let bookID: UUID = path.value(0),
+                  let app: String = path.value(1),
+                  let message: String? = query_.optional("text")
+            else { return nil }
+            return .sheetStack(.share(bookID: bookID, message: message), [.shareTarget(bookID: bookID, app: app, message: message)])
+        case 12: // settings /settings
             return .sheet(.settings)
         default:
             return nil
@@ -520,6 +526,9 @@ public protocol ReaderScreens {
     /// The view type of `helpTopic`.
     associatedtype HelpTopic: View
 
+    /// The view type of `shareTarget`.
+    associatedtype ShareTarget: View
+
     /// The view type of `share`.
     associatedtype Share: View
 
@@ -549,6 +558,9 @@ public protocol ReaderScreens {
 
     /// `route helpTopic`.
     @ViewBuilder func helpTopic(topic: Int) -> HelpTopic
+
+    /// `route shareTarget`.
+    @ViewBuilder func shareTarget(bookID: UUID, app: String, message: String?) -> ShareTarget
 
     /// `sheet share`.
     @ViewBuilder func share(bookID: UUID, message: String?) -> Share
@@ -581,6 +593,8 @@ extension ReaderScreens {
             self.help()
         case .helpTopic(let topic):
             self.helpTopic(topic: topic)
+        case .shareTarget(let bookID, let app, let message):
+            self.shareTarget(bookID: bookID, app: app, message: message)
         }
     }
 
