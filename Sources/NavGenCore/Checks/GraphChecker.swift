@@ -367,7 +367,8 @@ struct GraphChecker {
         let names = graph.screens.map(\.name)
         for (node, edges) in own.enumerated() {
             var all = expansion.expand(edges)
-            if !graph.screens[node].kind.isModal {
+            let takesGlobal = !graph.screens[node].kind.isModal && !global.items.isEmpty
+            if takesGlobal {
                 all.items += global.items
                 all.likelyMeant += global.likelyMeant
             }
@@ -376,8 +377,11 @@ struct GraphChecker {
             graph.pushes.append(pushes)
             graph.presents.append(presents)
             graph.likelyMeant.append(all.likelyMeant)
-            graph.screens[node] = graph.screens[node].withEdges(
-                pushes: pushes.map { names[$0] }, presents: presents.map { names[$0] })
+            // A screen whose edges are all its own already lists them.
+            if takesGlobal || !edges.uses.isEmpty {
+                graph.screens[node] = graph.screens[node].withEdges(
+                    pushes: pushes.map { names[$0] }, presents: presents.map { names[$0] })
+            }
         }
     }
 

@@ -10,8 +10,9 @@ import Testing
         #expect(router.open(try #require(URL(string: "coffee://menu/42"))))
         #expect(router.selectedTab == .menu)
         #expect(router.path(for: .menu) == [.menuItem(id: 42)])
+        // The cart pushes checkout in its own stack: the link opens the cart showing it.
         #expect(router.open(try #require(URL(string: "https://coffee.example.com/checkout"))))
-        #expect(router.selectedTab == .home && router.path(for: .home) == [.checkout])
+        #expect(router.selectedTab == .menu && router.presentations == [CoffeePresentation(sheet: .cart, path: [.checkout])])
         #expect(!router.open(try #require(URL(string: "http://coffee.example.com/checkout"))))
     }
 
@@ -27,6 +28,7 @@ import Testing
         let router = CoffeeRouter()
         router.push(.menuItem(id: 1))
         router.present(.cart)
+        router.push(.checkout)
         let data = try JSONEncoder().encode(router.state)
         let restored = CoffeeRouter(state: try JSONDecoder().decode(CoffeeNavigationState.self, from: data))
         #expect(restored.state == router.state)
