@@ -13,22 +13,27 @@ struct BenchmarkReport {
         var out = ""
         if !endToEnd.isEmpty {
             out += "### navgen end to end: `navgen generate FILE -o OUT` (median of the runs)\n\n"
-            out += "| routes | graph | generated Swift | wall time | peak memory | instructions\(instructionTool.map { " (\($0))" } ?? "") |\n"
+            out +=
+                "| routes | graph | generated Swift | wall time | peak memory | instructions\(instructionTool.map { " (\($0))" } ?? "") |\n"
             out += "| ---: | ---: | ---: | ---: | ---: | ---: |\n"
             for result in endToEnd {
-                out += "| \(grouped(result.routes)) | \(bytes(result.graphBytes)) | \(bytes(result.outputBytes)) | "
+                out +=
+                    "| \(grouped(result.routes)) | \(bytes(result.graphBytes)) | \(bytes(result.outputBytes)) | "
                     + "\(milliseconds(result.medianSeconds)) | \(bytes(result.peakMemory)) | "
                     + "\(result.instructions.map { grouped($0) } ?? "–") |\n"
             }
             out += "\n"
         }
         if !parser.isEmpty {
-            out += "### The generated deep-link parser: nanoseconds per URL (\(parser[0].everyScreen.urls) URLs, half of them open a screen, shuffled)\n\n"
-            out += "| routes | patterns | every screen's URLs: generated `init?(string:)` | `URLComponents(string:)` | URLComponents ÷ generated "
+            out +=
+                "### The generated deep-link parser: nanoseconds per URL (\(parser[0].everyScreen.urls) URLs, half of them open a screen, shuffled)\n\n"
+            out +=
+                "| routes | patterns | every screen's URLs: generated `init?(string:)` | `URLComponents(string:)` | URLComponents ÷ generated "
                 + "| two-screen stacks' URLs: generated | `URLComponents` | ÷ |\n"
             out += "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
             for result in parser {
-                out += "| \(grouped(result.routes)) | \(grouped(result.patterns)) | \(cells(result.everyScreen)) | \(cells(result.twoScreens)) |\n"
+                out +=
+                    "| \(grouped(result.routes)) | \(grouped(result.patterns)) | \(cells(result.everyScreen)) | \(cells(result.twoScreens)) |\n"
             }
             out += "\n"
         }
@@ -36,12 +41,14 @@ struct BenchmarkReport {
             out += "### Compile time of the generated Swift: `swiftc -wmo -c`, one module\n\n"
             out += "| routes | lines | -Onone | -O |\n| ---: | ---: | ---: | ---: |\n"
             for result in compile {
-                out += "| \(grouped(result.routes)) | \(grouped(result.lines)) | \(result.debugSeconds.map { seconds($0) } ?? "–") | \(seconds(result.releaseSeconds)) |\n"
+                out +=
+                    "| \(grouped(result.routes)) | \(grouped(result.lines)) | \(result.debugSeconds.map { seconds($0) } ?? "–") | \(seconds(result.releaseSeconds)) |\n"
             }
             out += "\n"
             for (level, bracketed) in [("-Onone", debugBracketed), ("-O", releaseBracketed)] {
                 guard let bracketed else { continue }
-                out += "\(level): the \(grouped(bracketed.largeRoutes))-route build (\(seconds(bracketed.largeSeconds))) was made between two builds of "
+                out +=
+                    "\(level): the \(grouped(bracketed.largeRoutes))-route build (\(seconds(bracketed.largeSeconds))) was made between two builds of "
                     + "\(grouped(bracketed.smallRoutes)) routes: \(seconds(bracketed.smallBefore)) before it, \(seconds(bracketed.smallAfter)) after it.\n"
             }
             if debugBracketed != nil || releaseBracketed != nil { out += "\n" }
@@ -50,8 +57,11 @@ struct BenchmarkReport {
             out += "### Compile time at -Onone beside the hand-written baseline (`swiftc -wmo -c`)\n\n"
             out += "| routes | generated | hand-written | generated ÷ hand-written |\n| ---: | ---: | ---: | ---: |\n"
             for comparison in handWritten {
-                let baseline = comparison.handWrittenSeconds.map { seconds($0) } ?? "did not compile in \(CompileTimeBenchmark.handWrittenTimeout) s"
-                out += "| \(grouped(comparison.routes)) | \(seconds(comparison.generatedSeconds)) | \(baseline) | \(comparison.ratio.map { format($0, 2) + "×" } ?? "–") |\n"
+                let baseline =
+                    comparison.handWrittenSeconds.map { seconds($0) }
+                    ?? "did not compile in \(CompileTimeBenchmark.handWrittenTimeout) s"
+                out +=
+                    "| \(grouped(comparison.routes)) | \(seconds(comparison.generatedSeconds)) | \(baseline) | \(comparison.ratio.map { format($0, 2) + "×" } ?? "–") |\n"
             }
             out += "\n"
         }
@@ -70,22 +80,36 @@ struct BenchmarkReport {
         var result: [(String, Bool)] = []
         let e2e = Dictionary(endToEnd.map { ($0.routes, $0) }, uniquingKeysWith: { first, _ in first })
         if let tenK = e2e[10_000] {
-            result.append(("navgen on 10,000 routes in \(milliseconds(tenK.medianSeconds)) (target: under 200 ms)", tenK.medianSeconds < 0.2))
-            result.append(("navgen on 10,000 routes peaks at \(bytes(tenK.peakMemory)) (target: under 100 MB)", tenK.peakMemory < 100_000_000))
+            result.append(
+                (
+                    "navgen on 10,000 routes in \(milliseconds(tenK.medianSeconds)) (target: under 200 ms)",
+                    tenK.medianSeconds < 0.2
+                ))
+            result.append(
+                (
+                    "navgen on 10,000 routes peaks at \(bytes(tenK.peakMemory)) (target: under 100 MB)",
+                    tenK.peakMemory < 100_000_000
+                ))
             if let fiftyK = e2e[50_000] {
                 let ratio = fiftyK.medianSeconds / tenK.medianSeconds
-                result.append(("50,000 routes take \(format(ratio, 1))× the time of 10,000 (target: within 6×)", ratio <= 6))
+                result.append(
+                    ("50,000 routes take \(format(ratio, 1))× the time of 10,000 (target: within 6×)", ratio <= 6))
             }
         }
         for comparison in handWritten {
-            let text = "at \(grouped(comparison.routes)) routes the generated Swift compiles (-Onone) in \(seconds(comparison.generatedSeconds)), "
+            let text =
+                "at \(grouped(comparison.routes)) routes the generated Swift compiles (-Onone) in \(seconds(comparison.generatedSeconds)), "
                 + "the hand-written baseline in \(comparison.handWrittenSeconds.map { seconds($0) } ?? "more than \(CompileTimeBenchmark.handWrittenTimeout) s or not at all") "
                 + "(target: at or below the baseline)"
             result.append((text, comparison.ratio.map { $0 <= 1 } ?? true))
         }
         for entry in parser {
             let timing = entry.everyScreen
-            result.append(("the parser at \(grouped(entry.patterns)) patterns takes \(format(timing.generatedNanoseconds, 0)) ns per URL, URLComponents \(format(timing.componentsNanoseconds, 0)) ns: \(format(timing.speedUp, 1))× as fast (target: 5× as fast)", timing.speedUp >= 5))
+            result.append(
+                (
+                    "the parser at \(grouped(entry.patterns)) patterns takes \(format(timing.generatedNanoseconds, 0)) ns per URL, URLComponents \(format(timing.componentsNanoseconds, 0)) ns: \(format(timing.speedUp, 1))× as fast (target: 5× as fast)",
+                    timing.speedUp >= 5
+                ))
         }
         if let smallest = parser.first, let largest = parser.last, largest.patterns > smallest.patterns {
             // Like for like: the same shape of URL at both sizes. URLComponents does the same work
@@ -94,14 +118,19 @@ struct BenchmarkReport {
             let ratio = largest.twoScreens.generatedNanoseconds / smallest.twoScreens.generatedNanoseconds
             let drift = largest.twoScreens.componentsNanoseconds / smallest.twoScreens.componentsNanoseconds
             let everyScreen = largest.everyScreen.generatedNanoseconds / smallest.everyScreen.generatedNanoseconds
-            result.append(("on URLs of two-screen stacks the parser at \(grouped(largest.patterns)) patterns costs \(format(ratio, 2))× its cost at \(grouped(smallest.patterns)), while URLComponents' cost changed \(format(drift, 2))× (target: within 1.5×); on every screen's URLs, deeper stacks in the larger graph included, \(format(everyScreen, 2))×", ratio <= 1.5))
+            result.append(
+                (
+                    "on URLs of two-screen stacks the parser at \(grouped(largest.patterns)) patterns costs \(format(ratio, 2))× its cost at \(grouped(smallest.patterns)), while URLComponents' cost changed \(format(drift, 2))× (target: within 1.5×); on every screen's URLs, deeper stacks in the larger graph included, \(format(everyScreen, 2))×",
+                    ratio <= 1.5
+                ))
         }
         let compiled = Dictionary(compile.map { ($0.routes, $0) }, uniquingKeysWith: { first, _ in first })
         if let oneK = compiled[1_000], let tenK = compiled[10_000] {
             if let small = oneK.debugSeconds, let large = tenK.debugSeconds {
                 result.append(compileTarget("-Onone", againstTable: large / small, debugBracketed))
             }
-            result.append(compileTarget("-O", againstTable: tenK.releaseSeconds / oneK.releaseSeconds, releaseBracketed))
+            result.append(
+                compileTarget("-O", againstTable: tenK.releaseSeconds / oneK.releaseSeconds, releaseBracketed))
         }
         return result
     }
@@ -109,9 +138,14 @@ struct BenchmarkReport {
     /// The compile-time target at one level: judged against the builds on either side of the
     /// large one where the run made them, since the 1,000-route build of the table was made
     /// minutes earlier, on another stretch of the machine; that ratio is shown beside it.
-    private func compileTarget(_ level: String, againstTable: Double, _ bracketed: CompileTimeBenchmark.Bracketed?) -> (String, Bool) {
+    private func compileTarget(_ level: String, againstTable: Double, _ bracketed: CompileTimeBenchmark.Bracketed?) -> (
+        String, Bool
+    ) {
         guard let bracketed else {
-            return ("\(level): 10,000 routes compile in \(format(againstTable, 1))× the time of 1,000 (target: within 12×)", againstTable <= 12)
+            return (
+                "\(level): 10,000 routes compile in \(format(againstTable, 1))× the time of 1,000 (target: within 12×)",
+                againstTable <= 12
+            )
         }
         let ratio = bracketed.ratio
         return (

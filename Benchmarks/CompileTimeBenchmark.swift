@@ -20,7 +20,9 @@ struct CompileTimeBenchmark {
     static func check(_ graph: SyntheticGraph) throws -> NavigationGraph {
         let result = GraphCompiler.check(SourceFile(name: "synthetic.nav", text: graph.text))
         guard let checked = result.graph else {
-            throw BenchmarkFailure("the synthetic graph of \(graph.routes) routes has errors: \(result.diagnostics.prefix(3).map(\.message))")
+            throw BenchmarkFailure(
+                "the synthetic graph of \(graph.routes) routes has errors: \(result.diagnostics.prefix(3).map(\.message))"
+            )
         }
         return checked
     }
@@ -37,7 +39,8 @@ struct CompileTimeBenchmark {
     private func compile(_ source: String, optimization: String, module: String) throws -> Double {
         try FileManager.default.createDirectory(atPath: module, withIntermediateDirectories: true)
         let run = try Measure.runChecked([
-            "swiftc", optimization, "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "SyntheticNavigation",
+            "swiftc", optimization, "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name",
+            "SyntheticNavigation",
             "-emit-module", "-emit-module-path", "\(module)/SyntheticNavigation.swiftmodule",
             "-c", source, "-o", "\(module)/SyntheticNavigation.o", "-I", runtime.directory,
         ])
@@ -58,9 +61,14 @@ struct CompileTimeBenchmark {
     /// Compiles at -O (keeping the module for the parser benchmark) and, unless `releaseOnly`, at -Onone.
     func run(routes: Int, releaseOnly: Bool = false) throws -> (Result, CompiledModule) {
         let (path, lines, patterns) = try generate(routes: routes)
-        let debug = releaseOnly ? nil : try compile(path, optimization: "-Onone", module: moduleDirectory("-Onone", routes: routes))
+        let debug =
+            releaseOnly
+            ? nil : try compile(path, optimization: "-Onone", module: moduleDirectory("-Onone", routes: routes))
         let release = try compile(path, optimization: "-O", module: moduleDirectory("-O", routes: routes))
-        return (Result(routes: routes, lines: lines, debugSeconds: debug, releaseSeconds: release), releaseModule(routes: routes, patterns: patterns))
+        return (
+            Result(routes: routes, lines: lines, debugSeconds: debug, releaseSeconds: release),
+            releaseModule(routes: routes, patterns: patterns)
+        )
     }
 
     /// One build of a large graph, timed between two builds of a smaller one.
@@ -77,13 +85,15 @@ struct CompileTimeBenchmark {
 
     /// Compiles `routes` at -Onone and at -O, each once between two builds of `small` routes
     /// (see `bracketed`); keeps the -O module for the parser benchmark.
-    func runBracketed(routes: Int, small: Int) throws -> (Result, CompiledModule, debug: Bracketed, release: Bracketed) {
+    func runBracketed(routes: Int, small: Int) throws -> (Result, CompiledModule, debug: Bracketed, release: Bracketed)
+    {
         let (path, lines, patterns) = try generate(routes: routes)
         let (smallPath, _, _) = try generate(routes: small)
         let debug = try bracketed(path, routes: routes, smallPath, small: small, optimization: "-Onone")
         let release = try bracketed(path, routes: routes, smallPath, small: small, optimization: "-O")
         return (
-            Result(routes: routes, lines: lines, debugSeconds: debug.largeSeconds, releaseSeconds: release.largeSeconds),
+            Result(
+                routes: routes, lines: lines, debugSeconds: debug.largeSeconds, releaseSeconds: release.largeSeconds),
             releaseModule(routes: routes, patterns: patterns), debug, release
         )
     }
@@ -94,12 +104,15 @@ struct CompileTimeBenchmark {
     /// different stretch of it. Building the small graph beside the large one, on the other core,
     /// was tried and is worse (docs/performance.md): the two contend for the shared cache and
     /// memory, and the large build, whose compiler holds gigabytes, suffers more.
-    private func bracketed(_ path: String, routes: Int, _ smallPath: String, small: Int, optimization: String) throws -> Bracketed {
+    private func bracketed(_ path: String, routes: Int, _ smallPath: String, small: Int, optimization: String) throws
+        -> Bracketed
+    {
         let smallModule = moduleDirectory(optimization, routes: small, prefix: "bracket-")
         let before = try compile(smallPath, optimization: optimization, module: smallModule)
         let large = try compile(path, optimization: optimization, module: moduleDirectory(optimization, routes: routes))
         let after = try compile(smallPath, optimization: optimization, module: smallModule)
-        return Bracketed(largeRoutes: routes, smallRoutes: small, largeSeconds: large, smallBefore: before, smallAfter: after)
+        return Bracketed(
+            largeRoutes: routes, smallRoutes: small, largeSeconds: large, smallBefore: before, smallAfter: after)
     }
 
     /// One size's `-Onone` build of the generated Swift beside the hand-written baseline's.
@@ -122,16 +135,22 @@ struct CompileTimeBenchmark {
     func compareWithHandWritten(routes: Int, rounds: Int = 3) throws -> Comparison {
         let (path, _, _) = try generate(routes: routes)
         let handWritten = "\(directory)/HandWritten\(routes).swift"
-        try HandWrittenNavigation.source(for: Self.check(SyntheticGraph(routes: routes))).write(toFile: handWritten, atomically: true, encoding: .utf8)
+        try HandWrittenNavigation.source(for: Self.check(SyntheticGraph(routes: routes))).write(
+            toFile: handWritten, atomically: true, encoding: .utf8)
         let module = moduleDirectory("-Onone", routes: routes, prefix: "hand-written-")
         try FileManager.default.createDirectory(atPath: module, withIntermediateDirectories: true)
         var generated = Double.infinity
         var baseline: Double? = .infinity
         for _ in 0..<rounds {
-            generated = min(generated, try compile(path, optimization: "-Onone", module: moduleDirectory("-Onone", routes: routes, prefix: "compared-")))
+            generated = min(
+                generated,
+                try compile(
+                    path, optimization: "-Onone", module: moduleDirectory("-Onone", routes: routes, prefix: "compared-")
+                ))
             guard let best = baseline else { continue }
             let run = try Measure.run([
-                "timeout", String(Self.handWrittenTimeout), "swiftc", "-Onone", "-wmo", "-parse-as-library", "-swift-version", "6",
+                "timeout", String(Self.handWrittenTimeout), "swiftc", "-Onone", "-wmo", "-parse-as-library",
+                "-swift-version", "6",
                 "-module-name", "HandWritten", "-emit-module", "-emit-module-path", "\(module)/HandWritten.swiftmodule",
                 "-c", handWritten, "-o", "\(module)/HandWritten.o",
             ])

@@ -42,7 +42,8 @@ struct EndToEndBenchmark {
                 let run = try Measure.runChecked([navgen, "generate", graph.input, "-o", graph.output])
                 times[index].append(run.seconds)
                 peaks[index] = max(peaks[index], run.peakMemory)
-                outputBytes[index] = (try FileManager.default.attributesOfItem(atPath: graph.output)[.size] as? Int) ?? 0
+                outputBytes[index] =
+                    (try FileManager.default.attributesOfItem(atPath: graph.output)[.size] as? Int) ?? 0
                 unlink(graph.output)
             }
         }
@@ -54,8 +55,9 @@ struct EndToEndBenchmark {
                 defer { unlink(graph.output) }
                 return try counter.count([navgen, "generate", graph.input, "-o", graph.output])
             }
-            return Result(routes: graph.routes, graphBytes: graph.bytes, outputBytes: outputBytes[index],
-                          medianSeconds: Measure.median(times[index]), peakMemory: peaks[index], instructions: instructions)
+            return Result(
+                routes: graph.routes, graphBytes: graph.bytes, outputBytes: outputBytes[index],
+                medianSeconds: Measure.median(times[index]), peakMemory: peaks[index], instructions: instructions)
         }
     }
 }

@@ -51,16 +51,20 @@ enum HandWrittenNavigation {
                 out += "    case .\(route.name): return \"\(route.name)\"\n"
             } else {
                 let values = names.map { "String(describing: \($0))" }.joined(separator: " + \" \" + ")
-                out += "    case .\(route.name)(\(names.map { "let \($0)" }.joined(separator: ", "))): return \"\(route.name) \" + \(values)\n"
+                out +=
+                    "    case .\(route.name)(\(names.map { "let \($0)" }.joined(separator: ", "))): return \"\(route.name) \" + \(values)\n"
             }
         }
         out += "    }\n}\n\n"
         out += "extension DeepLink {\n    init?(url: URL) {\n"
-        out += "        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }\n"
-        out += "        var parts: [String] = (components.host.map { [$0] } ?? []) + components.path.split(separator: \"/\").map(String.init)\n"
+        out +=
+            "        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }\n"
+        out +=
+            "        var parts: [String] = (components.host.map { [$0] } ?? []) + components.path.split(separator: \"/\").map(String.init)\n"
         out += "        if components.scheme == \"https\" { parts.removeFirst(components.host == nil ? 0 : 1) }\n"
         out += "        var query: [String: String] = [:]\n"
-        out += "        for item in components.queryItems ?? [] where query[item.name] == nil { query[item.name] = item.value }\n"
+        out +=
+            "        for item in components.queryItems ?? [] where query[item.name] == nil { query[item.name] = item.value }\n"
         for link in graph.deepLinks {
             out += branch(link, graph)
         }
@@ -73,7 +77,8 @@ enum HandWrittenNavigation {
         var out = "enum \(name): Hashable, Codable, Sendable {\n"
         for screen in screens {
             let parameters = screen.parameters.map { "\($0.name): \($0.type.rawValue)\($0.isOptional ? "?" : "")" }
-            out += "    case \(screen.name)" + (parameters.isEmpty ? "" : "(\(parameters.joined(separator: ", ")))") + "\n"
+            out +=
+                "    case \(screen.name)" + (parameters.isEmpty ? "" : "(\(parameters.joined(separator: ", ")))") + "\n"
         }
         return out + "}\n\n"
     }
@@ -137,7 +142,8 @@ enum HandWrittenNavigation {
         case .bool(let value): return String(value)
         case .uuid(let value): return "UUID(uuidString: \"\(value)\")!"
         case .string(let value):
-            let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "\"", with: "\\\"")
             return "\"\(escaped)\""
         }
     }

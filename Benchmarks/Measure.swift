@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +19,9 @@ enum Measure {
     /// Runs `arguments` (the first is the program's path) with standard output discarded and
     /// standard error captured, and measures it with `wait4`'s resource usage.
     static func run(_ arguments: [String]) throws -> ProcessRun {
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-bench-\(UUID().uuidString).err").path
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgen-bench-\(UUID().uuidString).err"
+        ).path
         defer { unlink(errorFile) }
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -30,7 +33,9 @@ enum Measure {
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
         let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
-        guard spawned == 0 else { throw BenchmarkFailure("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw BenchmarkFailure("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) == -1 {
@@ -51,7 +56,8 @@ enum Measure {
     static func runChecked(_ arguments: [String]) throws -> ProcessRun {
         let result = try run(arguments)
         guard result.status == 0 else {
-            throw BenchmarkFailure("\(arguments.joined(separator: " ")) exited \(result.status): \(result.standardError.prefix(2000))")
+            throw BenchmarkFailure(
+                "\(arguments.joined(separator: " ")) exited \(result.status): \(result.standardError.prefix(2000))")
         }
         return result
     }
@@ -75,7 +81,8 @@ enum Measure {
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     /// The full path of `program` on PATH, or nil.
@@ -102,8 +109,9 @@ struct InstructionCounter {
 
     static func available() -> InstructionCounter? {
         if let perf = Measure.which("perf"),
-           let probe = try? Measure.run([perf, "stat", "-x", ",", "-e", "instructions:u", "true"]),
-           probe.status == 0, parsePerf(probe.standardError) != nil {
+            let probe = try? Measure.run([perf, "stat", "-x", ",", "-e", "instructions:u", "true"]),
+            probe.status == 0, parsePerf(probe.standardError) != nil
+        {
             return InstructionCounter(tool: .perf, path: perf)
         }
         if let valgrind = Measure.which("valgrind") {

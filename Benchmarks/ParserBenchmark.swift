@@ -109,7 +109,9 @@ struct ParserBenchmark {
             guard case .stack(_, let routes)? = matcher.resolve(url, nearest: 0).target else { return false }
             return routes.count == 2
         }
-        guard !twoScreens.isEmpty else { throw BenchmarkFailure("the synthetic graph of \(graph.routes) routes has no two-screen URL") }
+        guard !twoScreens.isEmpty else {
+            throw BenchmarkFailure("the synthetic graph of \(graph.routes) routes has no two-screen URL")
+        }
         return urlMix(matching: twoScreens)
     }
 
@@ -130,12 +132,18 @@ struct ParserBenchmark {
         try Self.driver.write(toFile: "\(work)/main.swift", atomically: true, encoding: .utf8)
         let everyScreen = "\(work)/every-screen.txt"
         let twoScreens = "\(work)/two-screens.txt"
-        try (Self.everyScreenMix(for: graph).joined(separator: "\n") + "\n").write(toFile: everyScreen, atomically: true, encoding: .utf8)
-        try (Self.twoScreenMix(for: graph).joined(separator: "\n") + "\n").write(toFile: twoScreens, atomically: true, encoding: .utf8)
-        _ = try Measure.runChecked([
-            "swiftc", "-O", "-swift-version", "6", "\(work)/main.swift", "-I", module.directory, module.object, "-o", "\(work)/parse",
-        ] + runtime.flags)
-        return Program(routes: routes, patterns: module.patterns, executable: "\(work)/parse", everyScreenURLs: everyScreen, twoScreenURLs: twoScreens)
+        try (Self.everyScreenMix(for: graph).joined(separator: "\n") + "\n").write(
+            toFile: everyScreen, atomically: true, encoding: .utf8)
+        try (Self.twoScreenMix(for: graph).joined(separator: "\n") + "\n").write(
+            toFile: twoScreens, atomically: true, encoding: .utf8)
+        _ = try Measure.runChecked(
+            [
+                "swiftc", "-O", "-swift-version", "6", "\(work)/main.swift", "-I", module.directory, module.object,
+                "-o", "\(work)/parse",
+            ] + runtime.flags)
+        return Program(
+            routes: routes, patterns: module.patterns, executable: "\(work)/parse", everyScreenURLs: everyScreen,
+            twoScreenURLs: twoScreens)
     }
 
     /// Runs every program `rounds` times, taking turns so that the machine's drift over the
@@ -146,10 +154,13 @@ struct ParserBenchmark {
             for (index, program) in programs.enumerated() {
                 let output = try Measure.capture([program.executable, program.everyScreenURLs, program.twoScreenURLs])
                 let lines = output.split(separator: "\n")
-                guard lines.count == 2, let everyScreen = Self.timing(lines[0]), let twoScreens = Self.timing(lines[1]) else {
+                guard lines.count == 2, let everyScreen = Self.timing(lines[0]), let twoScreens = Self.timing(lines[1])
+                else {
                     throw BenchmarkFailure("unexpected output from the parser benchmark: \(output)")
                 }
-                var result = Result(routes: program.routes, patterns: program.patterns, everyScreen: everyScreen, twoScreens: twoScreens)
+                var result = Result(
+                    routes: program.routes, patterns: program.patterns, everyScreen: everyScreen, twoScreens: twoScreens
+                )
                 if let previous = best[index] {
                     result.everyScreen = Self.better(result.everyScreen, previous.everyScreen)
                     result.twoScreens = Self.better(result.twoScreens, previous.twoScreens)
@@ -165,7 +176,7 @@ struct ParserBenchmark {
     private static func timing(_ line: Substring) -> Timing? {
         let fields = line.split(separator: " ")
         guard fields.count == 4, let generated = Double(fields[0]), let components = Double(fields[1]),
-              let matched = Int(fields[2]), let count = Int(fields[3])
+            let matched = Int(fields[2]), let count = Int(fields[3])
         else { return nil }
         return Timing(generatedNanoseconds: generated, componentsNanoseconds: components, matched: matched, urls: count)
     }

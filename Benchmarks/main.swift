@@ -43,17 +43,19 @@ if arguments.contains("--help") {
 for option in ["--write-graph", "--write-urls", "--write-two-screen-urls", "--write-hand-written"] {
     guard let index = arguments.firstIndex(of: option) else { continue }
     guard index + 2 < arguments.count, let routes = Int(arguments[index + 1]), routes > 0 else {
-        FileHandle.standardError.write(Data("navgen-benchmarks: error: \(option) takes a route count and a file\n".utf8))
+        FileHandle.standardError.write(
+            Data("navgen-benchmarks: error: \(option) takes a route count and a file\n".utf8))
         exit(2)
     }
     let graph = SyntheticGraph(routes: routes)
     do {
-        let text = switch option {
-        case "--write-graph": graph.text
-        case "--write-urls": ParserBenchmark.everyScreenMix(for: graph).joined(separator: "\n") + "\n"
-        case "--write-hand-written": HandWrittenNavigation.source(for: try CompileTimeBenchmark.check(graph))
-        default: try ParserBenchmark.twoScreenMix(for: graph).joined(separator: "\n") + "\n"
-        }
+        let text =
+            switch option {
+            case "--write-graph": graph.text
+            case "--write-urls": ParserBenchmark.everyScreenMix(for: graph).joined(separator: "\n") + "\n"
+            case "--write-hand-written": HandWrittenNavigation.source(for: try CompileTimeBenchmark.check(graph))
+            default: try ParserBenchmark.twoScreenMix(for: graph).joined(separator: "\n") + "\n"
+            }
         try text.write(toFile: arguments[index + 2], atomically: true, encoding: .utf8)
     } catch {
         FileHandle.standardError.write(Data("navgen-benchmarks: error: \(error)\n".utf8))
@@ -67,14 +69,16 @@ arguments.removeAll { $0 == "--quick" || $0 == "--full" }
 var parts: Set<String> = ["e2e", "parser", "compile", "baseline"]
 if let index = arguments.firstIndex(of: "--only") {
     guard index + 1 < arguments.count, parts.contains(arguments[index + 1]) else {
-        FileHandle.standardError.write(Data("navgen-benchmarks: error: --only takes e2e, parser, compile or baseline\n".utf8))
+        FileHandle.standardError.write(
+            Data("navgen-benchmarks: error: --only takes e2e, parser, compile or baseline\n".utf8))
         exit(2)
     }
     parts = [arguments[index + 1]]
     arguments.removeSubrange(index...(index + 1))
 }
 guard arguments.isEmpty else {
-    FileHandle.standardError.write(Data("navgen-benchmarks: error: unknown argument '\(arguments[0])'; see --help\n".utf8))
+    FileHandle.standardError.write(
+        Data("navgen-benchmarks: error: unknown argument '\(arguments[0])'; see --help\n".utf8))
     exit(2)
 }
 
@@ -89,13 +93,17 @@ do {
     var report = BenchmarkReport()
 
     if parts.contains("e2e") {
-        let navgen = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navgen").path
+        let navgen = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "navgen"
+        ).path
         guard FileManager.default.isExecutableFile(atPath: navgen) else {
-            throw BenchmarkFailure("\(navgen) is missing; build it with 'swift build -c release' (swift run builds it too)")
+            throw BenchmarkFailure(
+                "\(navgen) is missing; build it with 'swift build -c release' (swift run builds it too)")
         }
         let counter = InstructionCounter.available()
         report.instructionTool = counter?.tool.rawValue
-        let benchmark = EndToEndBenchmark(navgen: navgen, graphWriter: CommandLine.arguments[0], directory: directory, counter: counter)
+        let benchmark = EndToEndBenchmark(
+            navgen: navgen, graphWriter: CommandLine.arguments[0], directory: directory, counter: counter)
         let sizes = quick ? [10, 100, 1_000, 10_000] : [10, 100, 1_000, 10_000, 50_000]
         report.endToEnd = try benchmark.run(sizes: sizes, rounds: 7, progress: progress)
     }

@@ -16,7 +16,9 @@ private func checkCoffee(_ text: String) {
     guard let link = CoffeeDeepLink(string: text) else { return }
     switch link {
     case .tab(let tab):
-        guard let url = tab.url, CoffeeDeepLink(url: url) == .tab(tab) else { fatalError("tab \(tab) does not round-trip") }
+        guard let url = tab.url, CoffeeDeepLink(url: url) == .tab(tab) else {
+            fatalError("tab \(tab) does not round-trip")
+        }
     case .stack(_, let routes):
         // Every value a Coffee URL can carry, its canonical pattern can write — within the
         // 4,096-byte cap, which writing (a raw `!` becomes `%21`) can triple past 1,300 bytes.
@@ -29,7 +31,9 @@ private func checkCoffee(_ text: String) {
             fatalError("\(route) wrote \(url), which does not read back")
         }
     case .sheet(let sheet):
-        guard let url = sheet.url, CoffeeDeepLink(url: url) == .sheet(sheet) else { fatalError("sheet \(sheet) does not round-trip") }
+        guard let url = sheet.url, CoffeeDeepLink(url: url) == .sheet(sheet) else {
+            fatalError("sheet \(sheet) does not round-trip")
+        }
     }
 }
 

@@ -12,7 +12,9 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     // Every error is located inside the file (or at its end).
     for diagnostic in result.diagnostics {
         let offset = diagnostic.range.start.offset
-        guard offset >= 0, offset <= file.bytes.count, diagnostic.range.start.line >= 1, diagnostic.range.start.column >= 1 else {
+        guard offset >= 0, offset <= file.bytes.count, diagnostic.range.start.line >= 1,
+            diagnostic.range.start.column >= 1
+        else {
             fatalError("diagnostic outside the file: \(diagnostic)")
         }
     }
@@ -29,7 +31,9 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         guard !result.hasErrors else { fatalError("a graph with errors was returned") }
         let options = EmitterOptions(sourceName: "fuzz.nav")
         let swift = SwiftEmitter(options: options).emit(graph)
-        guard swift == SwiftEmitter(options: options).emit(graph) else { fatalError("emitter output is not deterministic") }
+        guard swift == SwiftEmitter(options: options).emit(graph) else {
+            fatalError("emitter output is not deterministic")
+        }
         _ = ScaffoldEmitter(options: options).emit(graph)
     } else if !result.hasErrors {
         fatalError("no graph and no error")

@@ -9,7 +9,8 @@ struct GenerateNavigation: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         guard extractor.remainingArguments.isEmpty else {
-            throw PluginFailure("unknown arguments \(extractor.remainingArguments); usage: generate-navigation [--target T]…")
+            throw PluginFailure(
+                "unknown arguments \(extractor.remainingArguments); usage: generate-navigation [--target T]…")
         }
         let tool = try context.tool(named: "navgen").url
         var failed: [String] = []

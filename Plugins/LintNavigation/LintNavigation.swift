@@ -11,7 +11,9 @@ struct LintNavigation: CommandPlugin {
         let format = extractor.extractOption(named: "format").last
         let strict = extractor.extractFlag(named: "warnings-as-errors") > 0
         guard extractor.remainingArguments.isEmpty else {
-            throw PluginFailure("unknown arguments \(extractor.remainingArguments); usage: lint-navigation [--target T]… [--format F] [--warnings-as-errors]")
+            throw PluginFailure(
+                "unknown arguments \(extractor.remainingArguments); usage: lint-navigation [--target T]… [--format F] [--warnings-as-errors]"
+            )
         }
         let graphs = try selectedTargets(context.package, names: names).flatMap { target in
             try NavigationGraph.find(in: graphFiles(of: target), targetDirectory: target.directoryURL)
@@ -25,7 +27,9 @@ struct LintNavigation: CommandPlugin {
         if strict { arguments.append("--warnings-as-errors") }
         let status = try run(try context.tool(named: "navgen").url, arguments)
         guard status == 0 else {
-            throw PluginFailure(status == 1 ? "navgen found errors in the navigation graphs" : "navgen could not run (exit status \(status))")
+            throw PluginFailure(
+                status == 1
+                    ? "navgen found errors in the navigation graphs" : "navgen could not run (exit status \(status))")
         }
         print("lint-navigation: \(graphs.count) graph\(graphs.count == 1 ? "" : "s") checked, no errors")
     }

@@ -13,7 +13,8 @@ struct NavGenPlugin: BuildToolPlugin {
         // nothing is generated.
         if !graphs.isEmpty, !target.recursiveTargetDependencies.contains(where: { $0.name == "NavGenRuntime" }) {
             let names = graphs.map(\.lastPathComponent).sorted().joined(separator: ", ")
-            Diagnostics.error("""
+            Diagnostics.error(
+                """
                 target '\(target.name)' has navigation graphs (\(names)) whose generated Swift imports NavGenRuntime: \
                 add .product(name: "NavGenRuntime", package: "navgen") to the target's dependencies in Package.swift
                 """)

@@ -11,7 +11,9 @@ func selectedTargets(_ package: Package, names: [String]) throws -> [SourceModul
 /// Every `.nav` file under the target's folder, including those a target excludes from its
 /// sources (a target that checks generated code in has no build plugin to hand them to).
 func graphFiles(of target: SourceModuleTarget) -> [URL] {
-    guard let files = FileManager.default.enumerator(at: target.directoryURL, includingPropertiesForKeys: nil) else { return [] }
+    guard let files = FileManager.default.enumerator(at: target.directoryURL, includingPropertiesForKeys: nil) else {
+        return []
+    }
     return files.compactMap { $0 as? URL }.filter { $0.pathExtension == "nav" }
 }
 

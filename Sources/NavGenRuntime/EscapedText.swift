@@ -17,9 +17,11 @@ struct EscapedText {
         self.bytes = bytes
         self.range = range
         self.plusIsSpace = plusIsSpace
-        isPlain = !mayBeEscaped || !bytes[range].contains {
-            $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+"))
-        }
+        isPlain =
+            !mayBeEscaped
+            || !bytes[range].contains {
+                $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+"))
+            }
     }
 
     /// Calls `body` with the decoded bytes. An escape that is not well-formed reads as its `%`; a
@@ -39,7 +41,8 @@ struct EscapedText {
         while index < range.upperBound {
             let byte = bytes[index]
             if !isPlain, byte == UInt8(ascii: "%"), index + 2 < range.upperBound,
-               let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+            {
                 buffer[count] = high << 4 | low
                 index += 3
             } else {
@@ -56,7 +59,9 @@ struct EscapedText {
         // Plain text is ASCII: the first reading admits nothing else.
         guard !isPlain else { return true }
         for position in range where bytes[position] == UInt8(ascii: "%") {
-            guard position + 2 < range.upperBound, hexValue(bytes[position + 1]) != nil, hexValue(bytes[position + 2]) != nil else {
+            guard position + 2 < range.upperBound, hexValue(bytes[position + 1]) != nil,
+                hexValue(bytes[position + 2]) != nil
+            else {
                 return false
             }
         }

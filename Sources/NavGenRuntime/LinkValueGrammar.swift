@@ -54,7 +54,9 @@ enum LinkValueGrammar {
         if index < text.count {
             var digits = text[(index + 1)...]
             if digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
-            guard let written = int(UnsafeBufferPointer(rebasing: digits)), written > -100, written < 100 else { return nil }
+            guard let written = int(UnsafeBufferPointer(rebasing: digits)), written > -100, written < 100 else {
+                return nil
+            }
             exponent += written
         }
         guard exponent >= -22, exponent <= 22 else { return nil }

@@ -27,7 +27,8 @@ public struct PathValues {
     /// or joined first (or there is no such placeholder).
     @usableFromInline
     func textInPlace(_ index: Int) -> LinkText? {
-        guard let position = position(of: index), bindings[position] >= 0, let text = url.segment(position).inPlace else { return nil }
+        guard let position = position(of: index), bindings[position] >= 0, let text = url.segment(position).inPlace
+        else { return nil }
         return LinkText(UnsafeBufferPointer(rebasing: text[(text.startIndex + Int(bindings[position]))...]))
     }
 

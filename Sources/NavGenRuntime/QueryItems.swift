@@ -19,7 +19,8 @@ public struct QueryItems {
                 var equals = itemStart
                 while equals < itemEnd, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
                 let key = EscapedText(bytes, itemStart..<equals, plusIsSpace: true, mayBeEscaped: mayBeEscaped)
-                let value = EscapedText(bytes, min(equals + 1, itemEnd)..<itemEnd, plusIsSpace: true, mayBeEscaped: mayBeEscaped)
+                let value = EscapedText(
+                    bytes, min(equals + 1, itemEnd)..<itemEnd, plusIsSpace: true, mayBeEscaped: mayBeEscaped)
                 guard body(key, value) else { return }
             }
             itemStart = itemEnd + 1
@@ -105,7 +106,9 @@ public struct QueryItems {
     /// The item's value, `fallback` when it is absent, or nil when it does not parse: then the
     /// pattern does not match.
     @inlinable
-    public func defaulted<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self, _ fallback: Value) -> Value? {
+    public func defaulted<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self, _ fallback: Value)
+        -> Value?
+    {
         first(key, as: type) ?? fallback
     }
 

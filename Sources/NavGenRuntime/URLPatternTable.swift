@@ -216,10 +216,15 @@ public final class URLPatternTable: @unchecked Sendable {
                 ($0.prefix.utf8.count, -$0.kind.rawValue) > ($1.prefix.utf8.count, -$1.kind.rawValue)
             }
             for edge in preferred {
-                prefixSlots.append(PrefixSlot(textStart: Int32(text.count), textCount: Int32(edge.prefix.utf8.count), kind: edge.kind, to: edge.child))
+                prefixSlots.append(
+                    PrefixSlot(
+                        textStart: Int32(text.count), textCount: Int32(edge.prefix.utf8.count), kind: edge.kind,
+                        to: edge.child))
                 text += edge.prefix.utf8
             }
-            rareChildren.append(RareChildren(tail: built.tail, prefixStart: Int32(start), prefixCount: Int32(prefixSlots.count - start)))
+            rareChildren.append(
+                RareChildren(tail: built.tail, prefixStart: Int32(start), prefixCount: Int32(prefixSlots.count - start))
+            )
             return node
         }
         let empty = EdgeSlot(from: -1, to: -1, textStart: 0, textCount: 0, prefix: 0)
@@ -239,7 +244,8 @@ public final class URLPatternTable: @unchecked Sendable {
             var slot = key.hash & mask
             while edges[slot].from >= 0 { slot = (slot + 1) & mask }
             edges[slot] = EdgeSlot(
-                from: edge.node, to: paths.literalChildren[edge] ?? -1, textStart: Int32(start), textCount: Int32(end - start),
+                from: edge.node, to: paths.literalChildren[edge] ?? -1, textStart: Int32(start),
+                textCount: Int32(end - start),
                 prefix: key.prefix)
         }
         self.text = allText
@@ -276,21 +282,27 @@ public final class URLPatternTable: @unchecked Sendable {
     /// Nothing is allocated or reference-counted until a pattern matches: the URL is read in place
     /// as byte ranges, and a value is decoded only when `destination` asks for it.
     @inlinable
-    public func firstMatch<Link>(in string: borrowing String, _ destination: (_ pattern: Int, _ path: PathValues, _ query: QueryItems) -> Link?) -> Link? {
+    public func firstMatch<Link>(
+        in string: borrowing String, _ destination: (_ pattern: Int, _ path: PathValues, _ query: QueryItems) -> Link?
+    ) -> Link? {
         firstMatch(string, from: .absolute, destination)
     }
 
     /// As `firstMatch(in:_:)`, for a path with an optional query (`/menu/42?src=x`) instead of a
     /// whole URL: how navgen's tools match a path they made up.
     @inlinable
-    public func firstMatch<Link>(inPath path: String, _ destination: (_ pattern: Int, _ path: PathValues, _ query: QueryItems) -> Link?) -> Link? {
+    public func firstMatch<Link>(
+        inPath path: String, _ destination: (_ pattern: Int, _ path: PathValues, _ query: QueryItems) -> Link?
+    ) -> Link? {
         firstMatch(path, from: .path, destination)
     }
 
     /// Generic only here, in the caller's module, where `Link` is known: the reading and matching
     /// are compiled once, in the runtime, unspecialized code being several times slower.
     @inlinable
-    func firstMatch<Link>(_ string: borrowing String, from start: URLStart, _ destination: (Int, PathValues, QueryItems) -> Link?) -> Link? {
+    func firstMatch<Link>(
+        _ string: borrowing String, from start: URLStart, _ destination: (Int, PathValues, QueryItems) -> Link?
+    ) -> Link? {
         var link: Link?
         forEachMatch(in: string, from: start) { pattern, path, query in
             // Moved into `link`, never copied: a copy of a stack link retains its array.
@@ -303,13 +315,16 @@ public final class URLPatternTable: @unchecked Sendable {
 
     /// Offers `body` each pattern that matches the URL, in precedence order, until it returns false.
     @usableFromInline
-    func forEachMatch(in string: borrowing String, from start: URLStart, _ body: (Int, PathValues, QueryItems) -> Bool) {
+    func forEachMatch(in string: borrowing String, from start: URLStart, _ body: (Int, PathValues, QueryItems) -> Bool)
+    {
         withBytes(of: string) { bytes in
             // A URL with more segments than the longest pattern matches nothing, so that many
             // ranges is all a URL needs (a path a tool made up is read whole).
             let capacity = hasTail || start == .path ? bytes.count + 1 : depth
             withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: capacity) { segments in
-                guard let url = try? URLText(bytes, start: start, table: self, segments: segments, kinds: characterKinds) else { return }
+                guard
+                    let url = try? URLText(bytes, start: start, table: self, segments: segments, kinds: characterKinds)
+                else { return }
                 forEachMatch(url, body)
             }
         }
@@ -320,7 +335,8 @@ public final class URLPatternTable: @unchecked Sendable {
         withBytes(of: string) { bytes in
             withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: bytes.count + 1) { segments in
                 do throws(URLText.Failure) {
-                    let url = try URLText(bytes, start: .absolute, table: self, segments: segments, kinds: characterKinds)
+                    let url = try URLText(
+                        bytes, start: .absolute, table: self, segments: segments, kinds: characterKinds)
                     let decoded = (0..<url.segmentCount).map { url.segment($0).decoded }
                     return .success(DecodedURL(segments: decoded, queryItems: url.query.decodedItems))
                 } catch {
@@ -331,7 +347,9 @@ public final class URLPatternTable: @unchecked Sendable {
     }
 
     /// The string's UTF-8 in place when it is native; only a string bridged from elsewhere is copied.
-    private func withBytes<Result>(of string: borrowing String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    private func withBytes<Result>(of string: borrowing String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+        -> Result
+    {
         if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
         var contiguous = copy string
         return contiguous.withUTF8(body)
@@ -374,7 +392,9 @@ public final class URLPatternTable: @unchecked Sendable {
                     }
                     let first = pendingCount
                     pendingCount += url.segment(depth).withDecoded { text in
-                        children(of: Int(step.node), for: text, into: pending, from: first, depth: depth, segmentCount: count)
+                        children(
+                            of: Int(step.node), for: text, into: pending, from: first, depth: depth, segmentCount: count
+                        )
                     }
                 }
             }
@@ -385,7 +405,8 @@ public final class URLPatternTable: @unchecked Sendable {
     /// from index `start`, least preferred first so that the most preferred is tried first, and
     /// returns how many it wrote. Placeholders are offered what `LinkValueGrammar.mayBe` allows.
     private func children(
-        of node: Int, for text: UnsafeBufferPointer<UInt8>, into steps: UnsafeMutableBufferPointer<Step>, from start: Int, depth: Int,
+        of node: Int, for text: UnsafeBufferPointer<UInt8>, into steps: UnsafeMutableBufferPointer<Step>,
+        from start: Int, depth: Int,
         segmentCount: Int
     ) -> Int {
         var count = 0
@@ -396,7 +417,9 @@ public final class URLPatternTable: @unchecked Sendable {
         let children = nodes[node]
         let kinds = children.childKinds
         let next = depth + 1
-        if kinds & Node.hasTail != 0 { add(rareChildren[node].tail, depth: segmentCount, binding: Self.tailBinding - Int32(depth)) }
+        if kinds & Node.hasTail != 0 {
+            add(rareChildren[node].tail, depth: segmentCount, binding: Self.tailBinding - Int32(depth))
+        }
         if kinds & 1 << 4 != 0, LinkValueGrammar.mayBe(text, .string) { add(children.string, depth: next, binding: 0) }
         if kinds & 1 << 3 != 0, LinkValueGrammar.mayBe(text, .uuid) { add(children.uuid, depth: next, binding: 0) }
         if kinds & 1 << 2 != 0, LinkValueGrammar.mayBe(text, .bool) { add(children.bool, depth: next, binding: 0) }
@@ -408,14 +431,17 @@ public final class URLPatternTable: @unchecked Sendable {
             for slot in prefixes[first..<(first + Int(rare.prefixCount))].reversed() {
                 let length = Int(slot.textCount)
                 guard text.count > length,
-                      sameBytes(UnsafeBufferPointer(rebasing: self.text[Int(slot.textStart)..<(Int(slot.textStart) + length)]),
-                                UnsafeBufferPointer(rebasing: text[..<length])),
-                      LinkValueGrammar.mayBe(UnsafeBufferPointer(rebasing: text[length...]), slot.kind)
+                    sameBytes(
+                        UnsafeBufferPointer(rebasing: self.text[Int(slot.textStart)..<(Int(slot.textStart) + length)]),
+                        UnsafeBufferPointer(rebasing: text[..<length])),
+                    LinkValueGrammar.mayBe(UnsafeBufferPointer(rebasing: text[length...]), slot.kind)
                 else { continue }
                 add(slot.to, depth: next, binding: Int32(length))
             }
         }
-        if kinds & Node.hasLiteral != 0, let child = literalChild(of: node, text) { add(child, depth: next, binding: PathValues.literal) }
+        if kinds & Node.hasLiteral != 0, let child = literalChild(of: node, text) {
+            add(child, depth: next, binding: PathValues.literal)
+        }
         return count
     }
 
@@ -427,7 +453,11 @@ public final class URLPatternTable: @unchecked Sendable {
         while edges[slot].from >= 0 {
             let edge = edges[slot]
             if Int(edge.from) == node, Int(edge.textCount) == text.count, edge.prefix == key.prefix,
-               text.count <= 8 || sameBytes(UnsafeBufferPointer(rebasing: self.text[Int(edge.textStart)..<Int(edge.textStart + edge.textCount)]), text) {
+                text.count <= 8
+                    || sameBytes(
+                        UnsafeBufferPointer(
+                            rebasing: self.text[Int(edge.textStart)..<Int(edge.textStart + edge.textCount)]), text)
+            {
                 return edge.to
             }
             slot = (slot + 1) & mask

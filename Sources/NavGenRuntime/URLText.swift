@@ -26,7 +26,8 @@ struct URLText {
     /// the stores have landed, a stall that cost about a twentieth of a URL's time.
     @inline(__always)
     init(
-        _ bytes: UnsafeBufferPointer<UInt8>, start: URLStart, table: URLPatternTable, segments: UnsafeMutableBufferPointer<Range<Int>>,
+        _ bytes: UnsafeBufferPointer<UInt8>, start: URLStart, table: URLPatternTable,
+        segments: UnsafeMutableBufferPointer<Range<Int>>,
         kinds: URLCharacterTable
     ) throws(URLText.Failure) {
         guard bytes.count <= URLPatternTable.maximumURLLength else { throw .tooLong(bytes: bytes.count) }
@@ -36,7 +37,9 @@ struct URLText {
         func append(_ range: Range<Int>, isEscaped: Bool) throws(URLText.Failure) {
             guard count < segments.count else { throw .tooManySegments }
             if isEscaped {
-                guard EscapedText(bytes, range, plusIsSpace: false, mayBeEscaped: true).isWellFormed else { throw .malformedEscape }
+                guard EscapedText(bytes, range, plusIsSpace: false, mayBeEscaped: true).isWellFormed else {
+                    throw .malformedEscape
+                }
                 pathIsEscaped = true
             }
             segments[count] = range
@@ -46,11 +49,14 @@ struct URLText {
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { throw .notAbsolute }
             let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
             let isCustomScheme = table.schemes.contains { equalIgnoringASCIICase($0, scheme) }
-            guard isCustomScheme || ("https" as StaticString).withUTF8Buffer({ equalIgnoringASCIICase($0, scheme) }) else {
+            guard isCustomScheme || ("https" as StaticString).withUTF8Buffer({ equalIgnoringASCIICase($0, scheme) })
+            else {
                 throw .undeclaredScheme(..<colon)
             }
             let authorityStart = colon + 3
-            guard authorityStart <= bytes.count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
+            guard authorityStart <= bytes.count, bytes[colon + 1] == UInt8(ascii: "/"),
+                bytes[colon + 2] == UInt8(ascii: "/")
+            else {
                 throw .notAbsolute
             }
             // Each loop below steps over plain characters in a tight loop of its own and looks at
@@ -162,8 +168,10 @@ struct URLText {
             switch self {
             case .tooLong(let count): .tooLong(bytes: count)
             case .notAbsolute: .notAbsolute
-            case .undeclaredScheme(let range): .undeclaredScheme(String(decoding: bytes[range].map(asciiLowercased), as: UTF8.self))
-            case .undeclaredHost(let range): .undeclaredHost(String(decoding: bytes[range].map(asciiLowercased), as: UTF8.self))
+            case .undeclaredScheme(let range):
+                .undeclaredScheme(String(decoding: bytes[range].map(asciiLowercased), as: UTF8.self))
+            case .undeclaredHost(let range):
+                .undeclaredHost(String(decoding: bytes[range].map(asciiLowercased), as: UTF8.self))
             case .userOrPassword: .userOrPassword
             case .port: .port
             case .characterNotAllowed(let offset): .characterNotAllowed(offset: offset)

@@ -98,7 +98,9 @@ import Testing
     @Test func lengthCap() {
         let prefix = "coffee://promo/"
         let exactly4096 = prefix + String(repeating: "a", count: 4096 - prefix.utf8.count)
-        #expect(CoffeeDeepLink(string: exactly4096) == .stack(.home, [.promo(code: String(repeating: "a", count: 4096 - prefix.utf8.count))]))
+        #expect(
+            CoffeeDeepLink(string: exactly4096)
+                == .stack(.home, [.promo(code: String(repeating: "a", count: 4096 - prefix.utf8.count))]))
         #expect(CoffeeDeepLink(string: exactly4096 + "a") == nil)
     }
 
@@ -121,17 +123,29 @@ import Testing
         ("reader://library?page=3&shelf=sci+fi", .stack([.library(shelf: "sci fi", page: 3)])),
         ("reader://library?page=three", nil),
         ("reader://search/swift%20ui?exact=1&min=4", .stack([.search(query: "swift ui", exact: true, minRating: 4)])),
-        ("reader://search/swift?exact=false&min=-2.5e1", .stack([.search(query: "swift", exact: false, minRating: -25)])),
+        (
+            "reader://search/swift?exact=false&min=-2.5e1",
+            .stack([.search(query: "swift", exact: false, minRating: -25)])
+        ),
         ("reader://search/swift?min=inf", nil),
         ("reader://search/swift?min=1e999", nil),
         ("reader://search/swift?exact=yes", nil),
         // Intermediate routes bound from the URL.
-        ("reader://books/\(readerBook)/chapters/3?at=0.5",
-         .stack([.library(), .book(bookID: UUID(uuidString: readerBook) ?? UUID()),
-                 .chapter(bookID: UUID(uuidString: readerBook) ?? UUID(), number: 3, progress: 0.5)])),
-        ("reader://library/scifi/\(readerBook)",
-         .stack([.library(shelf: "scifi"), .book(bookID: UUID(uuidString: readerBook) ?? UUID(), shelf: "scifi")])),
-        ("reader://share/\(readerBook)?text=look", .sheet(.share(bookID: UUID(uuidString: readerBook) ?? UUID(), message: "look"))),
+        (
+            "reader://books/\(readerBook)/chapters/3?at=0.5",
+            .stack([
+                .library(), .book(bookID: UUID(uuidString: readerBook) ?? UUID()),
+                .chapter(bookID: UUID(uuidString: readerBook) ?? UUID(), number: 3, progress: 0.5),
+            ])
+        ),
+        (
+            "reader://library/scifi/\(readerBook)",
+            .stack([.library(shelf: "scifi"), .book(bookID: UUID(uuidString: readerBook) ?? UUID(), shelf: "scifi")])
+        ),
+        (
+            "reader://share/\(readerBook)?text=look",
+            .sheet(.share(bookID: UUID(uuidString: readerBook) ?? UUID(), message: "look"))
+        ),
         ("reader://settings", .sheet(.settings)),
         // A literal beats a String placeholder; a failed literal branch falls back to it.
         ("reader://search/help", .stack([.help])),

@@ -47,17 +47,22 @@ import Testing
     }
 
     @Test func roundTripsEveryKindOfValue() throws {
-        let routes: [SyntheticRoute] = [.hub0, .hub1(sort: "old", page: nil), .hub1(page: 2), .leaf1(id: Self.uuid), .leaf2(id: "x", part: -1)]
+        let routes: [SyntheticRoute] = [
+            .hub0, .hub1(sort: "old", page: nil), .hub1(page: 2), .leaf1(id: Self.uuid), .leaf2(id: "x", part: -1),
+        ]
         let data = try JSONEncoder().encode(routes)
         #expect(try JSONDecoder().decode([SyntheticRoute].self, from: data) == routes)
     }
 
     @Test func refusesWhatItCannotRead() {
         let cases = [
-            #"{"noSuchRoute":{}}"#, #"{}"#, #"{"hub0":{},"hub1":{}}"#, #"{"leaf2":{"id":"x"}}"#, #"{"leaf1":{"id":"not a uuid"}}"#,
+            #"{"noSuchRoute":{}}"#, #"{}"#, #"{"hub0":{},"hub1":{}}"#, #"{"leaf2":{"id":"x"}}"#,
+            #"{"leaf1":{"id":"not a uuid"}}"#,
         ]
         for json in cases {
-            #expect(throws: DecodingError.self, "\(json)") { try JSONDecoder().decode(SyntheticRoute.self, from: Data(json.utf8)) }
+            #expect(throws: DecodingError.self, "\(json)") {
+                try JSONDecoder().decode(SyntheticRoute.self, from: Data(json.utf8))
+            }
         }
     }
 

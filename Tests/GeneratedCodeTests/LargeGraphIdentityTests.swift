@@ -22,7 +22,8 @@ import Testing
         (.leaf2(id: "a", part: 1), .leaf2(id: "a", part: 1)), (.leaf2(id: "a", part: 2), .leaf2(id: "a", part: 2)),
         (.leaf2(id: "b", part: 1), .leaf2(id: "b", part: 1)),
         (.leaf3(id: 0), .leaf3(id: 0)), (.leaf3(id: -0.0), .leaf3(id: -0.0)), (.leaf3(id: .nan), .leaf3(id: .nan)),
-        (.leaf7(id: "a", part: 1), .leaf7(id: "a", part: 1)), (.leaf7(id: "a", source: "a", part: 1), .leaf7(id: "a", source: "a", part: 1)),
+        (.leaf7(id: "a", part: 1), .leaf7(id: "a", part: 1)),
+        (.leaf7(id: "a", source: "a", part: 1), .leaf7(id: "a", source: "a", part: 1)),
         (.leaf7(id: "a", source: "", part: 1), .leaf7(id: "a", source: "", part: 1)),
     ]
 
@@ -44,7 +45,10 @@ import Testing
     }
 
     @Test func aSetKeepsOneOfEachValue() {
-        let routes: [SyntheticRoute] = [.hub0, .hub0, .hub1(), .hub1(sort: "new"), .hub1(page: nil), .leaf2(id: "a", part: 1), .leaf2(id: "a", part: 2)]
+        let routes: [SyntheticRoute] = [
+            .hub0, .hub0, .hub1(), .hub1(sort: "new"), .hub1(page: nil), .leaf2(id: "a", part: 1),
+            .leaf2(id: "a", part: 2),
+        ]
         #expect(Set(routes).count == 4)
     }
 }

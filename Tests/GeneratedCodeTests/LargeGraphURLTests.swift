@@ -11,11 +11,15 @@ import Testing
         #expect(SyntheticRoute.hub0.url?.absoluteString == "syn://h0")
         #expect(SyntheticRoute.hub1().url?.absoluteString == "syn://h1?sort=new")
         #expect(SyntheticRoute.hub1(sort: "a b", page: 3).url?.absoluteString == "syn://h1?page=3&sort=a%20b")
-        #expect(SyntheticRoute.leaf1(id: Self.uuid).url?.absoluteString == "syn://h8/l1/E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(
+            SyntheticRoute.leaf1(id: Self.uuid).url?.absoluteString
+                == "syn://h8/l1/E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
         #expect(SyntheticRoute.leaf2(id: "x/y", part: 7).url?.absoluteString == "syn://t2/h20/l2/x%2Fy/7")
         #expect(SyntheticRoute.leaf3(id: 2.5).url?.absoluteString == "syn://h12/l3/2.5")
         #expect(SyntheticRoute.leaf4(id: true).url?.absoluteString == "syn://h9/l4/true?n=1")
-        #expect(SyntheticRoute.leaf7(id: "a", source: "mail", part: 2).url?.absoluteString == "syn://t1/h11/l7/a/2?src=mail")
+        #expect(
+            SyntheticRoute.leaf7(id: "a", source: "mail", part: 2).url?.absoluteString == "syn://t1/h11/l7/a/2?src=mail"
+        )
         #expect(SyntheticRoute.leaf7(id: "a", part: 2).url?.absoluteString == "syn://t1/h11/l7/a/2")
     }
 

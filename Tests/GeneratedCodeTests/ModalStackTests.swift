@@ -29,7 +29,10 @@ import Testing
         #expect(router.currentPath == [])
         router.push(.checkout)
         router.push(.orderConfirmation(orderID: Self.orderID))
-        #expect(router.presentations == [CoffeePresentation(sheet: .cart, path: [.checkout, .orderConfirmation(orderID: Self.orderID)])])
+        #expect(
+            router.presentations == [
+                CoffeePresentation(sheet: .cart, path: [.checkout, .orderConfirmation(orderID: Self.orderID)])
+            ])
         #expect(router.currentPath == [.checkout, .orderConfirmation(orderID: Self.orderID)])
         #expect(router.path(for: .menu) == [.menuItem(id: 1)])
         router.pop()
@@ -39,7 +42,9 @@ import Testing
         router.popToRoot()
         #expect(router.presentations == [CoffeePresentation(sheet: .cart, path: [])])
         router.pop()
-        #expect(router.presentations == [CoffeePresentation(sheet: .cart, path: [])] && router.path(for: .menu) == [.menuItem(id: 1)])
+        #expect(
+            router.presentations == [CoffeePresentation(sheet: .cart, path: [])]
+                && router.path(for: .menu) == [.menuItem(id: 1)])
     }
 
     @Test func threeLevelsAndTheStackUnderThem() {
@@ -71,11 +76,12 @@ import Testing
         router.present(.signIn)
         router.present(.cart)
         router.push(.settings)
-        #expect(router.presentations == [
-            CoffeePresentation(sheet: .cart, path: [.checkout]),
-            CoffeePresentation(sheet: .signIn),
-            CoffeePresentation(sheet: .cart, path: [.settings]),
-        ])
+        #expect(
+            router.presentations == [
+                CoffeePresentation(sheet: .cart, path: [.checkout]),
+                CoffeePresentation(sheet: .signIn),
+                CoffeePresentation(sheet: .cart, path: [.settings]),
+            ])
         router.dismissSheet()
         router.push(.promo(code: "x"))
         // Back on the first cart's stack: signIn, above it and without a stack, is dismissed.
@@ -99,7 +105,9 @@ import Testing
         #expect(router.path(for: .menu) == [.checkout])
         router.present(.cart)
         router.currentPath = [.settings]
-        #expect(router.presentations == [CoffeePresentation(sheet: .cart, path: [.settings])] && router.path(for: .menu) == [.checkout])
+        #expect(
+            router.presentations == [CoffeePresentation(sheet: .cart, path: [.settings])]
+                && router.path(for: .menu) == [.checkout])
     }
 
     @Test func presentedSheetSetReplacesEveryModal() {
@@ -148,7 +156,11 @@ import Testing
         router.apply(.sheet(.register), mode: .push)
         #expect(router.presentations.map(\.sheet) == [.signIn, .register])
         router.apply(.sheetStack(.cart, [.checkout]), mode: .push)
-        #expect(router.presentations == [CoffeePresentation(sheet: .signIn), CoffeePresentation(sheet: .register), CoffeePresentation(sheet: .cart, path: [.checkout])])
+        #expect(
+            router.presentations == [
+                CoffeePresentation(sheet: .signIn), CoffeePresentation(sheet: .register),
+                CoffeePresentation(sheet: .cart, path: [.checkout]),
+            ])
         router.apply(.sheetStack(.cart, [.settings]))
         #expect(router.presentations == [CoffeePresentation(sheet: .cart, path: [.settings])])
         router.apply(.sheet(.signIn))
@@ -177,7 +189,9 @@ import Testing
         router.apply(.stack([.helpTopic(topic: 2)]), mode: .push)
         #expect(router.path == [.help, .helpTopic(topic: 2)])
         router.apply(.sheetStack(.settings, [.library()]))
-        #expect(router.presentations == [ReaderPresentation(sheet: .settings, path: [.library()])] && router.currentPath == [.library()])
+        #expect(
+            router.presentations == [ReaderPresentation(sheet: .settings, path: [.library()])]
+                && router.currentPath == [.library()])
         router.apply(.root)
         #expect(router.path == [] && router.presentations == [])
     }
@@ -191,10 +205,14 @@ import Testing
         #expect(ReaderDeepLink(string: "reader://library") == .stack([.library()]))
         let id = Self.orderID
         // The share sheet's own parameters come from the URL too.
-        #expect(ReaderDeepLink(string: "reader://share/\(id.uuidString)/mail?text=hi+there")
-            == .sheetStack(.share(bookID: id, message: "hi there"), [.shareTarget(bookID: id, app: "mail", message: "hi there")]))
-        #expect(ReaderDeepLink(string: "reader://share/\(id.uuidString)/mail")
-            == .sheetStack(.share(bookID: id, message: nil), [.shareTarget(bookID: id, app: "mail", message: nil)]))
+        #expect(
+            ReaderDeepLink(string: "reader://share/\(id.uuidString)/mail?text=hi+there")
+                == .sheetStack(
+                    .share(bookID: id, message: "hi there"),
+                    [.shareTarget(bookID: id, app: "mail", message: "hi there")]))
+        #expect(
+            ReaderDeepLink(string: "reader://share/\(id.uuidString)/mail")
+                == .sheetStack(.share(bookID: id, message: nil), [.shareTarget(bookID: id, app: "mail", message: nil)]))
         let step = ReaderRoute.shareTarget(bookID: id, app: "a/b c", message: "x&y")
         #expect(step.url.flatMap { ReaderDeepLink(url: $0) } == .sheetStack(.share(bookID: id, message: "x&y"), [step]))
     }

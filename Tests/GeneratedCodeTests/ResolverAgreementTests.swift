@@ -2,14 +2,15 @@ import CoffeeNavigation
 import Foundation
 import NavGenCore
 import ReaderNavigation
-import Testing
 import TestSupport
+import Testing
 
 /// `navgen resolve`, `check --urls` and `diff` answer with the core's `URLMatcher`; the app
 /// answers with the generated parser. They must agree on every URL, or the tools would vouch for
 /// links the app refuses. Compared here on the spec's table and on seeded random mutations of it.
 @Suite struct ResolverAgreementTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func matcher(_ path: String) throws -> URLMatcher {
         let bytes = try Array(Data(contentsOf: packageRoot.appendingPathComponent(path)))
@@ -22,9 +23,11 @@ import TestSupport
         switch target {
         case nil: return "nothing"
         case .stackRoot(let tab)?: return "tab \(tab ?? "root")"
-        case .stack(let tab, let routes)?: return "stack \(tab ?? "root") [\(routes.map(\.name).joined(separator: ", "))]"
+        case .stack(let tab, let routes)?:
+            return "stack \(tab ?? "root") [\(routes.map(\.name).joined(separator: ", "))]"
         case .modal(let modal)?: return "sheet \(modal.name)"
-        case .modalStack(let modal, let routes)?: return "sheetStack \(modal.name) [\(routes.map(\.name).joined(separator: ", "))]"
+        case .modalStack(let modal, let routes)?:
+            return "sheetStack \(modal.name) [\(routes.map(\.name).joined(separator: ", "))]"
         }
     }
 
@@ -36,9 +39,11 @@ import TestSupport
         switch link {
         case nil: return "nothing"
         case .tab(let tab)?: return "tab \(tab.rawValue)"
-        case .stack(let tab, let routes)?: return "stack \(tab.rawValue) [\(routes.map(caseName).joined(separator: ", "))]"
+        case .stack(let tab, let routes)?:
+            return "stack \(tab.rawValue) [\(routes.map(caseName).joined(separator: ", "))]"
         case .sheet(let sheet)?: return "sheet \(caseName(sheet))"
-        case .sheetStack(let sheet, let routes)?: return "sheetStack \(caseName(sheet)) [\(routes.map(caseName).joined(separator: ", "))]"
+        case .sheetStack(let sheet, let routes)?:
+            return "sheetStack \(caseName(sheet)) [\(routes.map(caseName).joined(separator: ", "))]"
         }
     }
 
@@ -48,7 +53,8 @@ import TestSupport
         case .root?: return "tab root"
         case .stack(let routes)?: return "stack root [\(routes.map(caseName).joined(separator: ", "))]"
         case .sheet(let sheet)?: return "sheet \(caseName(sheet))"
-        case .sheetStack(let sheet, let routes)?: return "sheetStack \(caseName(sheet)) [\(routes.map(caseName).joined(separator: ", "))]"
+        case .sheetStack(let sheet, let routes)?:
+            return "sheetStack \(caseName(sheet)) [\(routes.map(caseName).joined(separator: ", "))]"
         }
     }
 
@@ -56,8 +62,10 @@ import TestSupport
     /// ones that matter to a URL reader.
     static func corpus(_ seeds: [String], count: Int, seed: UInt64) -> [String] {
         var random = SplitMix64(seed: seed)
-        let pieces = ["/", "?", "&", "=", "#", "%", ":", "@", "+", ".", "-", " ", "0", "9", "a", "Z", "é", "%2F", "%20", "%C3%A9",
-                      "%FF", "//", "42", "-1", "1.5e3", "true", "x", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"]
+        let pieces = [
+            "/", "?", "&", "=", "#", "%", ":", "@", "+", ".", "-", " ", "0", "9", "a", "Z", "é", "%2F", "%20", "%C3%A9",
+            "%FF", "//", "42", "-1", "1.5e3", "true", "x", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+        ]
         var result = seeds
         for _ in 0..<count {
             var text = Array(seeds[Int(random.next() % UInt64(seeds.count))])
@@ -100,8 +108,10 @@ import TestSupport
     @Test func coffeeValuesAgree() throws {
         let matcher = try Self.matcher("graphs/app.nav")
         let urls = ["coffee://menu/42", "coffee://menu/-7", "coffee://checkout", "coffee://cart", "coffee://signin"]
-        let expected = [".stack(.menu, [.menuItem(id: 42)])", ".stack(.menu, [.menuItem(id: -7)])",
-                        ".sheetStack(.cart, [.checkout])", ".sheet(.cart)", ".sheet(.signIn)"]
+        let expected = [
+            ".stack(.menu, [.menuItem(id: 42)])", ".stack(.menu, [.menuItem(id: -7)])",
+            ".sheetStack(.cart, [.checkout])", ".sheet(.cart)", ".sheet(.signIn)",
+        ]
         #expect(urls.map { matcher.resolve($0).target?.swiftExpression } == expected)
         for (url, expression) in zip(urls, expected) {
             let generated = try #require(CoffeeDeepLink(string: url))

@@ -2,8 +2,8 @@ import CoffeeNavigation
 import EdgeNavigation
 import Foundation
 import ReaderNavigation
-import Testing
 import TestSupport
+import Testing
 
 /// SPEC §4's law, over seeded random values of every parameter type: a value's `url`, when it
 /// has one, opens that value again.
@@ -22,7 +22,9 @@ import TestSupport
         mutating func double() -> Double {
             switch generator.next() % 4 {
             case 0: return Double(bitPattern: generator.next())
-            case 1: return [0, -0.0, .greatestFiniteMagnitude, .leastNonzeroMagnitude, .infinity, .nan, 1e-7, 1e21][Int(generator.next() % 8)]
+            case 1:
+                return [0, -0.0, .greatestFiniteMagnitude, .leastNonzeroMagnitude, .infinity, .nan, 1e-7, 1e21][
+                    Int(generator.next() % 8)]
             default: return Double(Int(generator.next() % 100_000)) / 64 - 500
             }
         }
@@ -30,12 +32,19 @@ import TestSupport
         mutating func bool() -> Bool { generator.next() % 2 == 0 }
 
         mutating func uuid() -> UUID {
-            let a = generator.next(), b = generator.next()
-            return UUID(uuid: (
-                UInt8(truncatingIfNeeded: a), UInt8(truncatingIfNeeded: a >> 8), UInt8(truncatingIfNeeded: a >> 16), UInt8(truncatingIfNeeded: a >> 24),
-                UInt8(truncatingIfNeeded: a >> 32), UInt8(truncatingIfNeeded: a >> 40), UInt8(truncatingIfNeeded: a >> 48), UInt8(truncatingIfNeeded: a >> 56),
-                UInt8(truncatingIfNeeded: b), UInt8(truncatingIfNeeded: b >> 8), UInt8(truncatingIfNeeded: b >> 16), UInt8(truncatingIfNeeded: b >> 24),
-                UInt8(truncatingIfNeeded: b >> 32), UInt8(truncatingIfNeeded: b >> 40), UInt8(truncatingIfNeeded: b >> 48), UInt8(truncatingIfNeeded: b >> 56)))
+            let a = generator.next()
+            let b = generator.next()
+            return UUID(
+                uuid: (
+                    UInt8(truncatingIfNeeded: a), UInt8(truncatingIfNeeded: a >> 8), UInt8(truncatingIfNeeded: a >> 16),
+                    UInt8(truncatingIfNeeded: a >> 24),
+                    UInt8(truncatingIfNeeded: a >> 32), UInt8(truncatingIfNeeded: a >> 40),
+                    UInt8(truncatingIfNeeded: a >> 48), UInt8(truncatingIfNeeded: a >> 56),
+                    UInt8(truncatingIfNeeded: b), UInt8(truncatingIfNeeded: b >> 8), UInt8(truncatingIfNeeded: b >> 16),
+                    UInt8(truncatingIfNeeded: b >> 24),
+                    UInt8(truncatingIfNeeded: b >> 32), UInt8(truncatingIfNeeded: b >> 40),
+                    UInt8(truncatingIfNeeded: b >> 48), UInt8(truncatingIfNeeded: b >> 56)
+                ))
         }
 
         /// Text drawn from characters that URLs treat specially, plus spaces, non-ASCII and emoji.
@@ -134,6 +143,8 @@ import TestSupport
         }
         #expect(CoffeeTab.menu.url?.absoluteString == "coffee://menu")
         #expect(CoffeeRoute.menuItem(id: -3).url?.absoluteString == "coffee://menu/-3")
-        #expect(CoffeeRoute.promo(code: "50% off", source: "a&b").url?.absoluteString == "coffee://promo/50%25%20off?src=a%26b")
+        #expect(
+            CoffeeRoute.promo(code: "50% off", source: "a&b").url?.absoluteString
+                == "coffee://promo/50%25%20off?src=a%26b")
     }
 }

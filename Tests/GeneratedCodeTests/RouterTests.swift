@@ -41,7 +41,8 @@ import Testing
         router.push(.menuItem(id: 1))
         router.push(.checkout)
         router.present(.signIn)
-        router.replaceStack(with: .orderConfirmation(orderID: UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))))
+        router.replaceStack(
+            with: .orderConfirmation(orderID: UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))))
         #expect(router.path(for: .home).count == 1)
         #expect(router.presentedSheet == nil)
         router.replaceStack(with: [.promo(code: "a"), .menuItem(id: 2)])
@@ -91,7 +92,9 @@ import Testing
         #expect(!router.open(try #require(URL(string: "coffee://menu/not-a-number"))))
         #expect(router.state == before)
         #expect(router.open(try #require(URL(string: "coffee://menu/4"))))
-        #expect(router.selectedTab == .menu && router.path(for: .menu) == [.menuItem(id: 4)] && router.presentedSheet == nil)
+        #expect(
+            router.selectedTab == .menu && router.path(for: .menu) == [.menuItem(id: 4)] && router.presentedSheet == nil
+        )
     }
 
     @Test func stateGetAndSet() {
@@ -105,7 +108,9 @@ import Testing
         other.state = saved
         #expect(other.state == saved)
         let restored = CoffeeRouter(state: saved)
-        #expect(restored.selectedTab == .menu && restored.path(for: .home) == [.checkout] && restored.presentedSheet == .cart)
+        #expect(
+            restored.selectedTab == .menu && restored.path(for: .home) == [.checkout]
+                && restored.presentedSheet == .cart)
     }
 
     @Test func rootGraphRouter() throws {
@@ -117,11 +122,15 @@ import Testing
         #expect(router.path == [.library()])
         router.push(.help)
         #expect(router.path == [.library(), .help])
-        let share = ReaderSheet.share(bookID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), message: nil)
+        let share = ReaderSheet.share(
+            bookID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)), message: nil)
         router.present(share)
         router.present(.settings)
         router.push(.library(shelf: "new"))
-        #expect(router.presentations == [ReaderPresentation(sheet: share), ReaderPresentation(sheet: .settings, path: [.library(shelf: "new")])])
+        #expect(
+            router.presentations == [
+                ReaderPresentation(sheet: share), ReaderPresentation(sheet: .settings, path: [.library(shelf: "new")]),
+            ])
         #expect(router.currentPath == [.library(shelf: "new")] && router.path == [.library(), .help])
         router.dismissAllSheets()
         #expect(router.open(try #require(URL(string: "reader://search/help/4"))))

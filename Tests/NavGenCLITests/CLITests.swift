@@ -9,7 +9,8 @@ import Testing
         var stderr: String
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The built `navgen`, next to this test bundle in the build directory.
     static var executable: URL {
@@ -36,8 +37,9 @@ import Testing
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                   stderr: String(decoding: errData, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     static func temporaryDirectory() throws -> URL {
@@ -59,12 +61,13 @@ import Testing
         let run = try Self.run(["lint", "-"], stdin: Self.broken)
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr == """
-            <stdin>:2:17: error: unknown destination 'ghost' [unknown-destination]
-            tab home { push ghost }
-                            ^~~~~
+        #expect(
+            run.stderr == """
+                <stdin>:2:17: error: unknown destination 'ghost' [unknown-destination]
+                tab home { push ghost }
+                                ^~~~~
 
-            """)
+                """)
     }
 
     @Test func lintJSONGoesToStandardOutput() throws {
@@ -85,7 +88,8 @@ import Testing
     @Test func lintGitHubFormat() throws {
         let run = try Self.run(["lint", "--format=github", "-"], stdin: Self.broken)
         #expect(run.status == 1)
-        #expect(run.stdout == "::error file=<stdin>,line=2,col=17,title=unknown-destination::unknown destination 'ghost'\n")
+        #expect(
+            run.stdout == "::error file=<stdin>,line=2,col=17,title=unknown-destination::unknown destination 'ghost'\n")
     }
 
     @Test func warningsAsErrorsChangesTheExitStatus() throws {
@@ -98,23 +102,58 @@ import Testing
 
     @Test func usageErrorsExitTwoWithOneLine() throws {
         let cases: [([String], String)] = [
-            (["lint", "--frobnicate", "graphs/app.nav"], "navgen: error: unknown option '--frobnicate' for 'lint'; see 'navgen lint --help'\n"),
+            (
+                ["lint", "--frobnicate", "graphs/app.nav"],
+                "navgen: error: unknown option '--frobnicate' for 'lint'; see 'navgen lint --help'\n"
+            ),
             (["lint", "missing.nav"], "navgen: error: cannot read 'missing.nav': no such file\n"),
             (["lint"], "navgen: error: lint needs at least one FILE; see 'navgen lint --help'\n"),
-            (["lint", "--format", "xml", "graphs/app.nav"], "navgen: error: unknown format 'xml'; use text, json or github\n"),
-            (["generate", "graphs/app.nav", "--access", "open"], "navgen: error: unknown access level 'open'; use public or internal\n"),
+            (
+                ["lint", "--format", "xml", "graphs/app.nav"],
+                "navgen: error: unknown format 'xml'; use text, json or github\n"
+            ),
+            (
+                ["generate", "graphs/app.nav", "--access", "open"],
+                "navgen: error: unknown access level 'open'; use public or internal\n"
+            ),
             (["--bogus"], "navgen: error: unknown option '--bogus'; see 'navgen --help'\n"),
             (["graphs"], "navgen: error: cannot read 'graphs': it is a directory\n"),
-            (["resolve", "graphs/app.nav"], "navgen: error: resolve needs a FILE and at least one URL; see 'navgen resolve --help'\n"),
-            (["check", "graphs/app.nav"], "navgen: error: check needs --urls FILE, the URLs to replay; see 'navgen check --help'\n"),
-            (["check", "graphs/app.nav", "--urls", "missing.txt"], "navgen: error: cannot read 'missing.txt': no such file\n"),
-            (["diff", "graphs/app.nav"], "navgen: error: diff takes two files, OLD and NEW; see 'navgen diff --help'\n"),
-            (["diff", "graphs/app.nav", "graphs/app.nav", "--format", "xml"], "navgen: error: unknown format 'xml'; use text, json or github\n"),
-            (["graph", "graphs/app.nav", "--format", "png"], "navgen: error: unknown format 'png'; use dot or mermaid\n"),
-            (["aasa", "graphs/app.nav"], "navgen: error: aasa needs --app-id TEAMID.bundle.id; see 'navgen aasa --help'\n"),
-            (["aasa", "graphs/app.nav", "--app-id", "com.example"],
-             "navgen: error: 'com.example' is not an app ID; write the 10-character team ID, a dot and the bundle identifier (ABCDE12345.com.example.app)\n"),
-            (["plist", "graphs/app.nav", "--format", "yaml"], "navgen: error: unknown format 'yaml'; use xml or json\n"),
+            (
+                ["resolve", "graphs/app.nav"],
+                "navgen: error: resolve needs a FILE and at least one URL; see 'navgen resolve --help'\n"
+            ),
+            (
+                ["check", "graphs/app.nav"],
+                "navgen: error: check needs --urls FILE, the URLs to replay; see 'navgen check --help'\n"
+            ),
+            (
+                ["check", "graphs/app.nav", "--urls", "missing.txt"],
+                "navgen: error: cannot read 'missing.txt': no such file\n"
+            ),
+            (
+                ["diff", "graphs/app.nav"],
+                "navgen: error: diff takes two files, OLD and NEW; see 'navgen diff --help'\n"
+            ),
+            (
+                ["diff", "graphs/app.nav", "graphs/app.nav", "--format", "xml"],
+                "navgen: error: unknown format 'xml'; use text, json or github\n"
+            ),
+            (
+                ["graph", "graphs/app.nav", "--format", "png"],
+                "navgen: error: unknown format 'png'; use dot or mermaid\n"
+            ),
+            (
+                ["aasa", "graphs/app.nav"],
+                "navgen: error: aasa needs --app-id TEAMID.bundle.id; see 'navgen aasa --help'\n"
+            ),
+            (
+                ["aasa", "graphs/app.nav", "--app-id", "com.example"],
+                "navgen: error: 'com.example' is not an app ID; write the 10-character team ID, a dot and the bundle identifier (ABCDE12345.com.example.app)\n"
+            ),
+            (
+                ["plist", "graphs/app.nav", "--format", "yaml"],
+                "navgen: error: unknown format 'yaml'; use xml or json\n"
+            ),
         ]
         for (arguments, message) in cases {
             let run = try Self.run(arguments)
@@ -139,7 +178,9 @@ import Testing
     @Test func plainFilePrintsTheGeneratedSwift() throws {
         let run = try Self.run(["graphs/app.nav"])
         #expect(run.status == 0)
-        let reference = try String(contentsOf: Self.packageRoot.appendingPathComponent("Tests/References/Coffee/Coffee.swift"), encoding: .utf8)
+        let reference = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("Tests/References/Coffee/Coffee.swift"), encoding: .utf8
+        )
         #expect(run.stdout == reference)
     }
 
@@ -163,7 +204,9 @@ import Testing
         let output = directory.appendingPathComponent("Navigation.swift").path
         let missing = try Self.run(["generate", "graphs/app.nav", "-o", output, "--check"])
         #expect(missing.status == 1)
-        #expect(missing.stderr == "\(output) is not what the graph generates now; run 'navgen generate graphs/app.nav -o \(output)'\n")
+        #expect(
+            missing.stderr
+                == "\(output) is not what the graph generates now; run 'navgen generate graphs/app.nav -o \(output)'\n")
         #expect(!FileManager.default.fileExists(atPath: output))
         #expect(try Self.run(["generate", "graphs/app.nav", "-o", output]).status == 0)
         #expect(try Self.run(["generate", "graphs/app.nav", "-o", output, "--check"]).status == 0)
@@ -177,7 +220,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("Large.swift").path
         let graph = "Tests/Graphs/large.nav"
-        let reference = try Data(contentsOf: Self.packageRoot.appendingPathComponent("Tests/References/Large/Large.swift"))
+        let reference = try Data(
+            contentsOf: Self.packageRoot.appendingPathComponent("Tests/References/Large/Large.swift"))
         #expect(try Self.run(["generate", graph, "-o", output]).status == 0)
         #expect(FileManager.default.contents(atPath: output) == reference)
         #expect(try Self.run(["generate", graph, "-o", output, "--check"]).status == 0)
@@ -205,7 +249,10 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
         let missingDirectory = try Self.run(["generate", "graphs/app.nav", "-o", "/nonexistent-navgen-dir/Out.swift"])
         #expect(missingDirectory.status == 2)
-        #expect(missingDirectory.stderr == "navgen: error: cannot write '/nonexistent-navgen-dir/Out.swift': directory '/nonexistent-navgen-dir' does not exist\n")
+        #expect(
+            missingDirectory.stderr
+                == "navgen: error: cannot write '/nonexistent-navgen-dir/Out.swift': directory '/nonexistent-navgen-dir' does not exist\n"
+        )
     }
 
     @Test func formatPrintsChecksAndWrites() throws {
@@ -234,11 +281,13 @@ import Testing
         #expect(try Self.run(["scaffold", graph, "-o", output.path]).status == 0)
         let first = try String(contentsOf: output, encoding: .utf8)
         #expect(first.contains("public struct CoffeeAppScreens: CoffeeScreens {"))
-        #expect(first.contains("public func menuItem(id: Int) -> some View {\n        Text(\"menuItem \\(id)\")\n    }"))
+        #expect(
+            first.contains("public func menuItem(id: Int) -> some View {\n        Text(\"menuItem \\(id)\")\n    }"))
         try Data("// mine\n".utf8).write(to: output)
         let again = try Self.run(["scaffold", graph, "-o", output.path])
         #expect(again.status == 2)
-        #expect(again.stderr == "navgen: error: '\(output.path)' already exists; navgen scaffold never overwrites a file\n")
+        #expect(
+            again.stderr == "navgen: error: '\(output.path)' already exists; navgen scaffold never overwrites a file\n")
         #expect(try String(contentsOf: output, encoding: .utf8) == "// mine\n")
     }
 
@@ -248,13 +297,14 @@ import Testing
         let run = try Self.run(["resolve", "graphs/app.nav", "coffee://menu/42", "coffee://checkout"])
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(run.stdout == """
-            coffee://menu/42 → tab menu, stack [menuItem(id: 42)]
-              matched "/menu/:id" of route menuItem (graphs/app.nav:22:29)
-            coffee://checkout → sheet cart, stack [checkout]
-              matched "/checkout" of route checkout (graphs/app.nav:27:20)
+        #expect(
+            run.stdout == """
+                coffee://menu/42 → tab menu, stack [menuItem(id: 42)]
+                  matched "/menu/:id" of route menuItem (graphs/app.nav:22:29)
+                coffee://checkout → sheet cart, stack [checkout]
+                  matched "/checkout" of route checkout (graphs/app.nav:27:20)
 
-            """)
+                """)
         let miss = try Self.run(["resolve", "graphs/app.nav", "coffee://menu/abc", "--format", "json"])
         #expect(miss.status == 1)
         let parsed = try JSONSerialization.jsonObject(with: Data(miss.stdout.utf8)) as? [[String: Any]]
@@ -268,7 +318,8 @@ import Testing
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let corpus = directory.appendingPathComponent("urls.txt")
-        try Data("# real links\ncoffee://menu/42\ncoffee://o/E621E1F8-C36C-495A-93FC-0C247A3E6E5F\n".utf8).write(to: corpus)
+        try Data("# real links\ncoffee://menu/42\ncoffee://o/E621E1F8-C36C-495A-93FC-0C247A3E6E5F\n".utf8).write(
+            to: corpus)
         let clean = try Self.run(["check", "graphs/app.nav", "--urls", corpus.path])
         #expect(clean.status == 0)
         #expect(clean.stdout == "checked 2 URLs: 2 open a screen\n")
@@ -278,11 +329,12 @@ import Testing
         try Data(app.replacingOccurrences(of: " url \"/o/:id\"", with: "").utf8).write(to: changed)
         let broken = try Self.run(["check", changed.path, "--urls", corpus.path, "--base", "graphs/app.nav"])
         #expect(broken.status == 1)
-        #expect(broken.stdout == """
-            \(corpus.path):3:1: error: coffee://o/E621E1F8-C36C-495A-93FC-0C247A3E6E5F stopped matching (it opened tab orders, stack [order(id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)] under the base graph): nearest pattern "/orders/:id" wants `orders` at segment 1, got `o`
-            checked 2 URLs: 1 opens the same screen, 1 failed
+        #expect(
+            broken.stdout == """
+                \(corpus.path):3:1: error: coffee://o/E621E1F8-C36C-495A-93FC-0C247A3E6E5F stopped matching (it opened tab orders, stack [order(id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)] under the base graph): nearest pattern "/orders/:id" wants `orders` at segment 1, got `o`
+                checked 2 URLs: 1 opens the same screen, 1 failed
 
-            """)
+                """)
     }
 
     @Test func diffFailsOnBreakingChangesUnlessAllowed() throws {
@@ -298,19 +350,22 @@ import Testing
 
         let breaking = try Self.run(["diff", "graphs/app.nav", changed.path, "--old-name", "main:graphs/app.nav"])
         #expect(breaking.status == 1)
-        #expect(breaking.stdout == """
-            \(changed.path):31:7: error: links to route 'order' such as `/o/00000000-0000-0000-0000-000000000000` (pattern "/o/:id") no longer open anything [breaking-links]
-            route order(id: UUID) url "/orders/:id"
-                  ^~~~~
-            main:graphs/app.nav:31:45: note: in the old graph
-            route order(id: UUID) url "/orders/:id" url "/o/:id"
-                                                        ^~~~~~~~
-            1 breaking for published links, 0 breaking for saved state, 0 additive
+        #expect(
+            breaking.stdout == """
+                \(changed.path):31:7: error: links to route 'order' such as `/o/00000000-0000-0000-0000-000000000000` (pattern "/o/:id") no longer open anything [breaking-links]
+                route order(id: UUID) url "/orders/:id"
+                      ^~~~~
+                main:graphs/app.nav:31:45: note: in the old graph
+                route order(id: UUID) url "/orders/:id" url "/o/:id"
+                                                            ^~~~~~~~
+                1 breaking for published links, 0 breaking for saved state, 0 additive
 
-            """)
+                """)
         let allowed = try Self.run(["diff", "graphs/app.nav", changed.path, "--allow-breaking", "--format", "github"])
         #expect(allowed.status == 0)
-        #expect(allowed.stdout.hasPrefix("::warning file=\(changed.path),line=31,col=7,title=breaking-links::links to route 'order'"))
+        #expect(
+            allowed.stdout.hasPrefix(
+                "::warning file=\(changed.path),line=31,col=7,title=breaking-links::links to route 'order'"))
         let json = try Self.run(["diff", "graphs/app.nav", changed.path, "--format", "json"])
         let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(parsed?["breaking"] as? Bool == true)
@@ -324,12 +379,17 @@ import Testing
     @Test func graphDrawsDOTThatGraphvizRenders() throws {
         let run = try Self.run(["graph", "graphs/app.nav"])
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("// Generated by navgen \(try Self.run(["--version"]).stdout.dropFirst(7).dropLast()) from app.nav. Do not edit.\ndigraph \"Coffee\" {\n"))
+        #expect(
+            run.stdout.hasPrefix(
+                "// Generated by navgen \(try Self.run(["--version"]).stdout.dropFirst(7).dropLast()) from app.nav. Do not edit.\ndigraph \"Coffee\" {\n"
+            ))
         let mermaid = try Self.run(["graph", "graphs/app.nav", "--format", "mermaid"])
         #expect(mermaid.stdout.contains("    s_home -. present .-> s_cart\n"))
 
         // Graphviz where it is installed (`apt-get install graphviz`; .ci/run installs it).
-        let dot = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let dot = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
         guard let dot else {
             print("note: Graphviz 'dot' is not installed; the DOT output was not rendered")
             return
@@ -363,13 +423,20 @@ import Testing
         let details = (document?["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
         #expect(details?.first?["appIDs"] as? [String] == ["ABCDE12345.com.example.coffee"])
         let paths = (details?.first?["components"] as? [[String: Any]])?.compactMap { $0["/"] as? String }
-        #expect(paths == ["/", "/menu", "/orders", "/profile", "/menu/?*", "/promo/?*", "/checkout", "/orders/?*", "/o/?*",
-                          "/profile/settings", "/cart", "/signin"])
+        #expect(
+            paths == [
+                "/", "/menu", "/orders", "/profile", "/menu/?*", "/promo/?*", "/checkout", "/orders/?*", "/o/?*",
+                "/profile/settings", "/cart", "/signin",
+            ])
         let plist = try Self.run(["plist", "graphs/app.nav"])
         #expect(plist.status == 0)
-        #expect(plist.stdout.contains("\t\t\t<key>CFBundleURLSchemes</key>\n\t\t\t<array>\n\t\t\t\t<string>coffee</string>\n"))
+        #expect(
+            plist.stdout.contains(
+                "\t\t\t<key>CFBundleURLSchemes</key>\n\t\t\t<array>\n\t\t\t\t<string>coffee</string>\n"))
         let noHost = try Self.run(["aasa", "-", "--app-id", "ABCDE12345.com.example.coffee"], stdin: "tab home\n")
         #expect(noHost.status == 1)
-        #expect(noHost.stderr == "navgen: error: <stdin> declares no host; universal links need one, such as host \"example.com\"\n")
+        #expect(
+            noHost.stderr
+                == "navgen: error: <stdin> declares no host; universal links need one, such as host \"example.com\"\n")
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import NavGenCore
 
 /// The backward search for a restricted deep-link chain must give the chain a breadth-first tree

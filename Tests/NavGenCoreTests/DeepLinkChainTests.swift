@@ -1,16 +1,19 @@
 import Foundation
 import Testing
+
 @testable import NavGenCore
 
 /// SPEC §2.5: the stack a route's URL opens, computed at build time.
 @Suite struct DeepLinkChainTests {
     private func destinations(_ text: String) throws -> [String: DeepLinkDestination] {
         let checked = try graph(text)
-        return Dictionary(checked.deepLinks.map { ($0.pattern.text, $0.destination) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            checked.deepLinks.map { ($0.pattern.text, $0.destination) }, uniquingKeysWith: { first, _ in first })
     }
 
     private func appGraph() throws -> String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../graphs/app.nav")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../graphs/app.nav")
         return try String(contentsOf: url, encoding: .utf8)
     }
 
@@ -18,16 +21,23 @@ import Testing
         let links = try destinations(try appGraph())
         #expect(links["/menu/:id"] == .stack(tab: "menu", steps: [DeepLinkStep(route: "menuItem", arguments: [])]))
         // Every tab chain to checkout passes menuItem, whose id the URL lacks; cart pushes it in its own stack.
-        #expect(links["/checkout"] == .modalStack(modal: DeepLinkStep(route: "cart", arguments: []), steps: [DeepLinkStep(route: "checkout", arguments: [])]))
+        #expect(
+            links["/checkout"]
+                == .modalStack(
+                    modal: DeepLinkStep(route: "cart", arguments: []),
+                    steps: [DeepLinkStep(route: "checkout", arguments: [])]))
         #expect(links["/orders/:id"] == .stack(tab: "orders", steps: [DeepLinkStep(route: "order", arguments: [])]))
         #expect(links["/o/:id"] == .stack(tab: "orders", steps: [DeepLinkStep(route: "order", arguments: [])]))
-        #expect(links["/profile/settings"] == .stack(tab: "profile", steps: [DeepLinkStep(route: "settings", arguments: [])]))
+        #expect(
+            links["/profile/settings"]
+                == .stack(tab: "profile", steps: [DeepLinkStep(route: "settings", arguments: [])]))
         #expect(links["/menu"] == .stackRoot(tab: "menu"))
         #expect(links["/cart"] == .modal("cart"))
     }
 
     @Test func shorterChainWinsOverEarlierTab() throws {
-        let links = try destinations("""
+        let links = try destinations(
+            """
             scheme "s"
             tab first { push a }
             tab second { push target }
@@ -38,7 +48,8 @@ import Testing
     }
 
     @Test func tiesGoToTheLongestTabPrefixThenTheFirstTab() throws {
-        let links = try destinations("""
+        let links = try destinations(
+            """
             scheme "s"
             tab home url "/" { push item, other }
             tab shop url "/shop" { push item }
@@ -51,22 +62,31 @@ import Testing
     }
 
     @Test func intermediateRoutesTakeTheirParametersFromTheURL() throws {
-        let links = try destinations("""
+        let links = try destinations(
+            """
             scheme "s"
             tab home { push order }
             route order(orderID: UUID, note: String?, page: Int = 1) { push receipt }
             route receipt(orderID: UUID, note: String?, page: Int?) url "/orders/:orderID/receipt?note=:note&page=:page"
             """)
-        #expect(links["/orders/:orderID/receipt?note=:note&page=:page"] == .stack(tab: "home", steps: [
-            DeepLinkStep(route: "order", arguments: [
-                ("orderID", .urlValue("orderID")), ("note", .urlValue("note")), ("page", .urlValueOrDefault("page", .int(1))),
-            ]),
-            DeepLinkStep(route: "receipt", arguments: []),
-        ]))
+        #expect(
+            links["/orders/:orderID/receipt?note=:note&page=:page"]
+                == .stack(
+                    tab: "home",
+                    steps: [
+                        DeepLinkStep(
+                            route: "order",
+                            arguments: [
+                                ("orderID", .urlValue("orderID")), ("note", .urlValue("note")),
+                                ("page", .urlValueOrDefault("page", .int(1))),
+                            ]),
+                        DeepLinkStep(route: "receipt", arguments: []),
+                    ]))
     }
 
     @Test func anUnbindableShortChainGivesWayToALongerBindableOne() throws {
-        let links = try destinations("""
+        let links = try destinations(
+            """
             scheme "s"
             tab home { push needsID, hub }
             route needsID(id: Int) { push target }
@@ -74,11 +94,15 @@ import Testing
             route free { push target }
             route target url "/target"
             """)
-        #expect(links["/target"] == .stack(tab: "home", steps: [
-            DeepLinkStep(route: "hub", arguments: []),
-            DeepLinkStep(route: "free", arguments: []),
-            DeepLinkStep(route: "target", arguments: []),
-        ]))
+        #expect(
+            links["/target"]
+                == .stack(
+                    tab: "home",
+                    steps: [
+                        DeepLinkStep(route: "hub", arguments: []),
+                        DeepLinkStep(route: "free", arguments: []),
+                        DeepLinkStep(route: "target", arguments: []),
+                    ]))
     }
 
     @Test func aChainWithManyWaysBackIsFoundFromATree() throws {
@@ -93,29 +117,36 @@ import Testing
         for name in middle { text += "route \(name) { push target }\n" }
         text += "route target url \"/target\"\n"
         let links = try destinations(text)
-        #expect(links["/target"] == .stack(tab: "home", steps: ["free", "p1", "q1", "target"].map { DeepLinkStep(route: $0, arguments: []) }))
+        #expect(
+            links["/target"]
+                == .stack(
+                    tab: "home", steps: ["free", "p1", "q1", "target"].map { DeepLinkStep(route: $0, arguments: []) }))
     }
 
     @Test func typeMismatchDoesNotBind() {
-        #expect(diagnostics("""
-            scheme "s"
-            tab home { push parent }
-            route parent(id: UUID) { push child }
-            route child(id: Int) url "/child/:id"
-            """) == [
-            "4:26: error: no stack can be built for 'child' from URL pattern \"/child/:id\": 'parent' on the way needs 'id: UUID', which the pattern does not bind [unbindable-deep-link]",
-        ])
+        #expect(
+            diagnostics(
+                """
+                scheme "s"
+                tab home { push parent }
+                route parent(id: UUID) { push child }
+                route child(id: Int) url "/child/:id"
+                """) == [
+                    "4:26: error: no stack can be built for 'child' from URL pattern \"/child/:id\": 'parent' on the way needs 'id: UUID', which the pattern does not bind [unbindable-deep-link]"
+                ])
     }
 
     @Test func anOptionalQueryValueCannotFillARequiredParameter() {
-        #expect(diagnostics("""
-            scheme "s"
-            tab home { push parent }
-            route parent(id: Int) { push child }
-            route child(id: Int?) url "/child?id=:id"
-            """) == [
-            "4:27: error: no stack can be built for 'child' from URL pattern \"/child?id=:id\": 'parent' on the way needs 'id: Int', which the pattern does not bind [unbindable-deep-link]",
-        ])
+        #expect(
+            diagnostics(
+                """
+                scheme "s"
+                tab home { push parent }
+                route parent(id: Int) { push child }
+                route child(id: Int?) url "/child?id=:id"
+                """) == [
+                    "4:27: error: no stack can be built for 'child' from URL pattern \"/child?id=:id\": 'parent' on the way needs 'id: Int', which the pattern does not bind [unbindable-deep-link]"
+                ])
     }
 
     @Test func rootGraphsOpenStacksWithoutATab() throws {
@@ -136,9 +167,13 @@ import Testing
         }
         let checked = try graph(text)
         #expect(checked.routes.count == 10_000)
-        #expect(checked.deepLinks.last?.destination == .stack(tab: "home", steps: [
-            DeepLinkStep(route: "hub99", arguments: [("hub", .urlValue("hub"))]),
-            DeepLinkStep(route: "leaf99x98", arguments: []),
-        ]))
+        #expect(
+            checked.deepLinks.last?.destination
+                == .stack(
+                    tab: "home",
+                    steps: [
+                        DeepLinkStep(route: "hub99", arguments: [("hub", .urlValue("hub"))]),
+                        DeepLinkStep(route: "leaf99x98", arguments: []),
+                    ]))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import NavGenCore
 
 /// `navgen format`: one layout, comments kept, meaning kept, idempotent.
@@ -30,64 +31,67 @@ import TestSupport
     }
 
     @Test func canonicalLayout() {
-        #expect(format(Self.messy) == """
-            // Header comment
+        #expect(
+            format(Self.messy) == """
+                // Header comment
 
-            app Coffee // the app
-            scheme "coffee"
+                app Coffee // the app
+                scheme "coffee"
 
-            tab home "Home" icon "house" url "/" {
-                push menuItem, promo // two
-                present cart
-            }
-            // about menu items
-            route menuItem(id: Int, page: Int = 1) url "/menu/:id" {
-                // what it pushes
-                push checkout
-            }
-            route checkout
-            route promo(code: String, note: String = "a\\"bA\\u{7}") url "/p/:code"
-            sheet cart
-            // trailing
+                tab home "Home" icon "house" url "/" {
+                    push menuItem, promo // two
+                    present cart
+                }
+                // about menu items
+                route menuItem(id: Int, page: Int = 1) url "/menu/:id" {
+                    // what it pushes
+                    push checkout
+                }
+                route checkout
+                route promo(code: String, note: String = "a\\"bA\\u{7}") url "/p/:code"
+                sheet cart
+                // trailing
 
-            """)
+                """)
     }
 
     @Test func groupsAndGlobalKeepTheirPlaceAndTheirUses() {
-        #expect(format("""
-            global{present login use common}
-            tab home{use common   push post}
-            edges common { push profile,post // shared
-            use   more }
-            edges more{present compose}
-            route post
-            route profile
-            sheet login
-            sheet compose {push post}
-            """) == """
-            global {
-                present login
-                use common
-            }
-            tab home {
-                use common
-                push post
-            }
-            edges common {
-                push profile, post // shared
-                use more
-            }
-            edges more {
-                present compose
-            }
-            route post
-            route profile
-            sheet login
-            sheet compose {
-                push post
-            }
+        #expect(
+            format(
+                """
+                global{present login use common}
+                tab home{use common   push post}
+                edges common { push profile,post // shared
+                use   more }
+                edges more{present compose}
+                route post
+                route profile
+                sheet login
+                sheet compose {push post}
+                """) == """
+                    global {
+                        present login
+                        use common
+                    }
+                    tab home {
+                        use common
+                        push post
+                    }
+                    edges common {
+                        push profile, post // shared
+                        use more
+                    }
+                    edges more {
+                        present compose
+                    }
+                    route post
+                    route profile
+                    sheet login
+                    sheet compose {
+                        push post
+                    }
 
-            """)
+                    """)
     }
 
     @Test func syntaxErrorsStopFormatting() {
@@ -132,10 +136,14 @@ import TestSupport
         let old = GraphCompiler.check(SourceFile(name: "x.nav", text: before))
         let new = GraphCompiler.check(SourceFile(name: "x.nav", text: after))
         // Compared as sets: positions move, so diagnostics at one place may swap their order.
-        #expect(old.diagnostics.map { "\($0.code) \($0.message)" }.sorted() == new.diagnostics.map { "\($0.code) \($0.message)" }.sorted(), "\(what)")
+        #expect(
+            old.diagnostics.map { "\($0.code) \($0.message)" }.sorted()
+                == new.diagnostics.map { "\($0.code) \($0.message)" }.sorted(), "\(what)")
         if let oldGraph = old.graph, let newGraph = new.graph {
             let options = EmitterOptions(sourceName: "x.nav")
-            #expect(SwiftEmitter(options: options).emit(oldGraph) == SwiftEmitter(options: options).emit(newGraph), "\(what)")
+            #expect(
+                SwiftEmitter(options: options).emit(oldGraph) == SwiftEmitter(options: options).emit(newGraph),
+                "\(what)")
         }
         #expect(old.syntax?.comments.map(\.text) == new.syntax?.comments.map(\.text), "\(what) lost a comment")
     }

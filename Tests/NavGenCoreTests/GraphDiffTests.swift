@@ -46,104 +46,156 @@ import Testing
 
     static let cases: [Case] = [
         Case(name: "no change", replacements: [], expected: []),
-        Case(name: "pattern moved", replacements: [("\"/items/:id\"", "\"/products/:id\"")], expected: [
-            "breaking-links 9 9: links to route 'item' such as `/items/1` (pattern \"/items/:id\") no longer open anything",
-            "additive - 9: URL pattern \"/products/:id\" of 'item' added",
-        ]),
-        Case(name: "second pattern added, old kept", replacements: [("\"/items/:id\"", "\"/items/:id\" url \"/i/:id\"")], expected: [
-            "additive - 9: URL pattern \"/i/:id\" of 'item' added",
-        ]),
-        Case(name: "new literal takes URLs from a String placeholder",
-             replacements: [("push item, search, profile", "push item, search, profile, me"), ("sheet cart", "route me url \"/u/me\"\nsheet cart")],
-             expected: [
+        Case(
+            name: "pattern moved", replacements: [("\"/items/:id\"", "\"/products/:id\"")],
+            expected: [
+                "breaking-links 9 9: links to route 'item' such as `/items/1` (pattern \"/items/:id\") no longer open anything",
+                "additive - 9: URL pattern \"/products/:id\" of 'item' added",
+            ]),
+        Case(
+            name: "second pattern added, old kept", replacements: [("\"/items/:id\"", "\"/items/:id\" url \"/i/:id\"")],
+            expected: [
+                "additive - 9: URL pattern \"/i/:id\" of 'item' added"
+            ]),
+        Case(
+            name: "new literal takes URLs from a String placeholder",
+            replacements: [
+                ("push item, search, profile", "push item, search, profile, me"),
+                ("sheet cart", "route me url \"/u/me\"\nsheet cart"),
+            ],
+            expected: [
                 "breaking-links 11 12: links to route 'profile' such as `/u/me` (pattern \"/u/:name\") now open route 'me'",
                 "additive 4 4: tab 'home' can now push 'me'",
                 "additive - 12: route 'me' added",
                 "additive - 12: URL pattern \"/u/me\" of 'me' added",
-             ]),
-        Case(name: "placeholder narrowed", replacements: [("profile(name: String)", "profile(name: Int)")], expected: [
-            "breaking-links 11 11: placeholder ':name' of \"/u/:name\" narrowed from String to Int: published links whose value is not an Int no longer open anything",
-            "breaking-state 11 11: parameter 'name' of route 'profile' changed from String to Int: saved values of it no longer decode",
-        ]),
-        Case(name: "query placeholder narrowed", replacements: [("search(q: String?)", "search(q: UUID?)")], expected: [
-            "breaking-links 10 10: placeholder ':q' of \"/search?q=:q\" narrowed from String to UUID: published links whose value is not a UUID no longer open anything",
-            "breaking-state 10 10: parameter 'q' of route 'search' changed from String? to UUID?: saved values of it no longer decode",
-        ]),
-        Case(name: "placeholder widened", replacements: [("item(id: Int)", "item(id: Double)")], expected: [
-            "breaking-state 9 9: parameter 'id' of route 'item' changed from Int to Double: saved values of it no longer decode",
-        ]),
-        Case(name: "Int to Bool refuses 2", replacements: [("item(id: Int)", "item(id: Bool)")], expected: [
-            "breaking-links 9 9: placeholder ':id' of \"/items/:id\" narrowed from Int to Bool: published links whose value is not a Bool no longer open anything",
-            "breaking-state 9 9: parameter 'id' of route 'item' changed from Int to Bool: saved values of it no longer decode",
-        ]),
-        Case(name: "optional made required", replacements: [("search(q: String?)", "search(q: String)")], expected: [
-            "breaking-links 10 10: links to route 'search' such as `/search` (pattern \"/search?q=:q\") no longer open anything",
-            "breaking-state 10 10: parameter 'q' of route 'search' changed from String? to String: saved values of it no longer decode",
-        ]),
-        Case(name: "modal removed", replacements: [("    present cart\n", ""), ("sheet cart url \"/cart\"\n", "")], expected: [
-            "breaking-links 12 -: links to sheet 'cart' such as `/cart` (pattern \"/cart\") no longer open anything",
-            "breaking-state 12 -: sheet 'cart' removed: a saved state presenting it restores without it",
-            "additive 4 4: tab 'home' can no longer present 'cart'",
-        ]),
-        Case(name: "route renamed", replacements: [("push item, search, profile", "push item, find, profile"), ("route search(", "route find(")], expected: [
-            "breaking-state 10 10: route 'search' renamed to 'find': a saved stack holding it is cut off there when restored",
-            "additive 4 4: tab 'home' can no longer push 'search'",
-            "additive 4 4: tab 'home' can now push 'find'",
-        ]),
-        Case(name: "tab removed", replacements: [("tab account url \"/account\"\n", "")], expected: [
-            "breaking-links 8 -: links to tab 'account' such as `/account` (pattern \"/account\") no longer open anything",
-            "breaking-state 8 -: tab 'account' removed: a saved state loses that tab's stack and selection",
-        ]),
-        Case(name: "parameter renamed", replacements: [("item(id: Int) url \"/items/:id\"", "item(itemID: Int) url \"/items/:itemID\"")], expected: [
-            "breaking-state 9 9: parameter 'id' of route 'item' renamed to 'itemID': saved values of it no longer decode",
-            "additive - 9: URL pattern \"/items/:itemID\" of 'item' added",
-        ]),
-        Case(name: "required parameter added to a route with a URL",
-             replacements: [("item(id: Int) url \"/items/:id\"", "item(id: Int, size: Int) url \"/items/:id/:size\"")],
-             expected: [
+            ]),
+        Case(
+            name: "placeholder narrowed", replacements: [("profile(name: String)", "profile(name: Int)")],
+            expected: [
+                "breaking-links 11 11: placeholder ':name' of \"/u/:name\" narrowed from String to Int: published links whose value is not an Int no longer open anything",
+                "breaking-state 11 11: parameter 'name' of route 'profile' changed from String to Int: saved values of it no longer decode",
+            ]),
+        Case(
+            name: "query placeholder narrowed", replacements: [("search(q: String?)", "search(q: UUID?)")],
+            expected: [
+                "breaking-links 10 10: placeholder ':q' of \"/search?q=:q\" narrowed from String to UUID: published links whose value is not a UUID no longer open anything",
+                "breaking-state 10 10: parameter 'q' of route 'search' changed from String? to UUID?: saved values of it no longer decode",
+            ]),
+        Case(
+            name: "placeholder widened", replacements: [("item(id: Int)", "item(id: Double)")],
+            expected: [
+                "breaking-state 9 9: parameter 'id' of route 'item' changed from Int to Double: saved values of it no longer decode"
+            ]),
+        Case(
+            name: "Int to Bool refuses 2", replacements: [("item(id: Int)", "item(id: Bool)")],
+            expected: [
+                "breaking-links 9 9: placeholder ':id' of \"/items/:id\" narrowed from Int to Bool: published links whose value is not a Bool no longer open anything",
+                "breaking-state 9 9: parameter 'id' of route 'item' changed from Int to Bool: saved values of it no longer decode",
+            ]),
+        Case(
+            name: "optional made required", replacements: [("search(q: String?)", "search(q: String)")],
+            expected: [
+                "breaking-links 10 10: links to route 'search' such as `/search` (pattern \"/search?q=:q\") no longer open anything",
+                "breaking-state 10 10: parameter 'q' of route 'search' changed from String? to String: saved values of it no longer decode",
+            ]),
+        Case(
+            name: "modal removed", replacements: [("    present cart\n", ""), ("sheet cart url \"/cart\"\n", "")],
+            expected: [
+                "breaking-links 12 -: links to sheet 'cart' such as `/cart` (pattern \"/cart\") no longer open anything",
+                "breaking-state 12 -: sheet 'cart' removed: a saved state presenting it restores without it",
+                "additive 4 4: tab 'home' can no longer present 'cart'",
+            ]),
+        Case(
+            name: "route renamed",
+            replacements: [
+                ("push item, search, profile", "push item, find, profile"), ("route search(", "route find("),
+            ],
+            expected: [
+                "breaking-state 10 10: route 'search' renamed to 'find': a saved stack holding it is cut off there when restored",
+                "additive 4 4: tab 'home' can no longer push 'search'",
+                "additive 4 4: tab 'home' can now push 'find'",
+            ]),
+        Case(
+            name: "tab removed", replacements: [("tab account url \"/account\"\n", "")],
+            expected: [
+                "breaking-links 8 -: links to tab 'account' such as `/account` (pattern \"/account\") no longer open anything",
+                "breaking-state 8 -: tab 'account' removed: a saved state loses that tab's stack and selection",
+            ]),
+        Case(
+            name: "parameter renamed",
+            replacements: [("item(id: Int) url \"/items/:id\"", "item(itemID: Int) url \"/items/:itemID\"")],
+            expected: [
+                "breaking-state 9 9: parameter 'id' of route 'item' renamed to 'itemID': saved values of it no longer decode",
+                "additive - 9: URL pattern \"/items/:itemID\" of 'item' added",
+            ]),
+        Case(
+            name: "required parameter added to a route with a URL",
+            replacements: [("item(id: Int) url \"/items/:id\"", "item(id: Int, size: Int) url \"/items/:id/:size\"")],
+            expected: [
                 "breaking-links 9 9: required parameter 'size' added to route 'item', which has a URL: its published links lack it",
                 "breaking-state 9 9: parameter 'size' added to route 'item': saved values of item lack it and no longer decode",
                 "additive - 9: URL pattern \"/items/:id/:size\" of 'item' added",
-             ]),
-        Case(name: "defaulted parameter added", replacements: [("item(id: Int)", "item(id: Int, size: Int = 1)")], expected: [
-            "breaking-state 9 9: parameter 'size' added to route 'item': saved values of item lack it and no longer decode",
-        ]),
-        Case(name: "optional parameter added", replacements: [("search(q: String?)", "search(q: String?, page: Int?)")], expected: [
-            "additive 10 10: optional parameter 'page' added to route 'search'",
-        ]),
-        Case(name: "scheme removed, host added", replacements: [("scheme \"shop\"\n", ""), ("host \"shop.example.com\"", "host \"shop.example.com\"\nhost \"m.shop.example.com\"")], expected: [
-            "breaking-links 2 -: scheme 'shop' (shop://…) removed: no link through it opens anything any more",
-            "additive - 3: host 'm.shop.example.com' (https://m.shop.example.com/…) added",
-        ]),
-        Case(name: "title, icon and edges", replacements: [
-            ("tab account url \"/account\"", "tab account \"Me\" icon \"person\" url \"/account\" { push search }"),
-            ("push item, search, profile", "push item, profile"),
-        ], expected: [
-            "additive 4 4: tab 'home' can no longer push 'search'",
-            "additive 8 8: tab 'account' title changed from \"Account\" to \"Me\"",
-            "additive 8 8: tab 'account' icon changed from \"circle\" to \"person\"",
-            "additive 8 8: tab 'account' can now push 'search'",
-            "additive 10 10: links to route 'search' such as `/search` (pattern \"/search?q=:q\") now open it on the stack of tab 'account' instead of the stack of tab 'home'",
-        ]),
-        Case(name: "a modal gains a stack and a link moves into it",
-             replacements: [("push item, search, profile", "push search, profile"), ("sheet cart url \"/cart\"", "sheet cart url \"/cart\" { push item }")],
-             expected: [
+            ]),
+        Case(
+            name: "defaulted parameter added", replacements: [("item(id: Int)", "item(id: Int, size: Int = 1)")],
+            expected: [
+                "breaking-state 9 9: parameter 'size' added to route 'item': saved values of item lack it and no longer decode"
+            ]),
+        Case(
+            name: "optional parameter added", replacements: [("search(q: String?)", "search(q: String?, page: Int?)")],
+            expected: [
+                "additive 10 10: optional parameter 'page' added to route 'search'"
+            ]),
+        Case(
+            name: "scheme removed, host added",
+            replacements: [
+                ("scheme \"shop\"\n", ""),
+                ("host \"shop.example.com\"", "host \"shop.example.com\"\nhost \"m.shop.example.com\""),
+            ],
+            expected: [
+                "breaking-links 2 -: scheme 'shop' (shop://…) removed: no link through it opens anything any more",
+                "additive - 3: host 'm.shop.example.com' (https://m.shop.example.com/…) added",
+            ]),
+        Case(
+            name: "title, icon and edges",
+            replacements: [
+                ("tab account url \"/account\"", "tab account \"Me\" icon \"person\" url \"/account\" { push search }"),
+                ("push item, search, profile", "push item, profile"),
+            ],
+            expected: [
+                "additive 4 4: tab 'home' can no longer push 'search'",
+                "additive 8 8: tab 'account' title changed from \"Account\" to \"Me\"",
+                "additive 8 8: tab 'account' icon changed from \"circle\" to \"person\"",
+                "additive 8 8: tab 'account' can now push 'search'",
+                "additive 10 10: links to route 'search' such as `/search` (pattern \"/search?q=:q\") now open it on the stack of tab 'account' instead of the stack of tab 'home'",
+            ]),
+        Case(
+            name: "a modal gains a stack and a link moves into it",
+            replacements: [
+                ("push item, search, profile", "push search, profile"),
+                ("sheet cart url \"/cart\"", "sheet cart url \"/cart\" { push item }"),
+            ],
+            expected: [
                 "additive 4 4: tab 'home' can no longer push 'item'",
                 "additive 9 9: links to route 'item' such as `/items/1` (pattern \"/items/:id\") now open it on the stack of sheet 'cart' instead of the stack of tab 'home'",
                 "additive 12 12: sheet 'cart' now has a stack of its own: the routes it pushes are shown inside it, not on the stack under it",
                 "additive 12 12: sheet 'cart' can now push 'item'",
-             ]),
-        Case(name: "app renamed", replacements: [("app Shop", "app Store")], expected: [
-            "additive 1 1: app name changed from Shop to Store: every generated type is renamed",
-        ]),
+            ]),
+        Case(
+            name: "app renamed", replacements: [("app Shop", "app Store")],
+            expected: [
+                "additive 1 1: app name changed from Shop to Store: every generated type is renamed"
+            ]),
     ]
 
     @Test func aModalLosingItsStackBreaksSavedState() throws {
-        let old = Self.base.replacingOccurrences(of: "sheet cart url \"/cart\"", with: "sheet cart url \"/cart\" { push search }")
-        #expect(try Self.changes(from: old, to: Self.base) == [
-            "breaking-state 12 12: sheet 'cart' no longer has a stack of its own: a saved state restores it without the routes pushed inside it",
-            "additive 12 12: sheet 'cart' can no longer push 'search'",
-        ])
+        let old = Self.base.replacingOccurrences(
+            of: "sheet cart url \"/cart\"", with: "sheet cart url \"/cart\" { push search }")
+        #expect(
+            try Self.changes(from: old, to: Self.base) == [
+                "breaking-state 12 12: sheet 'cart' no longer has a stack of its own: a saved state restores it without the routes pushed inside it",
+                "additive 12 12: sheet 'cart' can no longer push 'search'",
+            ])
     }
 
     @Test(arguments: cases) func classification(_ testCase: Case) throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavGenCore
 
 /// GraphLimits: past each, one clear `limit-exceeded` error instead of unbounded work.
@@ -6,9 +7,10 @@ import Testing
     @Test func fileSize() {
         let bytes = [UInt8](repeating: UInt8(ascii: " "), count: GraphLimits.maximumFileSize + 1)
         let result = GraphCompiler.check(SourceFile(name: "big.nav", bytes: bytes))
-        #expect(result.diagnostics.map(\.message) == [
-            "the file has 16777217 bytes; navgen reads graphs of at most 16777216 bytes (16 MiB)",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "the file has 16777217 bytes; navgen reads graphs of at most 16777216 bytes (16 MiB)"
+            ])
         #expect(result.diagnostics.first?.code == .limitExceeded)
     }
 
@@ -25,7 +27,10 @@ import Testing
         text += "route r70\n"
         let found = diagnostics(text)
         #expect(found.count == 6)
-        #expect(found.first == "67:15: error: no stack can be built for 'r64' from URL pattern \"/r64\": the shortest is 65 screens deep, and a deep link builds at most 64 [limit-exceeded]")
+        #expect(
+            found.first
+                == "67:15: error: no stack can be built for 'r64' from URL pattern \"/r64\": the shortest is 65 screens deep, and a deep link builds at most 64 [limit-exceeded]"
+        )
     }
 
     @Test func aHundredThousandChainedRoutesAreBounded() {

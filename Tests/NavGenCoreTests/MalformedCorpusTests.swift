@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavGenCore
 
 /// Tests/Malformed: graphs wrong in one way each (a few in several), every one with the exact

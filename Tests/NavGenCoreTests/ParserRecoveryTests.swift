@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import NavGenCore
 
 /// Several independent problems are all reported, once each; one mistake is one diagnostic;
@@ -15,29 +16,32 @@ import TestSupport
             route broken(
             route after { push nowhere }
             """
-        #expect(diagnostics(text) == [
-            "1:8: error: invalid URL scheme \"bad scheme\": a scheme is a letter followed by letters, digits, '+', '-' or '.' [invalid-scheme]",
-            "2:23: error: unknown destination 'ghost' [unknown-destination]",
-            "3:16: error: unknown type 'Float'; a parameter is an Int, Double, Bool, String or UUID [unknown-type]",
-            "4:7: error: 'menu' is already declared [duplicate-name]",
-            "7:1: error: expected a parameter name or ')', found 'route' [syntax]",
-            "7:20: error: unknown destination 'nowhere' [unknown-destination]",
-        ])
+        #expect(
+            diagnostics(text) == [
+                "1:8: error: invalid URL scheme \"bad scheme\": a scheme is a letter followed by letters, digits, '+', '-' or '.' [invalid-scheme]",
+                "2:23: error: unknown destination 'ghost' [unknown-destination]",
+                "3:16: error: unknown type 'Float'; a parameter is an Int, Double, Bool, String or UUID [unknown-type]",
+                "4:7: error: 'menu' is already declared [duplicate-name]",
+                "7:1: error: expected a parameter name or ')', found 'route' [syntax]",
+                "7:20: error: unknown destination 'nowhere' [unknown-destination]",
+            ])
     }
 
     @Test func withoutSyntaxErrorsWholeGraphChecksRun() {
-        #expect(diagnostics("tab home\nsheet lonely\nroute after { push nowhere }\n") == [
-            "2:7: error: sheet 'lonely' is unreachable: no chain of push and present edges from any tab leads to it [unreachable]",
-            "3:7: error: route 'after' is unreachable: no chain of push and present edges from any tab leads to it [unreachable]",
-            "3:20: error: unknown destination 'nowhere' [unknown-destination]",
-        ])
+        #expect(
+            diagnostics("tab home\nsheet lonely\nroute after { push nowhere }\n") == [
+                "2:7: error: sheet 'lonely' is unreachable: no chain of push and present edges from any tab leads to it [unreachable]",
+                "3:7: error: route 'after' is unreachable: no chain of push and present edges from any tab leads to it [unreachable]",
+                "3:20: error: unknown destination 'nowhere' [unknown-destination]",
+            ])
     }
 
     @Test func aDeclarationCutShortStillDeclaresItsName() {
         // `menu` fails after its name; the edge to it is still known, and nothing cascades.
-        #expect(diagnostics("tab home { push menu }\nroute menu(id: Int url \"/m\"\n") == [
-            "2:20: error: expected ',' or ')', found 'url' [syntax]",
-        ])
+        #expect(
+            diagnostics("tab home { push menu }\nroute menu(id: Int url \"/m\"\n") == [
+                "2:20: error: expected ',' or ')', found 'url' [syntax]"
+            ])
     }
 
     @Test func tenThousandOpenBracesAreOneDiagnostic() {
@@ -51,9 +55,10 @@ import TestSupport
 
     @Test func aMegabyteLineIsReadInOnePiece() {
         let name = String(repeating: "x", count: 1_000_000)
-        #expect(diagnostics("tab home { push \(name) }\n") == [
-            "1:17: error: unknown destination '\(name)' [unknown-destination]",
-        ])
+        #expect(
+            diagnostics("tab home { push \(name) }\n") == [
+                "1:17: error: unknown destination '\(name)' [unknown-destination]"
+            ])
     }
 
     @Test func arbitraryBytesNeverTrap() {
@@ -69,13 +74,15 @@ import TestSupport
     @Test func byteOrderMarkAndCRLFAreAccepted() throws {
         let text = "\u{FEFF}tab home { push a }\r\nroute a\r\n"
         #expect(try graph(text).routes.map(\.name) == ["a"])
-        #expect(diagnostics("\u{FEFF}tab home\r\nroute b\r\n") == [
-            "2:7: error: route 'b' is unreachable: no chain of push and present edges from any tab leads to it [unreachable]",
-        ])
+        #expect(
+            diagnostics("\u{FEFF}tab home\r\nroute b\r\n") == [
+                "2:7: error: route 'b' is unreachable: no chain of push and present edges from any tab leads to it [unreachable]"
+            ])
     }
 
     @Test func commentsAndEscapesInStrings() throws {
-        let checked = try graph("""
+        let checked = try graph(
+            """
             // a comment
             tab home "Caf\\u{E9} \\"Bar\\"\\n" icon "cup.and.saucer" // trailing
             """)

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import NavGenCore
 
 /// Seeded random valid graphs: every one must lint clean, resolve every URL, emit the same
@@ -49,7 +50,8 @@ import TestSupport
             }
             for tab in tabs {
                 patterns += 1
-                lines.append(usesRoot ? "root url \"/\"\(block(tab))" : "tab \(tab) \"Tab \(tab)\" url \"/\(tab)\"\(block(tab))")
+                lines.append(
+                    usesRoot ? "root url \"/\"\(block(tab))" : "tab \(tab) \"Tab \(tab)\" url \"/\(tab)\"\(block(tab))")
             }
             for (name, mayHaveRequired) in routes {
                 var parameters: [String] = []
@@ -67,7 +69,11 @@ import TestSupport
                         if chance(50) { query.append("k\(index)=:\(parameter)") }
                     default:
                         parameters.append("\(parameter): \(type.rawValue) = \(defaultLiteral(type))")
-                        if chance(50) { query.append("k\(index)=:\(parameter)") } else if chance(50) { path += "/:\(parameter)" }
+                        if chance(50) {
+                            query.append("k\(index)=:\(parameter)")
+                        } else if chance(50) {
+                            path += "/:\(parameter)"
+                        }
                     }
                 }
                 let signature = parameters.isEmpty ? "" : "(\(parameters.joined(separator: ", ")))"

@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import NavGenCore
 
 /// The emitter's output for each graph, compared byte for byte with the checked-in reference that
 /// `GeneratedCodeTests` compiles and exercises. After an intended change to the output, run
 /// `NAVGEN_UPDATE_REFERENCES=1 swift test --filter ReferenceOutputTests` and review the diff.
 @Suite struct ReferenceOutputTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Graph file → reference module, as declared in Package.swift.
     static let references: [(graph: String, module: String)] = [
@@ -37,8 +39,11 @@ import TestSupport
         }
         let reference = try String(contentsOf: referenceURL, encoding: .utf8)
         let path = "Tests/References/\(module)/\(module).swift"
-        if let difference = unifiedDiff(old: reference, new: generated, oldName: path, newName: "generated from \(graph)") {
-            Issue.record("""
+        if let difference = unifiedDiff(
+            old: reference, new: generated, oldName: path, newName: "generated from \(graph)")
+        {
+            Issue.record(
+                """
                 \(graph) no longer generates \(path):
                 \(difference)
                 If the change is intended: NAVGEN_UPDATE_REFERENCES=1 swift test --filter ReferenceOutputTests
@@ -57,24 +62,26 @@ import TestSupport
 
     @Test func aMismatchIsShownAsAUnifiedDiff() {
         let old = (1...12).map { "line \($0)" }.joined(separator: "\n")
-        let new = old.replacingOccurrences(of: "line 2\n", with: "").replacingOccurrences(of: "line 11", with: "line eleven\nline 11b")
-        #expect(unifiedDiff(old: old, new: new, oldName: "a.swift", newName: "b.swift", context: 2) == """
-            --- a.swift
-            +++ b.swift
-            @@ -1,4 +1,3 @@
-             line 1
-            -line 2
-             line 3
-             line 4
-            @@ -9,4 +8,5 @@
-             line 9
-             line 10
-            -line 11
-            +line eleven
-            +line 11b
-             line 12
+        let new = old.replacingOccurrences(of: "line 2\n", with: "").replacingOccurrences(
+            of: "line 11", with: "line eleven\nline 11b")
+        #expect(
+            unifiedDiff(old: old, new: new, oldName: "a.swift", newName: "b.swift", context: 2) == """
+                --- a.swift
+                +++ b.swift
+                @@ -1,4 +1,3 @@
+                 line 1
+                -line 2
+                 line 3
+                 line 4
+                @@ -9,4 +8,5 @@
+                 line 9
+                 line 10
+                -line 11
+                +line eleven
+                +line 11b
+                 line 12
 
-            """)
+                """)
         #expect(unifiedDiff(old: "x", new: "x", oldName: "a", newName: "b") == nil)
         #expect(unifiedDiff(old: "", new: "y", oldName: "a", newName: "b") == "--- a\n+++ b\n@@ -1,1 +1,1 @@\n-\n+y\n")
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import NavGenCore
 
 /// Type-checks the SwiftUI half of the generated code, which cannot build on Linux, against
@@ -27,7 +28,8 @@ import TestSupport
         let process = Process()
         #if os(macOS)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-        process.arguments = ["--sdk", "iphonesimulator", "swiftc", "-target", "arm64-apple-ios17.0-simulator"] + arguments
+        process.arguments =
+            ["--sdk", "iphonesimulator", "swiftc", "-target", "arm64-apple-ios17.0-simulator"] + arguments
         #else
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc"] + arguments
@@ -44,9 +46,11 @@ import TestSupport
     /// Compiles NavGenRuntime and the stub into `directory` (the stub not on macOS, where SwiftUI
     /// is real) and returns the flags that make them importable.
     private func swiftUIFlags(in directory: URL) throws -> [String] {
-        let runtime = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/NavGenRuntime").path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
-            .map { Self.root.appendingPathComponent("Sources/NavGenRuntime/\($0)").path }
+        let runtime = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Sources/NavGenRuntime").path
+        )
+        .filter { $0.hasSuffix(".swift") }.sorted()
+        .map { Self.root.appendingPathComponent("Sources/NavGenRuntime/\($0)").path }
         let built = try swiftc(RuntimeBuild.arguments(sources: runtime, into: directory.path))
         try #require(built.status == 0, "NavGenRuntime does not build:\n\(built.output)")
         #if os(macOS)
@@ -63,14 +67,16 @@ import TestSupport
     }
 
     @Test func glueOfEveryReferenceGraphTypeChecks() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-swiftui-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgen-swiftui-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
 
         for (graph, module) in ReferenceOutputTests.references {
             let reference = Self.root.appendingPathComponent("Tests/References/\(module)/\(module).swift").path
-            let source = SourceFile(name: graph, bytes: Array(try Data(contentsOf: Self.root.appendingPathComponent(graph))))
+            let source = SourceFile(
+                name: graph, bytes: Array(try Data(contentsOf: Self.root.appendingPathComponent(graph))))
             let checked = try #require(GraphCompiler.check(source).graph)
             let scaffold = directory.appendingPathComponent("\(module)Screens.swift")
             try Data(ScaffoldEmitter(options: EmitterOptions(sourceName: graph)).emit(checked).utf8).write(to: scaffold)
@@ -80,7 +86,8 @@ import TestSupport
                 try Data(Self.appCode.utf8).write(to: app)
                 files.append(app.path)
             }
-            let result = try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + files)
+            let result = try swiftc(
+                ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + files)
             #expect(result.status == 0, "the SwiftUI glue of \(graph) does not type-check:\n\(result.output)")
         }
     }
@@ -90,13 +97,16 @@ import TestSupport
     /// exhaustive (~700 cases) and on associated types (~650). Glue and scaffold included.
     @Test(arguments: [1, 8])
     func largeGraphsTypeCheck(hubs: Int) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-large-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgen-large-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
-        var text = "app Large\nscheme \"large\"\ntab home {\n    push \((0..<hubs).map { "hub\($0)" }.joined(separator: ", "))\n    present modal0\n}\n"
+        var text =
+            "app Large\nscheme \"large\"\ntab home {\n    push \((0..<hubs).map { "hub\($0)" }.joined(separator: ", "))\n    present modal0\n}\n"
         for hub in 0..<hubs {
-            text += "route hub\(hub)(page: Int = 1) url \"/hub\(hub)?page=:page\" { push \((0..<99).map { "leaf\(hub)x\($0)" }.joined(separator: ", ")) }\n"
+            text +=
+                "route hub\(hub)(page: Int = 1) url \"/hub\(hub)?page=:page\" { push \((0..<99).map { "leaf\(hub)x\($0)" }.joined(separator: ", ")) }\n"
             for leaf in 0..<99 {
                 text += "route leaf\(hub)x\(leaf)(id: UUID, note: String?) url \"/hub\(hub)/\(leaf)/:id?note=:note\"\n"
             }
@@ -109,14 +119,18 @@ import TestSupport
         let options = EmitterOptions(sourceName: "large.nav")
         try Data(SwiftEmitter(options: options).emit(checked).utf8).write(to: file)
         try Data(ScaffoldEmitter(options: options).emit(checked).utf8).write(to: scaffold)
-        let result = try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + [file.path, scaffold.path])
+        let result = try swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + [
+                file.path, scaffold.path,
+            ])
         #expect(result.status == 0, "a \(100 * hubs)-route graph does not type-check:\n\(result.output)")
     }
 
     /// Compiled, not only type-checked: "default will never be executed" comes from SIL
     /// diagnostics, which `-typecheck` never runs. 250 routes is past `exhaustiveSwitchLimit`.
     @Test func largeGraphCompilesWithoutWarnings() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-compile-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgen-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
@@ -124,28 +138,37 @@ import TestSupport
         let checked = try #require(GraphCompiler.check(SourceFile(name: "synthetic.nav", text: synthetic.text)).graph)
         let file = directory.appendingPathComponent("Synthetic.swift")
         try Data(SwiftEmitter(options: EmitterOptions(sourceName: "synthetic.nav")).emit(checked).utf8).write(to: file)
-        let result = try swiftc(["-c", "-wmo", "-Onone", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                                 "-module-name", "SyntheticNavigation", "-o", directory.appendingPathComponent("Synthetic.o").path]
-                                + flags + [file.path])
+        let result = try swiftc(
+            [
+                "-c", "-wmo", "-Onone", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+                "-module-name", "SyntheticNavigation", "-o", directory.appendingPathComponent("Synthetic.o").path,
+            ]
+                + flags + [file.path])
         #expect(result.status == 0, "a 250-route graph does not compile warning-free:\n\(result.output.prefix(4000))")
     }
 
     @Test func internalAccessTypeChecks() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-internal-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgen-internal-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
-        let source = SourceFile(name: "app.nav", bytes: Array(try Data(contentsOf: Self.root.appendingPathComponent("graphs/app.nav"))))
+        let source = SourceFile(
+            name: "app.nav", bytes: Array(try Data(contentsOf: Self.root.appendingPathComponent("graphs/app.nav"))))
         let checked = try #require(GraphCompiler.check(source).graph)
         let options = EmitterOptions(access: .internal, sourceName: "app.nav")
         let generated = SwiftEmitter(options: options).emit(checked)
         #expect(!generated.contains("public "))
-        let files = [("Navigation.swift", generated), ("Screens.swift", ScaffoldEmitter(options: options).emit(checked)), ("App.swift", Self.appCode)]
+        let files = [
+            ("Navigation.swift", generated), ("Screens.swift", ScaffoldEmitter(options: options).emit(checked)),
+            ("App.swift", Self.appCode),
+        ]
         for (name, text) in files {
             try Data(text.utf8).write(to: directory.appendingPathComponent(name))
         }
-        let result = try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags
-            + files.map { directory.appendingPathComponent($0.0).path })
+        let result = try swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags
+                + files.map { directory.appendingPathComponent($0.0).path })
         #expect(result.status == 0, "internal output does not type-check:\n\(result.output)")
     }
 }

@@ -1,6 +1,6 @@
 import NavGenCore
-import Testing
 import TestSupport
+import Testing
 
 /// The benchmarks measure `SyntheticGraph`; a graph that failed its checks would time the error
 /// path instead, so each size must check clean, and each of its sample URLs must open a screen.

@@ -1,4 +1,5 @@
 import NavGenCore
+import Testing
 
 /// Each diagnostic of `text` as `line:column: severity: message [code]`, in the order reported.
 func diagnostics(_ text: String) -> [String] {
@@ -18,7 +19,6 @@ func notes(_ text: String) -> [String] {
 /// The checked graph of a text that must have no errors.
 func graph(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> NavigationGraph {
     let result = GraphCompiler.check(SourceFile(name: "test.nav", text: text))
-    return try #require(result.graph, "unexpected diagnostics: \(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    return try #require(
+        result.graph, "unexpected diagnostics: \(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
 }
-
-import Testing

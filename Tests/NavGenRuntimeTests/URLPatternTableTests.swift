@@ -27,12 +27,12 @@ import Testing
 
     @Test func precedenceBetweenEveryKindOfSegment() {
         let table = Self.table([
-            [.literal("u"), .tail],                          // 0
-            [.literal("u"), .value(.string)],                // 1
-            [.literal("u"), .value(.int)],                   // 2
-            [.literal("u"), .prefixed("@", .string)],        // 3
-            [.literal("u"), .prefixed("@me", .string)],      // 4
-            [.literal("u"), .literal("@mel")],               // 5
+            [.literal("u"), .tail],  // 0
+            [.literal("u"), .value(.string)],  // 1
+            [.literal("u"), .value(.int)],  // 2
+            [.literal("u"), .prefixed("@", .string)],  // 3
+            [.literal("u"), .prefixed("@me", .string)],  // 4
+            [.literal("u"), .literal("@mel")],  // 5
         ])
         #expect(Self.match(table, "app://u/@mel") == Matched(pattern: 5, values: []))
         #expect(Self.match(table, "app://u/@melanie") == Matched(pattern: 4, values: ["lanie"]))
@@ -58,8 +58,8 @@ import Testing
     @Test func backtracksOutOfAPrefixIntoAString() {
         // In a custom-scheme URL the first segment is the host, where `@` would bring a user.
         let table = Self.table([
-            [.literal("u"), .prefixed("@", .string), .literal("posts")],    // 0
-            [.literal("u"), .value(.string), .literal("about")],            // 1
+            [.literal("u"), .prefixed("@", .string), .literal("posts")],  // 0
+            [.literal("u"), .value(.string), .literal("about")],  // 1
         ])
         #expect(Self.match(table, "app://u/@bob/posts") == Matched(pattern: 0, values: ["bob"]))
         #expect(Self.match(table, "app://u/@bob/about") == Matched(pattern: 1, values: ["@bob"]))
@@ -81,7 +81,9 @@ import Testing
 
     @Test func aTailTakesTheRestOfThePathDecoded() {
         let table = Self.table([[.literal("r"), .value(.string), .tail], [.literal("files"), .tail]])
-        #expect(Self.match(table, "app://r/swift/comments/abc/x", placeholders: 2) == Matched(pattern: 0, values: ["swift", "comments/abc/x"]))
+        #expect(
+            Self.match(table, "app://r/swift/comments/abc/x", placeholders: 2)
+                == Matched(pattern: 0, values: ["swift", "comments/abc/x"]))
         #expect(Self.match(table, "app://files/a%20b/c%2Fd") == Matched(pattern: 1, values: ["a b/c/d"]))
         #expect(Self.match(table, "app://files/a//b/") == Matched(pattern: 1, values: ["a//b"]))
         // One segment at least.
@@ -112,10 +114,11 @@ import Testing
         let table = Self.table([])
         let read = try table.read("app://menu/caf%C3%A9/?q=a+b&q=c%20d&empty&=x#ignored").get()
         #expect(read.segments == ["menu", "café"])
-        #expect(read.queryItems == [
-            DecodedURL.Item(name: "q", value: "a b"), DecodedURL.Item(name: "q", value: "c d"),
-            DecodedURL.Item(name: "empty", value: ""), DecodedURL.Item(name: "", value: "x"),
-        ])
+        #expect(
+            read.queryItems == [
+                DecodedURL.Item(name: "q", value: "a b"), DecodedURL.Item(name: "q", value: "c d"),
+                DecodedURL.Item(name: "empty", value: ""), DecodedURL.Item(name: "", value: "x"),
+            ])
         #expect(try table.read("https://APP.example.com").get() == DecodedURL(segments: [], queryItems: []))
     }
 
@@ -146,7 +149,8 @@ import Testing
         #expect(LinkValueKind.double.value(of: ".5") == nil)
         #expect(LinkValueKind.bool.value(of: "1") as? Bool == true)
         #expect(LinkValueKind.bool.value(of: "TRUE") == nil)
-        #expect(LinkValueKind.uuid.value(of: "0f8fad5b-d9cb-469f-a165-70867728950e") as? UUID
+        #expect(
+            LinkValueKind.uuid.value(of: "0f8fad5b-d9cb-469f-a165-70867728950e") as? UUID
                 == UUID(uuidString: "0F8FAD5B-D9CB-469F-A165-70867728950E"))
         #expect(LinkValueKind.uuid.value(of: "0f8fad5bd9cb469fa16570867728950e") == nil)
         #expect(LinkValueKind.string.value(of: "") == nil)
@@ -154,7 +158,9 @@ import Testing
 
     @Test func writesLinks() {
         let table = Self.table([])
-        #expect(table.linkWriter.literal("menu").value(42).query("src", "a b&c").query("none", nil as Int?).url?.absoluteString
+        #expect(
+            table.linkWriter.literal("menu").value(42).query("src", "a b&c").query("none", nil as Int?).url?
+                .absoluteString
                 == "app://menu/42?src=a%20b%26c")
         #expect(table.linkWriter.literal("p").value("").url == nil)
         #expect(table.linkWriter.literal("p").value(Double.nan).url == nil)
@@ -175,7 +181,9 @@ import Testing
 
     @Test func aPathMatchesWithoutSchemeOrHost() {
         let table = Self.table([[.literal("menu"), .value(.int)]])
-        let matched = table.firstMatch(inPath: "/menu/4?x=1") { pattern, path, _ in path.value(0, as: Int.self).map { (pattern, $0) } }
+        let matched = table.firstMatch(inPath: "/menu/4?x=1") { pattern, path, _ in
+            path.value(0, as: Int.self).map { (pattern, $0) }
+        }
         #expect(matched?.0 == 0 && matched?.1 == 4)
     }
 }

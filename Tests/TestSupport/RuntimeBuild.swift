@@ -4,9 +4,11 @@ public enum RuntimeBuild {
     /// The `swiftc` arguments (after `swiftc`) that build the runtime from `sources`, the files of
     /// `Sources/NavGenRuntime`, into a module and a static library in `directory`. `optimization`
     /// is `-Onone` (SPEC §6's line) or `-O`.
-    public static func arguments(sources: [String], into directory: String, optimization: String = "-Onone") -> [String] {
+    public static func arguments(sources: [String], into directory: String, optimization: String = "-Onone") -> [String]
+    {
         [
-            optimization, "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", "NavGenRuntime",
+            optimization, "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name",
+            "NavGenRuntime",
             "-emit-module-path", "\(directory)/NavGenRuntime.swiftmodule", "-o", "\(directory)/libNavGenRuntime.a",
         ] + sources
     }

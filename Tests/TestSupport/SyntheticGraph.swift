@@ -21,7 +21,10 @@ public struct SyntheticGraph: Sendable {
         var pushes = [[String]](repeating: [], count: tabCount + hubCount)  // tabs, then hubs
         var presents = [[String]](repeating: [], count: tabCount + hubCount)
         var leafPresents = [String: String]()
-        var lines = ["// \(routes) synthetic routes (navgen benchmarks).", "app Synthetic", "scheme \"syn\"", "host \"syn.example.com\""]
+        var lines = [
+            "// \(routes) synthetic routes (navgen benchmarks).", "app Synthetic", "scheme \"syn\"",
+            "host \"syn.example.com\"",
+        ]
         var urls: [String] = []
 
         // Hubs: the first ones hang off the tabs, the others four to a hub, as apps are wide
@@ -32,7 +35,10 @@ public struct SyntheticGraph: Sendable {
         }
         var leafLines: [String] = []
         let types = ["Int", "UUID", "String", "Double", "Bool"]
-        let samples = ["Int": "42", "UUID": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "String": "abc", "Double": "2.5", "Bool": "true"]
+        let samples = [
+            "Int": "42", "UUID": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "String": "abc", "Double": "2.5",
+            "Bool": "true",
+        ]
         for leaf in 0..<leafCount {
             let hub = below(hubCount)
             pushes[tabCount + hub].append("leaf\(leaf)")
@@ -62,7 +68,8 @@ public struct SyntheticGraph: Sendable {
                 let suffix = query.isEmpty ? "" : "?" + query.joined(separator: "&")
                 line += " url \"\(path + suffix)\""
                 let samplePath = path.replacing(":id", with: samples[type] ?? "1").replacing(":part", with: "7")
-                urls.append("syn:/" + samplePath + (sampleQuery.isEmpty ? "" : "?" + sampleQuery.joined(separator: "&")))
+                urls.append(
+                    "syn:/" + samplePath + (sampleQuery.isEmpty ? "" : "?" + sampleQuery.joined(separator: "&")))
                 if chance(15) {
                     line += " url \"/l\(leaf)/:id\(deep ? "/:part" : "")\""
                     urls.append("https://syn.example.com/l\(leaf)/\(samples[type] ?? "1")\(deep ? "/7" : "")")

@@ -16,7 +16,8 @@ public func unifiedDiff(old: String, new: String, oldName: String, newName: Stri
         let newCount = lines.filter { $0.kind != .delete }.count
         let first = lines.first { $0.kind != .insert }?.old ?? lines.first?.old ?? 0
         let firstNew = lines.first { $0.kind != .delete }?.new ?? lines.first?.new ?? 0
-        out += "@@ -\(first + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(firstNew + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
+        out +=
+            "@@ -\(first + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(firstNew + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
         for edit in lines {
             switch edit.kind {
             case .same: out += " " + a[edit.old] + "\n"
@@ -44,7 +45,9 @@ func lineEdits(_ a: [Substring], _ b: [Substring]) -> [LineEdit] {
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0
-    while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+    while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+        suffix += 1
+    }
     var edits = (0..<prefix).map { LineEdit(kind: .same, old: $0, new: $0) }
     let oldMiddle = prefix..<(a.count - suffix)
     let newMiddle = prefix..<(b.count - suffix)
@@ -55,7 +58,8 @@ func lineEdits(_ a: [Substring], _ b: [Substring]) -> [LineEdit] {
         var length = [Int32](repeating: 0, count: rows * columns)
         for i in stride(from: oldMiddle.count - 1, through: 0, by: -1) {
             for j in stride(from: newMiddle.count - 1, through: 0, by: -1) {
-                length[i * columns + j] = a[prefix + i] == b[prefix + j]
+                length[i * columns + j] =
+                    a[prefix + i] == b[prefix + j]
                     ? length[(i + 1) * columns + j + 1] + 1
                     : max(length[(i + 1) * columns + j], length[i * columns + j + 1])
             }
@@ -67,7 +71,9 @@ func lineEdits(_ a: [Substring], _ b: [Substring]) -> [LineEdit] {
                 edits.append(LineEdit(kind: .same, old: prefix + i, new: prefix + j))
                 i += 1
                 j += 1
-            } else if j == newMiddle.count || (i < oldMiddle.count && length[(i + 1) * columns + j] >= length[i * columns + j + 1]) {
+            } else if j == newMiddle.count
+                || (i < oldMiddle.count && length[(i + 1) * columns + j] >= length[i * columns + j + 1])
+            {
                 edits.append(LineEdit(kind: .delete, old: prefix + i, new: prefix + j))
                 i += 1
             } else {

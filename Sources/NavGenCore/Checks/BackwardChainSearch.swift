@@ -75,7 +75,8 @@ struct BackwardChainSearch {
         var routes: [Int] = []
         var node = root
         for remaining in stride(from: length - 1, through: 0, by: -1) {
-            guard let step = successors[node].first(where: { stamp[$0] == generation && distance[$0] == remaining }) else {
+            guard let step = successors[node].first(where: { stamp[$0] == generation && distance[$0] == remaining })
+            else {
                 return (.noChain, cost)
             }
             cost += successors[node].count

@@ -102,7 +102,8 @@ struct DeepLinkChainResolver {
         var result: [String: BoundValue] = [:]
         for segment in pattern.segments {
             guard case .parameter(let name, _) = segment,
-                  let parameter = parameters.first(where: { $0.name == name }) else { continue }
+                let parameter = parameters.first(where: { $0.name == name })
+            else { continue }
             result[name] = BoundValue(type: parameter.type, isGuaranteed: true)
         }
         for item in pattern.query where result[item.parameter] == nil {
@@ -128,7 +129,9 @@ struct DeepLinkChainResolver {
         }
     }
 
-    mutating func chain(to target: Int, binding bound: [String: BoundValue], canonical: URLPattern) -> Result<Chain, Failure> {
+    mutating func chain(to target: Int, binding bound: [String: BoundValue], canonical: URLPattern) -> Result<
+        Chain, Failure
+    > {
         // The common case first: the best root by (shortest chain, longest prefix, declaration
         // order), found from the trees' depths alone, and its chain binds. Only the routes of that
         // one chain are listed.
@@ -145,9 +148,10 @@ struct DeepLinkChainResolver {
         }
         if keys.isEmpty, let rootFailure { return .failure(rootFailure.failure) }
         if let best = keys.min(by: { $0.key.lexicographicallyPrecedes($1.key) }),
-           best.key[0] <= GraphLimits.maximumStackDepth,
-           let shortest = chain(to: target, in: trees[best.position]),
-           firstUnbound(on: shortest.routes.dropLast(), given: bound) == nil {
+            best.key[0] <= GraphLimits.maximumStackDepth,
+            let shortest = chain(to: target, in: trees[best.position]),
+            firstUnbound(on: shortest.routes.dropLast(), given: bound) == nil
+        {
             return .success(Chain(root: roots[best.position], routes: shortest.routes))
         }
         return chainBindingParameters(to: target, binding: bound, keys: keys)
@@ -207,7 +211,9 @@ struct DeepLinkChainResolver {
     /// them (the caller checks that its pattern binds it), and only routes that push further
     /// can stand in between, so the routes allowed depend only on the root and on which of their
     /// requirement sets `bound` meets — the cache key.
-    private mutating func restrictedChain(to target: Int, from position: Int, binding bound: [String: BoundValue]) -> (length: Int, routes: [Int])? {
+    private mutating func restrictedChain(to target: Int, from position: Int, binding bound: [String: BoundValue]) -> (
+        length: Int, routes: [Int]
+    )? {
         let bindable = intermediateRequirements.map { required in
             required.allSatisfy { parameter in
                 guard let value = bound[parameter.name] else { return false }
@@ -241,7 +247,8 @@ struct DeepLinkChainResolver {
     /// Breadth-first from `root`. Visiting successors in order makes each route's path the first
     /// of its shortest paths in that order.
     private static func shortestPathTree(from root: Int, successors: [[Int]], allowing: (Int) -> Bool) -> Tree {
-        var tree = Tree(parent: [Int](repeating: -1, count: successors.count), depth: [Int](repeating: -1, count: successors.count))
+        var tree = Tree(
+            parent: [Int](repeating: -1, count: successors.count), depth: [Int](repeating: -1, count: successors.count))
         tree.parent[root] = root
         tree.depth[root] = 0
         var queue = [root]

@@ -23,18 +23,20 @@ struct ResolvedEdges {
 
     /// The routes pushed, in order, each once.
     var pushes: [Int] {
-        Self.unique(items.compactMap { item in
-            guard case .push(let route) = item else { return nil }
-            return route
-        })
+        Self.unique(
+            items.compactMap { item in
+                guard case .push(let route) = item else { return nil }
+                return route
+            })
     }
 
     /// The modals presented, in order, each once.
     var presents: [Int] {
-        Self.unique(items.compactMap { item in
-            guard case .present(let modal) = item else { return nil }
-            return modal
-        })
+        Self.unique(
+            items.compactMap { item in
+                guard case .present(let modal) = item else { return nil }
+                return modal
+            })
     }
 
     private static func unique(_ list: [Int]) -> [Int] {
@@ -75,12 +77,18 @@ struct EdgeGroupExpansion {
                     state[use.group] = .inProgress
                     stack.append((use.group, 0))
                 case .inProgress:
-                    let circle = stack.drop { $0.group != use.group }.map { names[$0.group].text } + [names[use.group].text]
-                    diagnostics.append(.error(
-                        .groupCycle,
-                        "edges groups use each other in a circle: \(circle.joined(separator: " → "))",
-                        at: use.name.range,
-                        notes: [DiagnosticNote(range: names[use.group].range, message: "'\(names[use.group].text)' is declared here")]))
+                    let circle =
+                        stack.drop { $0.group != use.group }.map { names[$0.group].text } + [names[use.group].text]
+                    diagnostics.append(
+                        .error(
+                            .groupCycle,
+                            "edges groups use each other in a circle: \(circle.joined(separator: " → "))",
+                            at: use.name.range,
+                            notes: [
+                                DiagnosticNote(
+                                    range: names[use.group].range,
+                                    message: "'\(names[use.group].text)' is declared here")
+                            ]))
                 }
             }
         }

@@ -25,9 +25,11 @@ struct EdgeListResolver {
         for edge in edges {
             for target in edge.targets {
                 if let first = seen[edge.kind]?[target.text] {
-                    diagnostics.append(.warning(
-                        .duplicateEdge, "'\(edge.kind.rawValue) \(target.text)' is already declared for \(owner)",
-                        at: target.range, notes: [DiagnosticNote(range: first.range, message: "first declared here")]))
+                    diagnostics.append(
+                        .warning(
+                            .duplicateEdge, "'\(edge.kind.rawValue) \(target.text)' is already declared for \(owner)",
+                            at: target.range,
+                            notes: [DiagnosticNote(range: first.range, message: "first declared here")]))
                     continue
                 }
                 seen[edge.kind, default: [:]][target.text] = target
@@ -49,7 +51,8 @@ struct EdgeListResolver {
                 resolved.likelyMeantGroups.append(meant)
                 usedGroups.insert(meant)
             } else if graph.index[target.text] != nil {
-                message += "; '\(target.text)' is a screen: 'use' takes an 'edges' group, 'push' and 'present' take screens"
+                message +=
+                    "; '\(target.text)' is a screen: 'use' takes an 'edges' group, 'push' and 'present' take screens"
             }
             diagnostics.append(.error(.unknownGroup, message, at: target.range))
             return
@@ -58,7 +61,9 @@ struct EdgeListResolver {
         resolved.items.append(.use(group: group, name: target))
     }
 
-    private mutating func resolveDestination(_ target: Name, kind edgeKind: EdgeKind, into resolved: inout ResolvedEdges) {
+    private mutating func resolveDestination(
+        _ target: Name, kind edgeKind: EdgeKind, into resolved: inout ResolvedEdges
+    ) {
         guard let destination = graph.index[target.text], graph.screens[destination].kind != .root else {
             var message = "unknown destination '\(target.text)'"
             if let suggestion = closestName(to: target.text, among: screenNames), let meant = graph.index[suggestion] {
@@ -72,9 +77,13 @@ struct EdgeListResolver {
         let fits = edgeKind == .push ? kind == .route : kind.isModal
         guard fits else {
             let needs = edgeKind == .push ? "'push' takes a route" : "'present' takes a sheet or cover"
-            diagnostics.append(.error(
-                .wrongEdgeKind, "\(needs), but '\(target.text)' is a \(kind.rawValue)", at: target.range,
-                notes: [DiagnosticNote(range: declarations[destination].nameRange, message: "'\(target.text)' is declared here")]))
+            diagnostics.append(
+                .error(
+                    .wrongEdgeKind, "\(needs), but '\(target.text)' is a \(kind.rawValue)", at: target.range,
+                    notes: [
+                        DiagnosticNote(
+                            range: declarations[destination].nameRange, message: "'\(target.text)' is declared here")
+                    ]))
             return
         }
         resolved.items.append(edgeKind == .push ? .push(destination) : .present(destination))

@@ -40,10 +40,11 @@ struct GraphChecker {
         if hasEntry {
             for (node, screen) in screenGraph.screens.enumerated() where !reachable[node] && !screen.kind.isStackRoot {
                 let from = isRootGraph ? "the root" : "any tab"
-                diagnostics.append(.error(
-                    .unreachable,
-                    "\(screen.kind.rawValue) '\(screen.name)' is unreachable: no chain of push and present edges from \(from) leads to it",
-                    at: declarations[node].nameRange))
+                diagnostics.append(
+                    .error(
+                        .unreachable,
+                        "\(screen.kind.rawValue) '\(screen.name)' is unreachable: no chain of push and present edges from \(from) leads to it",
+                        at: declarations[node].nameRange))
             }
         }
         let resolvesLinks = isComplete && checkTabCount()
@@ -57,7 +58,8 @@ struct GraphChecker {
             },
             { [screenGraph] in
                 var found = DiagnosticBag()
-                let links = resolvesLinks ? Self.resolveDeepLinks(in: screenGraph, reachable: reachable, into: &found) : []
+                let links =
+                    resolvesLinks ? Self.resolveDeepLinks(in: screenGraph, reachable: reachable, into: &found) : []
                 return (links, found)
             },
         ]
@@ -116,21 +118,30 @@ struct GraphChecker {
                 guard !hasRoot else { continue }
                 hasRoot = true
             } else if let first = screenGraph.index[name] {
-                diagnostics.append(.error(
-                    .duplicateName, "'\(name)' is already declared", at: declaration.nameRange,
-                    notes: [DiagnosticNote(range: declarations[first].nameRange, message: "'\(name)' was first declared here")]))
+                diagnostics.append(
+                    .error(
+                        .duplicateName, "'\(name)' is already declared", at: declaration.nameRange,
+                        notes: [
+                            DiagnosticNote(
+                                range: declarations[first].nameRange, message: "'\(name)' was first declared here")
+                        ]))
                 continue
             }
             if let declared = declaration.name {
-                if let problem = NameRules.problem(withScreenName: name, kind: declaration.kind, isRootGraph: isRootGraph) {
+                if let problem = NameRules.problem(
+                    withScreenName: name, kind: declaration.kind, isRootGraph: isRootGraph)
+                {
                     diagnostics.append(.error(.reservedName, problem, at: declared.range))
                 } else {
                     let viewType = NameRules.viewTypeName(for: name)
                     if let other = viewTypes[viewType] {
-                        diagnostics.append(.error(
-                            .reservedName,
-                            "'\(name)' and '\(other.text)' would both generate the view type '\(viewType)'; rename one",
-                            at: declared.range, notes: [DiagnosticNote(range: other.range, message: "'\(other.text)' is declared here")]))
+                        diagnostics.append(
+                            .error(
+                                .reservedName,
+                                "'\(name)' and '\(other.text)' would both generate the view type '\(viewType)'; rename one",
+                                at: declared.range,
+                                notes: [DiagnosticNote(range: other.range, message: "'\(other.text)' is declared here")]
+                            ))
                     } else {
                         viewTypes[viewType] = declared
                     }
@@ -151,9 +162,10 @@ struct GraphChecker {
     private mutating func checkAppName() -> String {
         guard let first = syntax.appNames.first else { return "App" }
         for extra in syntax.appNames.dropFirst() {
-            diagnostics.append(.error(
-                .duplicateName, "'app' is declared more than once", at: extra.range,
-                notes: [DiagnosticNote(range: first.range, message: "the app is first named here")]))
+            diagnostics.append(
+                .error(
+                    .duplicateName, "'app' is declared more than once", at: extra.range,
+                    notes: [DiagnosticNote(range: first.range, message: "the app is first named here")]))
         }
         return first.text
     }
@@ -164,20 +176,28 @@ struct GraphChecker {
         for literal in syntax.schemes {
             let scheme = literal.value.lowercased()
             let bytes = Array(literal.value.utf8)
-            let valid = bytes.first.map { isASCIILetter($0) } == true
-                && bytes.allSatisfy { isASCIILetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+            let valid =
+                bytes.first.map { isASCIILetter($0) } == true
+                && bytes.allSatisfy {
+                    isASCIILetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
+                        || $0 == UInt8(ascii: ".")
+                }
             if !valid {
-                diagnostics.append(.error(
-                    .invalidScheme,
-                    "invalid URL scheme \"\(displayable(literal.value))\": a scheme is a letter followed by letters, digits, '+', '-' or '.'",
-                    at: literal.range))
+                diagnostics.append(
+                    .error(
+                        .invalidScheme,
+                        "invalid URL scheme \"\(displayable(literal.value))\": a scheme is a letter followed by letters, digits, '+', '-' or '.'",
+                        at: literal.range))
             } else if scheme == "http" || scheme == "https" {
-                diagnostics.append(.error(
-                    .invalidScheme, "'\(scheme)' is not a custom scheme; declare web links with 'host' instead", at: literal.range))
+                diagnostics.append(
+                    .error(
+                        .invalidScheme, "'\(scheme)' is not a custom scheme; declare web links with 'host' instead",
+                        at: literal.range))
             } else if let first = seen[scheme] {
-                diagnostics.append(.error(
-                    .invalidScheme, "scheme '\(scheme)' is already declared", at: literal.range,
-                    notes: [DiagnosticNote(range: first.range, message: "first declared here")]))
+                diagnostics.append(
+                    .error(
+                        .invalidScheme, "scheme '\(scheme)' is already declared", at: literal.range,
+                        notes: [DiagnosticNote(range: first.range, message: "first declared here")]))
             } else {
                 seen[scheme] = literal
                 result.append(scheme)
@@ -192,12 +212,14 @@ struct GraphChecker {
         for literal in syntax.hosts {
             let host = literal.value.lowercased()
             if let reason = hostNameProblem(literal.value) {
-                diagnostics.append(.error(
-                    .invalidHost, "invalid host \"\(displayable(literal.value))\": \(reason)", at: literal.range))
+                diagnostics.append(
+                    .error(
+                        .invalidHost, "invalid host \"\(displayable(literal.value))\": \(reason)", at: literal.range))
             } else if let first = seen[host] {
-                diagnostics.append(.error(
-                    .invalidHost, "host '\(host)' is already declared", at: literal.range,
-                    notes: [DiagnosticNote(range: first.range, message: "first declared here")]))
+                diagnostics.append(
+                    .error(
+                        .invalidHost, "host '\(host)' is already declared", at: literal.range,
+                        notes: [DiagnosticNote(range: first.range, message: "first declared here")]))
             } else {
                 seen[host] = literal
                 result.append(host)
@@ -209,23 +231,27 @@ struct GraphChecker {
     private mutating func checkEntry() -> Bool {
         if tabs.isEmpty, roots.isEmpty {
             let start = SourceLocation(offset: 0, line: 1, column: 1)
-            diagnostics.append(.error(
-                .noEntry, "the graph declares no tab and no root; declare tabs, or one 'root' for an app without a tab bar",
-                at: SourceRange(start: start, end: start)))
+            diagnostics.append(
+                .error(
+                    .noEntry,
+                    "the graph declares no tab and no root; declare tabs, or one 'root' for an app without a tab bar",
+                    at: SourceRange(start: start, end: start)))
             return false
         }
         var ok = true
         if let root = roots.first, let tab = tabs.first {
-            diagnostics.append(.error(
-                .noEntry, "a graph has either tabs or one root, not both", at: root.keywordRange,
-                notes: [DiagnosticNote(range: tab.nameRange, message: "a tab is declared here")]))
+            diagnostics.append(
+                .error(
+                    .noEntry, "a graph has either tabs or one root, not both", at: root.keywordRange,
+                    notes: [DiagnosticNote(range: tab.nameRange, message: "a tab is declared here")]))
             ok = false
         }
         if let first = roots.first {
             for extra in roots.dropFirst() {
-                diagnostics.append(.error(
-                    .noEntry, "a graph has at most one root", at: extra.keywordRange,
-                    notes: [DiagnosticNote(range: first.keywordRange, message: "the first root is declared here")]))
+                diagnostics.append(
+                    .error(
+                        .noEntry, "a graph has at most one root", at: extra.keywordRange,
+                        notes: [DiagnosticNote(range: first.keywordRange, message: "the first root is declared here")]))
                 ok = false
             }
         }
@@ -236,9 +262,11 @@ struct GraphChecker {
     private mutating func checkTabCount() -> Bool {
         guard tabs.count > GraphLimits.maximumTabCount else { return true }
         let extra = tabs[GraphLimits.maximumTabCount]
-        diagnostics.append(.error(
-            .limitExceeded, "a graph has at most \(GraphLimits.maximumTabCount) tabs; this is tab \(GraphLimits.maximumTabCount + 1)",
-            at: extra.nameRange))
+        diagnostics.append(
+            .error(
+                .limitExceeded,
+                "a graph has at most \(GraphLimits.maximumTabCount) tabs; this is tab \(GraphLimits.maximumTabCount + 1)",
+                at: extra.nameRange))
         return false
     }
 
@@ -252,22 +280,29 @@ struct GraphChecker {
         for syntax in declaration.parameters {
             let parameterName = syntax.name.text
             if let first = byName[parameterName] {
-                diagnostics.append(.error(
-                    .duplicateName, "parameter '\(parameterName)' of '\(name)' is already declared", at: syntax.name.range,
-                    notes: [DiagnosticNote(range: first.range, message: "'\(parameterName)' was first declared here")]))
+                diagnostics.append(
+                    .error(
+                        .duplicateName, "parameter '\(parameterName)' of '\(name)' is already declared",
+                        at: syntax.name.range,
+                        notes: [
+                            DiagnosticNote(range: first.range, message: "'\(parameterName)' was first declared here")
+                        ]))
                 continue
             }
             if NameRules.unusableParameterNames.contains(parameterName) {
-                diagnostics.append(.error(
-                    .reservedName, "'\(parameterName)' cannot name a parameter: the generated Swift would not compile",
-                    at: syntax.name.range))
+                diagnostics.append(
+                    .error(
+                        .reservedName,
+                        "'\(parameterName)' cannot name a parameter: the generated Swift would not compile",
+                        at: syntax.name.range))
             }
             guard let type = ParameterType(rawValue: syntax.typeName.text) else {
                 untyped.insert(parameterName)
-                diagnostics.append(.error(
-                    .unknownType,
-                    "unknown type '\(syntax.typeName.text)'; a parameter is an Int, Double, Bool, String or UUID",
-                    at: syntax.typeName.range))
+                diagnostics.append(
+                    .error(
+                        .unknownType,
+                        "unknown type '\(syntax.typeName.text)'; a parameter is an Int, Double, Bool, String or UUID",
+                        at: syntax.typeName.range))
                 continue
             }
             let parameter = Parameter(
@@ -296,12 +331,15 @@ struct GraphChecker {
             range: declaration.nameRange)
     }
 
-    private static func checkDefault(_ syntax: ParameterSyntax, type: ParameterType, into diagnostics: inout DiagnosticBag) -> DefaultValue? {
+    private static func checkDefault(
+        _ syntax: ParameterSyntax, type: ParameterType, into diagnostics: inout DiagnosticBag
+    ) -> DefaultValue? {
         guard let value = syntax.defaultValue else { return nil }
         if syntax.isOptional {
-            diagnostics.append(.error(
-                .invalidDefault, "optional parameter '\(syntax.name.text)' takes no default; it is nil when absent",
-                at: value.range))
+            diagnostics.append(
+                .error(
+                    .invalidDefault, "optional parameter '\(syntax.name.text)' takes no default; it is nil when absent",
+                    at: value.range))
             return nil
         }
         let parsed: DefaultValue?
@@ -322,9 +360,10 @@ struct GraphChecker {
             case .string: expected = "a quoted string"
             case .uuid: expected = "a quoted UUID such as \"00000000-0000-0000-0000-000000000000\""
             }
-            diagnostics.append(.error(
-                .invalidDefault, "default value of '\(syntax.name.text): \(type.rawValue)' must be \(expected)",
-                at: value.range))
+            diagnostics.append(
+                .error(
+                    .invalidDefault, "default value of '\(syntax.name.text): \(type.rawValue)' must be \(expected)",
+                    at: value.range))
         }
         return parsed
     }
@@ -340,9 +379,13 @@ struct GraphChecker {
         var groupDeclarations: [EdgeGroupSyntax] = []
         for group in syntax.edgeGroups {
             if let first = groupIndex[group.name.text] {
-                diagnostics.append(.error(
-                    .duplicateType, "edges group '\(group.name.text)' is already declared", at: group.name.range,
-                    notes: [DiagnosticNote(range: groupNames[first].range, message: "'\(group.name.text)' was first declared here")]))
+                diagnostics.append(
+                    .error(
+                        .duplicateType, "edges group '\(group.name.text)' is already declared", at: group.name.range,
+                        notes: [
+                            DiagnosticNote(
+                                range: groupNames[first].range, message: "'\(group.name.text)' was first declared here")
+                        ]))
                 continue
             }
             groupIndex[group.name.text] = groupNames.count
@@ -353,7 +396,9 @@ struct GraphChecker {
             graph: graph, declarations: declarations, screenNames: allNames, groupIndex: groupIndex)
         let groups = groupDeclarations.map { resolver.resolve($0.edges, owner: "edges group '\($0.name.text)'") }
         let globals = resolver.resolve(syntax.globals.flatMap(\.edges), owner: "global")
-        let own = declarations.indices.map { resolver.resolve(declarations[$0].edges, owner: "'\(graph.screens[$0].name)'") }
+        let own = declarations.indices.map {
+            resolver.resolve(declarations[$0].edges, owner: "'\(graph.screens[$0].name)'")
+        }
         diagnostics.append(contentsOf: resolver.diagnostics)
 
         let expansion = EdgeGroupExpansion(groups: groups, names: groupNames, into: &diagnostics)
@@ -397,18 +442,28 @@ struct GraphChecker {
                     switch conflict {
                     case .duplicate(let other):
                         let first = entries[other]
-                        diagnostics.append(.error(
-                            .duplicateURL,
-                            "URL pattern \"\(displayable(pattern.text))\" matches the same URLs as \"\(displayable(first.pattern.text))\" of '\(first.owner)'",
-                            at: pattern.range,
-                            notes: [DiagnosticNote(range: first.pattern.range, message: "\"\(displayable(first.pattern.text))\" is declared here")]))
+                        diagnostics.append(
+                            .error(
+                                .duplicateURL,
+                                "URL pattern \"\(displayable(pattern.text))\" matches the same URLs as \"\(displayable(first.pattern.text))\" of '\(first.owner)'",
+                                at: pattern.range,
+                                notes: [
+                                    DiagnosticNote(
+                                        range: first.pattern.range,
+                                        message: "\"\(displayable(first.pattern.text))\" is declared here")
+                                ]))
                     case .ambiguous(let other, let example):
                         let first = entries[other]
-                        diagnostics.append(.error(
-                            .ambiguousURL,
-                            "URL pattern \"\(displayable(pattern.text))\" is ambiguous with \"\(displayable(first.pattern.text))\" of '\(first.owner)': both match '\(displayable(example))' with equal precedence",
-                            at: pattern.range,
-                            notes: [DiagnosticNote(range: first.pattern.range, message: "\"\(displayable(first.pattern.text))\" is declared here")]))
+                        diagnostics.append(
+                            .error(
+                                .ambiguousURL,
+                                "URL pattern \"\(displayable(pattern.text))\" is ambiguous with \"\(displayable(first.pattern.text))\" of '\(first.owner)': both match '\(displayable(example))' with equal precedence",
+                                at: pattern.range,
+                                notes: [
+                                    DiagnosticNote(
+                                        range: first.pattern.range,
+                                        message: "\"\(displayable(first.pattern.text))\" is declared here")
+                                ]))
                     }
                 }
                 trie.insert(keys, id: entries.count)
@@ -417,7 +472,9 @@ struct GraphChecker {
         }
     }
 
-    private static func resolveDeepLinks(in graph: ScreenGraph, reachable: [Bool], into diagnostics: inout DiagnosticBag) -> [DeepLink] {
+    private static func resolveDeepLinks(
+        in graph: ScreenGraph, reachable: [Bool], into diagnostics: inout DiagnosticBag
+    ) -> [DeepLink] {
         var resolver = DeepLinkChainResolver(graph: graph, roots: graph.stackRoots)
         // Only a graph with a modal that pushes has modal stacks to fall back to.
         let modalRoots = graph.modalStackRoots
@@ -427,7 +484,8 @@ struct GraphChecker {
             for pattern in screen.urlPatterns {
                 switch screen.kind {
                 case .tab:
-                    links.append(DeepLink(screen: screen.name, pattern: pattern, destination: .stackRoot(tab: screen.name)))
+                    links.append(
+                        DeepLink(screen: screen.name, pattern: pattern, destination: .stackRoot(tab: screen.name)))
                 case .root:
                     links.append(DeepLink(screen: screen.name, pattern: pattern, destination: .stackRoot(tab: nil)))
                 case .sheet, .cover:
@@ -436,10 +494,12 @@ struct GraphChecker {
                     let bound = DeepLinkChainResolver.boundValues(of: pattern, parameters: screen.parameters)
                     // Unreachable routes and patterns missing a required parameter are reported already.
                     guard reachable[node], resolver.firstUnboundParameter(of: node, given: bound) == nil,
-                          let canonical = screen.urlPatterns.first
+                        let canonical = screen.urlPatterns.first
                     else { continue }
                     var result = resolver.chain(to: node, binding: bound, canonical: canonical)
-                    if case .failure(let tabFailure) = result, let modalChain = modalResolver?.chain(to: node, binding: bound, canonical: canonical) {
+                    if case .failure(let tabFailure) = result,
+                        let modalChain = modalResolver?.chain(to: node, binding: bound, canonical: canonical)
+                    {
                         // A tab chain's failure is the one to report, unless no tab chain exists.
                         if case .success = modalChain {
                             result = modalChain
@@ -462,18 +522,24 @@ struct GraphChecker {
                         links.append(DeepLink(screen: screen.name, pattern: pattern, destination: destination))
                     case .failure(.unbound(let route, let parameter)):
                         let intermediate = graph.screens[route].name
-                        diagnostics.append(.error(
-                            .unbindableDeepLink,
-                            "no stack can be built for '\(screen.name)' from URL pattern \"\(displayable(pattern.text))\": "
-                                + "'\(intermediate)' on the way needs '\(parameter.name): \(parameter.type.rawValue)', which the pattern does not bind",
-                            at: pattern.range,
-                            notes: [DiagnosticNote(range: parameter.range, message: "'\(parameter.name)' of '\(intermediate)' is declared here")]))
+                        diagnostics.append(
+                            .error(
+                                .unbindableDeepLink,
+                                "no stack can be built for '\(screen.name)' from URL pattern \"\(displayable(pattern.text))\": "
+                                    + "'\(intermediate)' on the way needs '\(parameter.name): \(parameter.type.rawValue)', which the pattern does not bind",
+                                at: pattern.range,
+                                notes: [
+                                    DiagnosticNote(
+                                        range: parameter.range,
+                                        message: "'\(parameter.name)' of '\(intermediate)' is declared here")
+                                ]))
                     case .failure(.tooDeep(let length)):
-                        diagnostics.append(.error(
-                            .limitExceeded,
-                            "no stack can be built for '\(screen.name)' from URL pattern \"\(displayable(pattern.text))\": "
-                                + "the shortest is \(length) screens deep, and a deep link builds at most \(GraphLimits.maximumStackDepth)",
-                            at: pattern.range))
+                        diagnostics.append(
+                            .error(
+                                .limitExceeded,
+                                "no stack can be built for '\(screen.name)' from URL pattern \"\(displayable(pattern.text))\": "
+                                    + "the shortest is \(length) screens deep, and a deep link builds at most \(GraphLimits.maximumStackDepth)",
+                                at: pattern.range))
                     case .failure(.noChain):
                         continue
                     }
@@ -484,7 +550,9 @@ struct GraphChecker {
     }
 
     /// The stack for a chain: each intermediate route with the parameters the URL binds for it.
-    private static func steps(for chain: DeepLinkChainResolver.Chain, in graph: ScreenGraph, bound: [String: DeepLinkChainResolver.BoundValue]) -> [DeepLinkStep] {
+    private static func steps(
+        for chain: DeepLinkChainResolver.Chain, in graph: ScreenGraph, bound: [String: DeepLinkChainResolver.BoundValue]
+    ) -> [DeepLinkStep] {
         chain.routes.enumerated().map { position, route in
             let screen = graph.screens[route]
             guard position < chain.routes.count - 1 else { return DeepLinkStep(route: screen.name, arguments: []) }
@@ -494,7 +562,9 @@ struct GraphChecker {
 
     /// The parameters of a screen on the way (an intermediate route, or the modal a stack is in)
     /// that the URL binds, by name and type.
-    private static func arguments(of screen: Screen, bound: [String: DeepLinkChainResolver.BoundValue]) -> [(parameter: String, value: DeepLinkArgument)] {
+    private static func arguments(of screen: Screen, bound: [String: DeepLinkChainResolver.BoundValue]) -> [(
+        parameter: String, value: DeepLinkArgument
+    )] {
         var arguments: [(parameter: String, value: DeepLinkArgument)] = []
         for parameter in screen.parameters {
             guard let value = bound[parameter.name], value.type == parameter.type else { continue }
@@ -510,10 +580,12 @@ struct GraphChecker {
     /// Only when none is declared at all: an invalid one is already an error.
     private mutating func warnAboutUnusedURLs() {
         guard syntax.schemes.isEmpty, syntax.hosts.isEmpty,
-              let first = syntax.screens.lazy.compactMap({ $0.urls.first }).first
+            let first = syntax.screens.lazy.compactMap({ $0.urls.first }).first
         else { return }
-        diagnostics.append(.warning(
-            .unusedURL, "URL patterns are declared but no 'scheme' or 'host', so no URL can open them", at: first.range))
+        diagnostics.append(
+            .warning(
+                .unusedURL, "URL patterns are declared but no 'scheme' or 'host', so no URL can open them",
+                at: first.range))
     }
 }
 

@@ -45,7 +45,8 @@ enum NameRules {
             return "'\(name)' cannot name a screen: the generated Swift would not compile; choose another name"
         }
         if isGeneratedMember(name, of: kind) {
-            return "'\(name)' collides with the generated member '\(name)' of the \(kind.rawValue) enum; choose another name"
+            return
+                "'\(name)' collides with the generated member '\(name)' of the \(kind.rawValue) enum; choose another name"
         }
         if isRootGraph, name == "root" {
             return "'root' collides with the generated root screen; choose another name"

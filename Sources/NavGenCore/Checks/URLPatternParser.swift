@@ -13,14 +13,17 @@ struct URLPatternParser {
         let text = literal.value
         let bytes = Array(text.utf8)
         func invalid(_ message: String, at offset: Int = 0, length: Int = 1) -> URLPattern? {
-            diagnostics.append(.error(
-                .invalidURLPattern, "invalid URL pattern \"\(displayable(text))\": \(message)",
-                at: literal.range(ofValueBytes: offset, length: length)))
+            diagnostics.append(
+                .error(
+                    .invalidURLPattern, "invalid URL pattern \"\(displayable(text))\": \(message)",
+                    at: literal.range(ofValueBytes: offset, length: length)))
             return nil
         }
         guard bytes.first == UInt8(ascii: "/") else { return invalid("a pattern starts with '/'") }
         if let bad = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "#") }) {
-            let what = bytes[bad] == UInt8(ascii: "#") ? "a pattern has no fragment ('#')" : "spaces and control characters must be percent-encoded"
+            let what =
+                bytes[bad] == UInt8(ascii: "#")
+                ? "a pattern has no fragment ('#')" : "spaces and control characters must be percent-encoded"
             return invalid(what, at: bad)
         }
         let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
@@ -53,8 +56,9 @@ struct URLPatternParser {
                     }
                 } else {
                     guard let decoded = percentDecoded(piece, plusIsSpace: false) else {
-                        return invalid("bad percent escape in '\(displayable(String(decoding: piece, as: UTF8.self)))'",
-                                       at: start, length: piece.count)
+                        return invalid(
+                            "bad percent escape in '\(displayable(String(decoding: piece, as: UTF8.self)))'",
+                            at: start, length: piece.count)
                     }
                     segments.append(.literal(decoded))
                 }
@@ -71,7 +75,7 @@ struct URLPatternParser {
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.count
                 let item = bytes[start..<end]
                 guard let equals = item.firstIndex(of: UInt8(ascii: "=")), equals > start,
-                      bytes.count > equals + 1, bytes[equals + 1] == UInt8(ascii: ":")
+                    bytes.count > equals + 1, bytes[equals + 1] == UInt8(ascii: ":")
                 else {
                     return invalid("a query item is written key=:param", at: max(start - 1, 0), length: item.count + 1)
                 }
@@ -99,12 +103,14 @@ struct URLPatternParser {
         }
 
         // A misspelt placeholder is reported once, as unknown, not again as the parameter it meant.
-        for parameter in orderedParameters where parameter.isRequired && !used.contains(parameter.name) && !hasUnknownPlaceholder {
-            diagnostics.append(.error(
-                .missingURLParam,
-                "URL pattern \"\(displayable(text))\" leaves out required parameter '\(parameter.name)' of '\(owner)'",
-                at: literal.range,
-                notes: [DiagnosticNote(range: parameter.range, message: "'\(parameter.name)' is declared here")]))
+        for parameter in orderedParameters
+        where parameter.isRequired && !used.contains(parameter.name) && !hasUnknownPlaceholder {
+            diagnostics.append(
+                .error(
+                    .missingURLParam,
+                    "URL pattern \"\(displayable(text))\" leaves out required parameter '\(parameter.name)' of '\(owner)'",
+                    at: literal.range,
+                    notes: [DiagnosticNote(range: parameter.range, message: "'\(parameter.name)' is declared here")]))
         }
         if hasUnknownPlaceholder { return nil }
         return URLPattern(text: text, segments: segments, query: query, range: literal.range)
@@ -115,13 +121,15 @@ struct URLPatternParser {
     ) {
         guard !untypedParameters.contains(name) else { return }
         let known = orderedParameters.map { "'\($0.name)'" }
-        var hint = known.isEmpty ? "'\(owner)' has no parameters" : "its parameters are \(known.joined(separator: ", "))"
+        var hint =
+            known.isEmpty ? "'\(owner)' has no parameters" : "its parameters are \(known.joined(separator: ", "))"
         if let suggestion = closestName(to: name, among: orderedParameters.map(\.name)) {
             hint = "did you mean ':\(suggestion)'?"
         }
-        diagnostics.append(.error(
-            .unknownPlaceholder, "':\(name)' is not a parameter of '\(owner)'; \(hint)",
-            at: literal.range(ofValueBytes: offset, length: length)))
+        diagnostics.append(
+            .error(
+                .unknownPlaceholder, "':\(name)' is not a parameter of '\(owner)'; \(hint)",
+                at: literal.range(ofValueBytes: offset, length: length)))
     }
 }
 

@@ -43,7 +43,10 @@ struct URLPatternTrie {
     func conflict(for keys: [Key]) -> Conflict? {
         var node = 0
         for key in keys {
-            guard let child = nodes[node].children[key] else { node = -1; break }
+            guard let child = nodes[node].children[key] else {
+                node = -1
+                break
+            }
             node = child
         }
         if node >= 0, let first = nodes[node].patterns.first {
@@ -79,7 +82,10 @@ struct URLPatternTrie {
             // Children in reverse so the stack pops them in a stable order.
             for candidate in equalPrecedenceKeys(for: key).reversed() {
                 if let child = nodes[visit.node].children[candidate] {
-                    stack.append(Visit(node: child, depth: visit.depth + 1, differs: visit.differs || candidate != key, taken: candidate))
+                    stack.append(
+                        Visit(
+                            node: child, depth: visit.depth + 1, differs: visit.differs || candidate != key,
+                            taken: candidate))
                 }
             }
         }
@@ -120,10 +126,10 @@ func percentEncodedPathSegment(_ text: String) -> String {
     for byte in text.utf8 {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
-             UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
-             UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+            UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"):
             out.unicodeScalars.append(UnicodeScalar(byte))
         default:
             let hex = String(byte, radix: 16, uppercase: true)

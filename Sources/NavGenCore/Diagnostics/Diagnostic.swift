@@ -80,8 +80,9 @@ struct DiagnosticBag {
             .sorted { ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset) }
             .map(\.element)
         if droppedCount > 0, let last = result.last {
-            result.append(.error(
-                .tooManyErrors, "\(droppedCount) more diagnostics were not shown", at: last.range))
+            result.append(
+                .error(
+                    .tooManyErrors, "\(droppedCount) more diagnostics were not shown", at: last.range))
         }
         return result
     }

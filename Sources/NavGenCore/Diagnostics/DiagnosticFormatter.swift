@@ -129,8 +129,9 @@ public struct DiagnosticFormatter: Sendable {
         for note in diagnostic.notes {
             message += "\n\(file.name):\(note.range.start.line):\(note.range.start.column): note: \(note.message)"
         }
-        return annotation(level: level, file: file.name, line: diagnostic.range.start.line,
-                          column: diagnostic.range.start.column, title: diagnostic.code.rawValue, message: message)
+        return annotation(
+            level: level, file: file.name, line: diagnostic.range.start.line,
+            column: diagnostic.range.start.column, title: diagnostic.code.rawValue, message: message)
     }
 
     /// `::level file=…,line=…,col=…,title=…::message`, escaped as the workflow command syntax asks.

@@ -43,7 +43,9 @@ func quotedLiteral(_ value: String, namedEscapes: [Unicode.Scalar: String]) -> S
             out += "\\\""
         } else if let escape = namedEscapes[scalar] {
             out += escape
-        } else if isUnsafeForDisplay(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+        } else if isUnsafeForDisplay(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029
+            || scalar.value == 0xFEFF
+        {
             out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         } else {
             out.unicodeScalars.append(scalar)

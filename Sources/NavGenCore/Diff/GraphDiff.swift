@@ -19,13 +19,20 @@ public struct GraphDiff {
         diff.compareScreens()
         diff.changes += PublishedLinkComparison(old: old.graph, new: new.graph, renames: diff.renames).changes()
         return diff.changes.enumerated().sorted { a, b in
-            let aKey = (a.element.impact.sortRank, a.element.new?.start.offset ?? Int.max, a.element.old?.start.offset ?? Int.max, a.offset)
-            let bKey = (b.element.impact.sortRank, b.element.new?.start.offset ?? Int.max, b.element.old?.start.offset ?? Int.max, b.offset)
+            let aKey = (
+                a.element.impact.sortRank, a.element.new?.start.offset ?? Int.max,
+                a.element.old?.start.offset ?? Int.max, a.offset
+            )
+            let bKey = (
+                b.element.impact.sortRank, b.element.new?.start.offset ?? Int.max,
+                b.element.old?.start.offset ?? Int.max, b.offset
+            )
             return aKey < bKey
         }.map(\.element)
     }
 
-    private mutating func record(_ impact: GraphChange.Impact, _ message: String, old: SourceRange?, new: SourceRange?) {
+    private mutating func record(_ impact: GraphChange.Impact, _ message: String, old: SourceRange?, new: SourceRange?)
+    {
         changes.append(GraphChange(impact: impact, message: message, old: old, new: new))
     }
 
@@ -33,14 +40,19 @@ public struct GraphDiff {
 
     private mutating func compareAppName() {
         guard old.graph.appName != new.graph.appName else { return }
-        record(.additive,
-               "app name changed from \(old.graph.appName) to \(new.graph.appName): every generated type is renamed",
-               old: old.syntax.appNames.first?.range, new: new.syntax.appNames.first?.range)
+        record(
+            .additive,
+            "app name changed from \(old.graph.appName) to \(new.graph.appName): every generated type is renamed",
+            old: old.syntax.appNames.first?.range, new: new.syntax.appNames.first?.range)
     }
 
     private mutating func compareLinkPrefixes() {
-        compare(old.graph.schemes, new.graph.schemes, old.syntax.schemes, new.syntax.schemes) { "scheme '\($0)' (\($0)://…)" }
-        compare(old.graph.hosts, new.graph.hosts, old.syntax.hosts, new.syntax.hosts) { "host '\($0)' (https://\($0)/…)" }
+        compare(old.graph.schemes, new.graph.schemes, old.syntax.schemes, new.syntax.schemes) {
+            "scheme '\($0)' (\($0)://…)"
+        }
+        compare(old.graph.hosts, new.graph.hosts, old.syntax.hosts, new.syntax.hosts) {
+            "host '\($0)' (https://\($0)/…)"
+        }
     }
 
     private mutating func compare(
@@ -51,8 +63,9 @@ public struct GraphDiff {
             literals.first { $0.value.lowercased() == value }?.range
         }
         for value in oldValues where !newValues.contains(value) {
-            record(.breakingLinks, "\(describe(displayable(value))) removed: no link through it opens anything any more",
-                   old: range(of: value, in: oldLiterals), new: nil)
+            record(
+                .breakingLinks, "\(describe(displayable(value))) removed: no link through it opens anything any more",
+                old: range(of: value, in: oldLiterals), new: nil)
         }
         for value in newValues where !oldValues.contains(value) {
             record(.additive, "\(describe(displayable(value))) added", old: nil, new: range(of: value, in: newLiterals))
@@ -69,18 +82,23 @@ public struct GraphDiff {
 
         // A removed screen and an added one of the same kind, parameters and patterns: a rename.
         for screen in removed {
-            let matches = added.filter { $0.kind == screen.kind && $0.parameters.map(\.signature) == screen.parameters.map(\.signature)
-                && $0.urlPatterns.map(\.text) == screen.urlPatterns.map(\.text) }
+            let matches = added.filter {
+                $0.kind == screen.kind && $0.parameters.map(\.signature) == screen.parameters.map(\.signature)
+                    && $0.urlPatterns.map(\.text) == screen.urlPatterns.map(\.text)
+            }
             guard matches.count == 1, let renamed = matches.first else { continue }
-            record(.breakingState,
-                   "\(screen.kind.rawValue) '\(screen.name)' renamed to '\(renamed.name)': \(stateLoss(of: screen))",
-                   old: screen.range, new: renamed.range)
+            record(
+                .breakingState,
+                "\(screen.kind.rawValue) '\(screen.name)' renamed to '\(renamed.name)': \(stateLoss(of: screen))",
+                old: screen.range, new: renamed.range)
             renames[screen.name] = renamed.name
             removed.removeAll { $0.name == screen.name }
             added.removeAll { $0.name == renamed.name }
         }
         for screen in removed where screen.kind != .root {
-            record(.breakingState, "\(screen.kind.rawValue) '\(screen.name)' removed: \(stateLoss(of: screen))", old: screen.range, new: nil)
+            record(
+                .breakingState, "\(screen.kind.rawValue) '\(screen.name)' removed: \(stateLoss(of: screen))",
+                old: screen.range, new: nil)
         }
         for screen in added {
             record(.additive, "\(screen.kind.rawValue) '\(screen.name)' added", old: nil, new: screen.range)
@@ -103,32 +121,46 @@ public struct GraphDiff {
     private mutating func compare(_ oldScreen: Screen, _ newScreen: Screen) {
         let name = "\(oldScreen.kind.rawValue) '\(oldScreen.name)'"
         guard oldScreen.kind == newScreen.kind else {
-            let impact: GraphChange.Impact = oldScreen.kind.isStackRoot && newScreen.kind.isStackRoot ? .additive : .breakingState
-            record(impact, "\(name) is now a \(newScreen.kind.rawValue)\(impact.isBreaking ? ": \(stateLoss(of: oldScreen))" : "")",
-                   old: oldScreen.range, new: newScreen.range)
+            let impact: GraphChange.Impact =
+                oldScreen.kind.isStackRoot && newScreen.kind.isStackRoot ? .additive : .breakingState
+            record(
+                impact,
+                "\(name) is now a \(newScreen.kind.rawValue)\(impact.isBreaking ? ": \(stateLoss(of: oldScreen))" : "")",
+                old: oldScreen.range, new: newScreen.range)
             return
         }
         compareParameters(of: oldScreen, newScreen, name: name)
         if oldScreen.title != newScreen.title {
-            record(.additive, "\(name) title changed from \(quotedText(oldScreen.title)) to \(quotedText(newScreen.title))",
-                   old: oldScreen.range, new: newScreen.range)
+            record(
+                .additive,
+                "\(name) title changed from \(quotedText(oldScreen.title)) to \(quotedText(newScreen.title))",
+                old: oldScreen.range, new: newScreen.range)
         }
         if oldScreen.systemImage != newScreen.systemImage {
-            record(.additive, "\(name) icon changed from \(quotedText(oldScreen.systemImage)) to \(quotedText(newScreen.systemImage))",
-                   old: oldScreen.range, new: newScreen.range)
+            record(
+                .additive,
+                "\(name) icon changed from \(quotedText(oldScreen.systemImage)) to \(quotedText(newScreen.systemImage))",
+                old: oldScreen.range, new: newScreen.range)
         }
         if oldScreen.hasStack != newScreen.hasStack {
             if newScreen.hasStack {
-                record(.additive, "\(name) now has a stack of its own: the routes it pushes are shown inside it, not on the stack under it",
-                       old: oldScreen.range, new: newScreen.range)
+                record(
+                    .additive,
+                    "\(name) now has a stack of its own: the routes it pushes are shown inside it, not on the stack under it",
+                    old: oldScreen.range, new: newScreen.range)
             } else {
-                record(.breakingState, "\(name) no longer has a stack of its own: a saved state restores it without the routes pushed inside it",
-                       old: oldScreen.range, new: newScreen.range)
+                record(
+                    .breakingState,
+                    "\(name) no longer has a stack of its own: a saved state restores it without the routes pushed inside it",
+                    old: oldScreen.range, new: newScreen.range)
             }
         }
-        for (kind, oldTargets, newTargets) in [("push", oldScreen.pushes, newScreen.pushes), ("present", oldScreen.presents, newScreen.presents)] {
+        for (kind, oldTargets, newTargets) in [
+            ("push", oldScreen.pushes, newScreen.pushes), ("present", oldScreen.presents, newScreen.presents),
+        ] {
             for target in oldTargets where !newTargets.contains(target) {
-                record(.additive, "\(name) can no longer \(kind) '\(target)'", old: oldScreen.range, new: newScreen.range)
+                record(
+                    .additive, "\(name) can no longer \(kind) '\(target)'", old: oldScreen.range, new: newScreen.range)
             }
             for target in newTargets where !oldTargets.contains(target) {
                 record(.additive, "\(name) can now \(kind) '\(target)'", old: oldScreen.range, new: newScreen.range)
@@ -138,45 +170,59 @@ public struct GraphDiff {
 
     private mutating func compareParameters(of oldScreen: Screen, _ newScreen: Screen, name: String) {
         let hasURL = !oldScreen.urlPatterns.isEmpty
-        var unmatchedNew = newScreen.parameters.filter { parameter in !oldScreen.parameters.contains { $0.name == parameter.name } }
+        var unmatchedNew = newScreen.parameters.filter { parameter in
+            !oldScreen.parameters.contains { $0.name == parameter.name }
+        }
         for (position, oldParameter) in oldScreen.parameters.enumerated() {
             guard let newParameter = newScreen.parameters.first(where: { $0.name == oldParameter.name }) else {
                 // Same place, same type, another name: a rename rather than a removal.
                 if position < newScreen.parameters.count, unmatchedNew.contains(newScreen.parameters[position]),
-                   newScreen.parameters[position].type == oldParameter.type {
+                    newScreen.parameters[position].type == oldParameter.type
+                {
                     let renamed = newScreen.parameters[position]
                     unmatchedNew.removeAll { $0 == renamed }
-                    record(.breakingState,
-                           "parameter '\(oldParameter.name)' of \(name) renamed to '\(renamed.name)': saved values of it no longer decode",
-                           old: oldParameter.range, new: renamed.range)
+                    record(
+                        .breakingState,
+                        "parameter '\(oldParameter.name)' of \(name) renamed to '\(renamed.name)': saved values of it no longer decode",
+                        old: oldParameter.range, new: renamed.range)
                 } else {
-                    record(.breakingState, "parameter '\(oldParameter.name)' of \(name) removed: saved values of \(oldScreen.name) no longer decode",
-                           old: oldParameter.range, new: newScreen.range)
+                    record(
+                        .breakingState,
+                        "parameter '\(oldParameter.name)' of \(name) removed: saved values of \(oldScreen.name) no longer decode",
+                        old: oldParameter.range, new: newScreen.range)
                 }
                 continue
             }
             if oldParameter.type != newParameter.type || (oldParameter.isOptional && !newParameter.isOptional) {
-                record(.breakingState,
-                       "parameter '\(oldParameter.name)' of \(name) changed from \(oldParameter.typeText) to \(newParameter.typeText): saved values of it no longer decode",
-                       old: oldParameter.range, new: newParameter.range)
-            } else if oldParameter.typeText != newParameter.typeText || oldParameter.defaultValue != newParameter.defaultValue {
-                record(.additive,
-                       "parameter '\(oldParameter.name)' of \(name) changed from \(oldParameter.declaration) to \(newParameter.declaration)",
-                       old: oldParameter.range, new: newParameter.range)
+                record(
+                    .breakingState,
+                    "parameter '\(oldParameter.name)' of \(name) changed from \(oldParameter.typeText) to \(newParameter.typeText): saved values of it no longer decode",
+                    old: oldParameter.range, new: newParameter.range)
+            } else if oldParameter.typeText != newParameter.typeText
+                || oldParameter.defaultValue != newParameter.defaultValue
+            {
+                record(
+                    .additive,
+                    "parameter '\(oldParameter.name)' of \(name) changed from \(oldParameter.declaration) to \(newParameter.declaration)",
+                    old: oldParameter.range, new: newParameter.range)
             }
         }
         for parameter in unmatchedNew {
             if parameter.isOptional {
-                record(.additive, "optional parameter '\(parameter.name)' added to \(name)", old: oldScreen.range, new: parameter.range)
+                record(
+                    .additive, "optional parameter '\(parameter.name)' added to \(name)", old: oldScreen.range,
+                    new: parameter.range)
                 continue
             }
-            record(.breakingState,
-                   "parameter '\(parameter.name)' added to \(name): saved values of \(oldScreen.name) lack it and no longer decode",
-                   old: oldScreen.range, new: parameter.range)
+            record(
+                .breakingState,
+                "parameter '\(parameter.name)' added to \(name): saved values of \(oldScreen.name) lack it and no longer decode",
+                old: oldScreen.range, new: parameter.range)
             if parameter.isRequired, hasURL {
-                record(.breakingLinks,
-                       "required parameter '\(parameter.name)' added to \(name), which has a URL: its published links lack it",
-                       old: oldScreen.range, new: parameter.range)
+                record(
+                    .breakingLinks,
+                    "required parameter '\(parameter.name)' added to \(name), which has a URL: its published links lack it",
+                    old: oldScreen.range, new: parameter.range)
             }
         }
     }

@@ -36,44 +36,56 @@ struct PublishedLinkComparison {
                 changes.append(narrowing)
                 continue
             }
-            if let newScreen = newGraph.screen(named: newName(of: link.screen)), addsRequiredParameter(to: link.screen, now: newScreen) {
+            if let newScreen = newGraph.screen(named: newName(of: link.screen)),
+                addsRequiredParameter(to: link.screen, now: newScreen)
+            {
                 continue  // GraphDiff reports the new parameter.
             }
             let kind = oldGraph.screen(named: link.screen)?.kind.rawValue ?? "screen"
             for witness in witnesses(of: link).map(Self.path) {
                 guard let oldMatch = oldMatcher.match(path: witness), oldMatch.deepLink == index else { continue }
-                let what = "links to \(kind) '\(link.screen)' such as `\(witness)` (pattern \(quotedText(link.pattern.text)))"
+                let what =
+                    "links to \(kind) '\(link.screen)' such as `\(witness)` (pattern \(quotedText(link.pattern.text)))"
                 guard let newMatch = newMatcher.match(path: witness) else {
-                    changes.append(GraphChange(
-                        impact: .breakingLinks, message: "\(what) no longer open anything",
-                        old: link.pattern.range, new: newGraph.screen(named: newName(of: link.screen))?.range))
+                    changes.append(
+                        GraphChange(
+                            impact: .breakingLinks, message: "\(what) no longer open anything",
+                            old: link.pattern.range, new: newGraph.screen(named: newName(of: link.screen))?.range))
                     break
                 }
                 let newLink = newGraph.deepLinks[newMatch.deepLink]
                 if newLink.screen != newName(of: link.screen) {
                     let newKind = newGraph.screen(named: newLink.screen)?.kind.rawValue ?? "screen"
-                    changes.append(GraphChange(
-                        impact: .breakingLinks, message: "\(what) now open \(newKind) '\(newLink.screen)'",
-                        old: link.pattern.range, new: newLink.pattern.range))
+                    changes.append(
+                        GraphChange(
+                            impact: .breakingLinks, message: "\(what) now open \(newKind) '\(newLink.screen)'",
+                            old: link.pattern.range, new: newLink.pattern.range))
                     break
                 }
-                if let was = stack(of: link.destination, in: oldGraph, renamed: true), let now = stack(of: newLink.destination, in: newGraph, renamed: false),
-                   was != now {
-                    changes.append(GraphChange(
-                        impact: .additive, message: "\(what) now open it on \(now) instead of \(was)",
-                        old: link.pattern.range, new: newLink.pattern.range))
+                if let was = stack(of: link.destination, in: oldGraph, renamed: true),
+                    let now = stack(of: newLink.destination, in: newGraph, renamed: false),
+                    was != now
+                {
+                    changes.append(
+                        GraphChange(
+                            impact: .additive, message: "\(what) now open it on \(now) instead of \(was)",
+                            old: link.pattern.range, new: newLink.pattern.range))
                     break
                 }
             }
         }
         let oldNames = Dictionary(uniqueKeysWithValues: renames.map { ($0.value, $0.key) })
         for link in newGraph.deepLinks {
-            let existed = oldGraph.screen(named: oldNames[link.screen] ?? link.screen)?.urlPatterns.contains { $0.text == link.pattern.text } ?? false
+            let existed =
+                oldGraph.screen(named: oldNames[link.screen] ?? link.screen)?.urlPatterns.contains {
+                    $0.text == link.pattern.text
+                } ?? false
             if !existed {
-                changes.append(GraphChange(
-                    impact: .additive,
-                    message: "URL pattern \(quotedText(link.pattern.text)) of '\(link.screen)' added",
-                    old: nil, new: link.pattern.range))
+                changes.append(
+                    GraphChange(
+                        impact: .additive,
+                        message: "URL pattern \(quotedText(link.pattern.text)) of '\(link.screen)' added",
+                        old: nil, new: link.pattern.range))
             }
         }
         return changes
@@ -115,18 +127,22 @@ struct PublishedLinkComparison {
             }
             guard sameShape else { continue }
             var narrowed: [(name: String, from: ParameterType, to: ParameterType)] = []
-            for case (.parameter(let name, let from), .parameter(_, let to)) in pairs where !to.accepts(everyValueOf: from) {
+            for case (.parameter(let name, let from), .parameter(_, let to)) in pairs
+            where !to.accepts(everyValueOf: from) {
                 narrowed.append((name, from, to))
             }
             for item in link.pattern.query {
-                if let counterpart = pattern.query.first(where: { $0.key == item.key }), !counterpart.type.accepts(everyValueOf: item.type) {
+                if let counterpart = pattern.query.first(where: { $0.key == item.key }),
+                    !counterpart.type.accepts(everyValueOf: item.type)
+                {
                     narrowed.append((item.parameter, item.type, counterpart.type))
                 }
             }
             guard let first = narrowed.first else { continue }
             return GraphChange(
                 impact: .breakingLinks,
-                message: "placeholder ':\(first.name)' of \(quotedText(link.pattern.text)) narrowed from \(first.from.rawValue) to \(first.to.rawValue): published links whose value is not \(first.to.article) \(first.to.rawValue) no longer open anything",
+                message:
+                    "placeholder ':\(first.name)' of \(quotedText(link.pattern.text)) narrowed from \(first.from.rawValue) to \(first.to.rawValue): published links whose value is not \(first.to.article) \(first.to.rawValue) no longer open anything",
                 old: link.pattern.range, new: pattern.range)
         }
         return nil
@@ -170,7 +186,11 @@ struct PublishedLinkComparison {
     static func path(of url: IncomingURL) -> String {
         var text = "/" + url.segments.map(percentEncodedPathSegment).joined(separator: "/")
         if !url.query.isEmpty {
-            text += "?" + url.query.sorted { $0.key < $1.key }.map { "\(percentEncodedPathSegment($0.key))=\(percentEncodedPathSegment($0.value))" }
+            text +=
+                "?"
+                + url.query.sorted { $0.key < $1.key }.map {
+                    "\(percentEncodedPathSegment($0.key))=\(percentEncodedPathSegment($0.value))"
+                }
                 .joined(separator: "&")
         }
         return text

@@ -14,49 +14,67 @@ struct DeepLinkEmitter {
         var cases: [[SwiftCode]] = []
         if context.hasTabs {
             cases.append([.doc("A tab at its root."), .line("case tab(\(context.tabType))")])
-            cases.append([.doc("A tab showing a whole navigation stack."), .line("case stack(\(context.tabType), [\(context.routeType)])")])
+            cases.append([
+                .doc("A tab showing a whole navigation stack."),
+                .line("case stack(\(context.tabType), [\(context.routeType)])"),
+            ])
         } else {
             cases.append([.doc("The root at its start."), .line("case root")])
-            cases.append([.doc("The root showing a whole navigation stack."), .line("case stack([\(context.routeType)])")])
+            cases.append([
+                .doc("The root showing a whole navigation stack."), .line("case stack([\(context.routeType)])"),
+            ])
         }
         if context.hasModals {
-            cases.append([.doc("A sheet or cover presented over whatever is on screen."), .line("case sheet(\(context.sheetType))")])
+            cases.append([
+                .doc("A sheet or cover presented over whatever is on screen."),
+                .line("case sheet(\(context.sheetType))"),
+            ])
         }
         if context.hasModalStacks {
-            cases.append([.doc("A sheet or cover with a stack of its own, showing a whole navigation stack in it."),
-                          .line("case sheetStack(\(context.sheetType), [\(context.routeType)])")])
+            cases.append([
+                .doc("A sheet or cover with a stack of its own, showing a whole navigation stack in it."),
+                .line("case sheetStack(\(context.sheetType), [\(context.routeType)])"),
+            ])
         }
         let link = context.local("link")
-        let read: [SwiftCode] = hasPatterns ? [
-            .line("guard let \(link) = Self.patterns.firstMatch(in: string, Self.destination) else { return nil }"),
-            .line("self = \(link)"),
-        ] : [
-            .comment("The graph declares no URL pattern: no URL opens anything."),
-            .line("return nil"),
-        ]
+        let read: [SwiftCode] =
+            hasPatterns
+            ? [
+                .line("guard let \(link) = Self.patterns.firstMatch(in: string, Self.destination) else { return nil }"),
+                .line("self = \(link)"),
+            ]
+            : [
+                .comment("The graph declares no URL pattern: no URL opens anything."),
+                .line("return nil"),
+            ]
         return [
-            .doc("""
+            .doc(
+                """
                 Where a URL leads in \(context.prefix): what `\(context.routerType).apply(_:)` shows.
 
                 Create one from an incoming URL with `init?(url:)`; every URL is treated as untrusted input.
                 """),
-            .block("\(access)enum \(context.deepLinkType): Hashable, Sendable", [
-                .declarations(cases + [
-                    [
-                        .doc("""
-                            Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of
-                            this app's links. Accepted: a declared scheme, or https with a declared host; no user,
-                            password or port; at most 4,096 bytes; well-formed percent escapes; every value of
-                            its parameter's type. Nothing is matched in part.
-                            """),
-                        .block("\(access)init?(url: URL)", [.line("self.init(string: url.absoluteString)")]),
-                    ],
-                    [
-                        .doc("Reads a URL given as text; see `init?(url:)`."),
-                        .block("\(access)init?(string: borrowing String)", read),
-                    ],
+            .block(
+                "\(access)enum \(context.deepLinkType): Hashable, Sendable",
+                [
+                    .declarations(
+                        cases + [
+                            [
+                                .doc(
+                                    """
+                                    Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of
+                                    this app's links. Accepted: a declared scheme, or https with a declared host; no user,
+                                    password or port; at most 4,096 bytes; well-formed percent escapes; every value of
+                                    its parameter's type. Nothing is matched in part.
+                                    """),
+                                .block("\(access)init?(url: URL)", [.line("self.init(string: url.absoluteString)")]),
+                            ],
+                            [
+                                .doc("Reads a URL given as text; see `init?(url:)`."),
+                                .block("\(access)init?(string: borrowing String)", read),
+                            ],
+                        ])
                 ]),
-            ]),
         ]
     }
 
@@ -64,7 +82,8 @@ struct DeepLinkEmitter {
     /// what each pattern opens. Nil for a graph without URL patterns.
     func graphTables() -> SplitDeclaration? {
         guard hasPatterns else { return nil }
-        return SplitDeclaration(doc: [], declaration: "extension \(context.deepLinkType)", members: [patternTable, openings])
+        return SplitDeclaration(
+            doc: [], declaration: "extension \(context.deepLinkType)", members: [patternTable, openings])
     }
 
     /// The table of every pattern's path, with the schemes and hosts that open them.
@@ -75,17 +94,27 @@ struct DeepLinkEmitter {
         let paths = context.local("paths")
         let additions = graph.deepLinks.enumerated().map { number, link -> SwiftCode in
             let segments = link.pattern.tableSegments.map(Self.spelling)
-            return .line("\(paths).add([\(segments.joined(separator: ", "))]) // \(number): \(link.screen) \(SwiftNaming.commentText(link.pattern.text))")
+            return .line(
+                "\(paths).add([\(segments.joined(separator: ", "))]) // \(number): \(link.screen) \(SwiftNaming.commentText(link.pattern.text))"
+            )
         }
-        let groups = context.statementGroups(additions.map { [$0] }, variable: paths, type: "URLPatternTable.Paths", name: "addPatterns", items: "patterns")
+        let groups = context.statementGroups(
+            additions.map { [$0] }, variable: paths, type: "URLPatternTable.Paths", name: "addPatterns",
+            items: "patterns")
         return [
-            [.doc("The URL patterns and the schemes and hosts that open them, built on first use."),
-             .line("fileprivate static let patterns = makePatterns()")],
             [
-                .doc("Every URL pattern's path, in declaration order; a pattern's position is its number in `destination(ofPattern:path:query:)`. One statement per pattern, not one large literal, keeps type-checking linear in the graph's size."),
-                .block("private static func makePatterns() -> URLPatternTable", [.line("var \(paths) = URLPatternTable.Paths()")] + groups.calls + [
-                    .line("return URLPatternTable(schemes: [\(schemes)], hosts: [\(hosts)], paths: \(paths))"),
-                ]),
+                .doc("The URL patterns and the schemes and hosts that open them, built on first use."),
+                .line("fileprivate static let patterns = makePatterns()"),
+            ],
+            [
+                .doc(
+                    "Every URL pattern's path, in declaration order; a pattern's position is its number in `destination(ofPattern:path:query:)`. One statement per pattern, not one large literal, keeps type-checking linear in the graph's size."
+                ),
+                .block(
+                    "private static func makePatterns() -> URLPatternTable",
+                    [.line("var \(paths) = URLPatternTable.Paths()")] + groups.calls + [
+                        .line("return URLPatternTable(schemes: [\(schemes)], hosts: [\(hosts)], paths: \(paths))")
+                    ]),
             ],
         ] + groups.functions
     }
@@ -95,7 +124,8 @@ struct DeepLinkEmitter {
         switch segment {
         case .literal(let text): return ".literal(" + SwiftNaming.stringLiteral(text) + ")"
         case .value(let kind): return "." + kind.caseName
-        case .prefixed(let prefix, let kind): return ".prefixed(" + SwiftNaming.stringLiteral(prefix) + ", ." + kind.caseName + ")"
+        case .prefixed(let prefix, let kind):
+            return ".prefixed(" + SwiftNaming.stringLiteral(prefix) + ", ." + kind.caseName + ")"
         case .tail: return ".tail"
         }
     }
@@ -110,12 +140,16 @@ struct DeepLinkEmitter {
             if context.hasModals { others.append(".sheet") }
             members.append([
                 .doc("The route a stack ends in."),
-                .block("fileprivate var lastRoute: \(context.routeType)?", [
-                    .switchStatement("self", cases: [
-                        (label: cases.joined(separator: ", ") + ":", body: [SwiftCode.line("routes.last")]),
-                        (label: others.joined(separator: ", ") + ":", body: [SwiftCode.line("nil")]),
+                .block(
+                    "fileprivate var lastRoute: \(context.routeType)?",
+                    [
+                        .switchStatement(
+                            "self",
+                            cases: [
+                                (label: cases.joined(separator: ", ") + ":", body: [SwiftCode.line("routes.last")]),
+                                (label: others.joined(separator: ", ") + ":", body: [SwiftCode.line("nil")]),
+                            ])
                     ]),
-                ]),
             ])
         }
         return members
@@ -133,9 +167,11 @@ struct DeepLinkEmitter {
             cases.append((label, body(for: link, of: screen, path: path, query: query)))
         }
         return context.numberedSwitchFunction(
-            doc: "What the pattern numbered `pattern` opens, given the values its path bound and the URL's query; nil when a query item it needs is missing or does not parse.",
+            doc:
+                "What the pattern numbered `pattern` opens, given the values its path bound and the URL's query; nil when a query item it needs is missing or does not parse.",
             access: "fileprivate ", name: "destination",
-            signature: "(ofPattern pattern: Int, \(label("path", path)): PathValues, \(label("query", query)): QueryItems) -> \(context.deepLinkType)?",
+            signature:
+                "(ofPattern pattern: Int, \(label("path", path)): PathValues, \(label("query", query)): QueryItems) -> \(context.deepLinkType)?",
             arguments: "ofPattern: pattern, path: \(path), query: \(query)", subject: "pattern",
             cases: cases, fallback: [.line("return nil")])
     }
@@ -164,9 +200,11 @@ struct DeepLinkEmitter {
             return [
                 .doc(length == 1 ? "A stack of one route." : "A stack of \(length) routes."),
                 .line("@inline(never)"),
-                .block("fileprivate static func stackLink(\(parameters.joined(separator: ", "))) -> \(context.deepLinkType)", [
-                    .line(context.hasTabs ? ".stack(tab, [\(routes)])" : ".stack([\(routes)])"),
-                ]),
+                .block(
+                    "fileprivate static func stackLink(\(parameters.joined(separator: ", "))) -> \(context.deepLinkType)",
+                    [
+                        .line(context.hasTabs ? ".stack(tab, [\(routes)])" : ".stack([\(routes)])")
+                    ]),
             ]
         }
     }
@@ -210,7 +248,9 @@ struct DeepLinkEmitter {
         return code
     }
 
-    private func destinationExpression(_ destination: DeepLinkDestination, screen: Screen, pattern: URLPattern) -> String {
+    private func destinationExpression(_ destination: DeepLinkDestination, screen: Screen, pattern: URLPattern)
+        -> String
+    {
         switch destination {
         case .stackRoot(let tab):
             return tab.map { ".tab(\(SwiftNaming.member($0)))" } ?? ".root"
@@ -243,7 +283,8 @@ struct DeepLinkEmitter {
         return context.caseValue(screen) { parameter in
             switch step.arguments.first(where: { $0.parameter == parameter.name })?.value {
             case .urlValue(let name)?: return SwiftNaming.identifier(name)
-            case .urlValueOrDefault(let name, let fallback)?: return SwiftNaming.identifier(name) + " ?? " + context.literal(fallback)
+            case .urlValueOrDefault(let name, let fallback)?:
+                return SwiftNaming.identifier(name) + " ?? " + context.literal(fallback)
             case nil: return nil
             }
         }

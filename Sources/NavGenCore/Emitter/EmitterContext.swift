@@ -67,11 +67,15 @@ struct EmitterContext {
     func switchOverEveryCase(
         _ subject: String, caseCount: Int, cases: [(label: String, body: [SwiftCode])], fallback: [SwiftCode]
     ) -> SwiftCode {
-        guard caseCount > Self.exhaustiveSwitchLimit, let last = cases.last, last.label.hasPrefix("case "), last.label.hasSuffix(":") else {
+        guard caseCount > Self.exhaustiveSwitchLimit, let last = cases.last, last.label.hasPrefix("case "),
+            last.label.hasSuffix(":")
+        else {
             return .switchStatement(subject, cases: cases)
         }
         let patterns = String(last.label.dropFirst("case ".count).dropLast())
-        var body: [SwiftCode] = [.comment("The last case, as the default: Swift cannot prove a switch this large exhaustive.")]
+        var body: [SwiftCode] = [
+            .comment("The last case, as the default: Swift cannot prove a switch this large exhaustive.")
+        ]
         if patterns.contains("let ") {
             body.append(.line("guard case \(patterns) = \(subject) else {"))
             body.append(.indented(fallback))
@@ -101,21 +105,36 @@ struct EmitterContext {
     ) -> [[SwiftCode]] {
         let otherwise = (label: "default:", body: fallback)
         guard cases.count > Self.exhaustiveSwitchLimit else {
-            return [[.doc(doc), .block("\(access)static func \(name)\(signature)", [.switchStatement(subject, cases: cases, last: otherwise)])]]
+            return [
+                [
+                    .doc(doc),
+                    .block(
+                        "\(access)static func \(name)\(signature)",
+                        [.switchStatement(subject, cases: cases, last: otherwise)]),
+                ]
+            ]
         }
         let size = Self.numberedCasesPerFunction
         let call = signature.contains(" throws") ? "return try" : "return"
         let groups = Self.groups(of: cases)
-        let dispatch = groups.indices.map { group in (label: "case \(group):", body: [SwiftCode.line("\(call) \(name)\(group)(\(arguments))")]) }
-        var functions: [[SwiftCode]] = [[
-            .doc(doc + " The cases are split \(size) to a function."),
-            .block("\(access)static func \(name)\(signature)", [.switchStatement("\(subject) / \(size)", cases: dispatch, last: otherwise)]),
-        ]]
+        let dispatch = groups.indices.map { group in
+            (label: "case \(group):", body: [SwiftCode.line("\(call) \(name)\(group)(\(arguments))")])
+        }
+        var functions: [[SwiftCode]] = [
+            [
+                .doc(doc + " The cases are split \(size) to a function."),
+                .block(
+                    "\(access)static func \(name)\(signature)",
+                    [.switchStatement("\(subject) / \(size)", cases: dispatch, last: otherwise)]),
+            ]
+        ]
         for (group, groupCases) in groups.enumerated() {
             functions.append([
                 .doc("`\(name)` for \(subject) \(groupCases.startIndex) to \(groupCases.endIndex - 1)."),
                 .line("@inline(never)"),
-                .block("private static func \(name)\(group)\(signature)", [.switchStatement(subject, cases: groupCases, last: otherwise)]),
+                .block(
+                    "private static func \(name)\(group)\(signature)",
+                    [.switchStatement(subject, cases: groupCases, last: otherwise)]),
             ])
         }
         return functions
@@ -126,14 +145,18 @@ struct EmitterContext {
     /// per function of `numberedCasesPerFunction` items' statements (`name0(to:)`, …), and those
     /// functions. One function of thousands of statements costs the compiler's code generation
     /// time beyond linear.
-    func statementGroups(_ items: [[SwiftCode]], variable: String, type: String, name: String, items itemName: String) -> (calls: [SwiftCode], functions: [[SwiftCode]]) {
+    func statementGroups(_ items: [[SwiftCode]], variable: String, type: String, name: String, items itemName: String)
+        -> (calls: [SwiftCode], functions: [[SwiftCode]])
+    {
         guard items.count > Self.exhaustiveSwitchLimit else { return (items.flatMap { $0 }, []) }
         var calls: [SwiftCode] = []
         var functions: [[SwiftCode]] = []
         for (group, groupItems) in Self.groups(of: items).enumerated() {
             calls.append(.line("\(name)\(group)(to: &\(variable))"))
             functions.append([
-                .doc("\(itemName.prefix(1).uppercased() + itemName.dropFirst()) \(groupItems.startIndex) to \(groupItems.endIndex - 1)."),
+                .doc(
+                    "\(itemName.prefix(1).uppercased() + itemName.dropFirst()) \(groupItems.startIndex) to \(groupItems.endIndex - 1)."
+                ),
                 .line("@inline(never)"),
                 .block("private static func \(name)\(group)(to \(variable): inout \(type))", groupItems.flatMap { $0 }),
             ])
@@ -211,7 +234,9 @@ struct EmitterContext {
     /// Each parameter passed on under its own name: `id: id, source: source`.
     func forwardedArguments(_ screen: Screen) -> String {
         var text = ""
-        text.append(joining: screen.parameters, separator: ", ") { SwiftNaming.label($0.name) + ": " + SwiftNaming.identifier($0.name) }
+        text.append(joining: screen.parameters, separator: ", ") {
+            SwiftNaming.label($0.name) + ": " + SwiftNaming.identifier($0.name)
+        }
         return text
     }
 
@@ -228,7 +253,9 @@ struct EmitterContext {
         case .string(let text): return SwiftNaming.stringLiteral(text)
         case .uuid(let text):
             let hex = Array(text.utf8.filter { $0 != UInt8(ascii: "-") })
-            let bytes = stride(from: 0, to: hex.count, by: 2).map { "0x" + String(decoding: hex[$0..<$0 + 2], as: UTF8.self).uppercased() }
+            let bytes = stride(from: 0, to: hex.count, by: 2).map {
+                "0x" + String(decoding: hex[$0..<$0 + 2], as: UTF8.self).uppercased()
+            }
             return "UUID(uuid: (\(bytes.joined(separator: ", "))))"
         }
     }

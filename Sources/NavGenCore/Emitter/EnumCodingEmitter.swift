@@ -12,16 +12,25 @@ struct EnumCodingEmitter {
 
     /// `CaseKey`, by name, for the enum's `Parts` (`ScreenEnumEmitter`).
     static func partTypes() -> [(name: String, code: [SwiftCode])] {
-        [("CaseKey", [
-            .doc("A case or parameter name as a coding key."),
-            .block("fileprivate struct CaseKey: CodingKey", [.declarations([
-                [.line("var stringValue: String")],
-                [.line("var intValue: Int? { nil }")],
-                [.block("init(_ name: String)", [.line("stringValue = name")])],
-                [.block("init(stringValue: String)", [.line("self.stringValue = stringValue")])],
-                [.line("init?(intValue: Int) { nil }")],
-            ])]),
-        ])]
+        [
+            (
+                "CaseKey",
+                [
+                    .doc("A case or parameter name as a coding key."),
+                    .block(
+                        "fileprivate struct CaseKey: CodingKey",
+                        [
+                            .declarations([
+                                [.line("var stringValue: String")],
+                                [.line("var intValue: Int? { nil }")],
+                                [.block("init(_ name: String)", [.line("stringValue = name")])],
+                                [.block("init(stringValue: String)", [.line("self.stringValue = stringValue")])],
+                                [.line("init?(intValue: Int) { nil }")],
+                            ])
+                        ]),
+                ]
+            )
+        ]
     }
 
     /// The members, for the screens `identity` numbers; `encode(to:)` reads `CaseLayoutEmitter`'s table.
@@ -31,9 +40,12 @@ struct EnumCodingEmitter {
         let decodeCases = screens.enumerated().map { number, screen -> (label: String, body: [SwiftCode]) in
             let arguments = screen.parameters.map { parameter in
                 let method = parameter.isOptional ? "decodeIfPresent" : "decode"
-                return "\(SwiftNaming.label(parameter.name)): try values.\(method)(\(parameter.type.rawValue).self, forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))"
+                return
+                    "\(SwiftNaming.label(parameter.name)): try values.\(method)(\(parameter.type.rawValue).self, forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))"
             }
-            let value = SwiftNaming.member(screen.name) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+            let value =
+                SwiftNaming.member(screen.name)
+                + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
             return ("case \(number):", [.line("return \(value)")])
         }
         return [
@@ -41,7 +53,9 @@ struct EnumCodingEmitter {
                 // Built from the table at run time, not written out: an array literal of every
                 // name costs the optimizer time beyond linear in their number (docs/performance.md).
                 .doc("Each case's number (its position in `layouts`) by its name, for decoding."),
-                .line("private static let caseNumbers = Dictionary(layouts.indices.lazy.map { (layouts[$0].name, $0) }, uniquingKeysWith: { first, _ in first })"),
+                .line(
+                    "private static let caseNumbers = Dictionary(layouts.indices.lazy.map { (layouts[$0].name, $0) }, uniquingKeysWith: { first, _ in first })"
+                ),
             ],
             [
                 .doc("Encodes as Swift's synthesized conformance would: the case name, then its parameters by label."),
@@ -49,24 +63,39 @@ struct EnumCodingEmitter {
             ],
             [
                 .doc("Decodes what `encode(to:)` and Swift's synthesized conformance write."),
-                .block("\(access)init(from decoder: any Decoder) throws", [
-                    .line("let container = try decoder.container(keyedBy: CaseKey.self)"),
-                    .block("guard container.allKeys.count == 1, let key = container.allKeys.first else", [
-                        .line("throw DecodingError.typeMismatch(Self.self, .init(codingPath: container.codingPath, debugDescription: \"expected exactly one case name\"))"),
+                .block(
+                    "\(access)init(from decoder: any Decoder) throws",
+                    [
+                        .line("let container = try decoder.container(keyedBy: CaseKey.self)"),
+                        .block(
+                            "guard container.allKeys.count == 1, let key = container.allKeys.first else",
+                            [
+                                .line(
+                                    "throw DecodingError.typeMismatch(Self.self, .init(codingPath: container.codingPath, debugDescription: \"expected exactly one case name\"))"
+                                )
+                            ]),
+                        .line("let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)"),
+                        .block(
+                            "guard let number = Self.caseNumbers[key.stringValue] else",
+                            [
+                                .line(
+                                    "throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: \"no case named '\\(key.stringValue)'\")"
+                                )
+                            ]),
+                        .line("self = try Self.decodedCase(number, from: values)"),
                     ]),
-                    .line("let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)"),
-                    .block("guard let number = Self.caseNumbers[key.stringValue] else", [
-                        .line("throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: \"no case named '\\(key.stringValue)'\")"),
-                    ]),
-                    .line("self = try Self.decodedCase(number, from: values)"),
-                ]),
             ],
-        ] + context.numberedSwitchFunction(
-            doc: "The case numbered `number` in `layouts`, its parameters decoded from `values`.",
-            access: "private ", name: "decodedCase",
-            signature: "(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self",
-            arguments: "number, from: values", subject: "number", cases: decodeCases,
-            fallback: [.line("throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: \"no case numbered \\(number)\"))")])
+        ]
+            + context.numberedSwitchFunction(
+                doc: "The case numbered `number` in `layouts`, its parameters decoded from `values`.",
+                access: "private ", name: "decodedCase",
+                signature: "(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self",
+                arguments: "number, from: values", subject: "number", cases: decodeCases,
+                fallback: [
+                    .line(
+                        "throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: \"no case numbered \\(number)\"))"
+                    )
+                ])
     }
 
     private func encodeBody(hasSlots: Bool) -> [SwiftCode] {
@@ -79,9 +108,12 @@ struct EnumCodingEmitter {
         let nested = "container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey(layout.name))"
         guard hasSlots else { return body + [.line("_ = \(nested)")] }
         body.append(.line("var values = \(nested)"))
-        body.append(.block("for parameter in layout.parameters", [
-            .line("try identity.encode(parameter.slot, forKey: CaseKey(parameter.name), to: &values)"),
-        ]))
+        body.append(
+            .block(
+                "for parameter in layout.parameters",
+                [
+                    .line("try identity.encode(parameter.slot, forKey: CaseKey(parameter.name), to: &values)")
+                ]))
         return body
     }
 }

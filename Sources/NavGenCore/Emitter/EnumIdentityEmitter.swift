@@ -52,42 +52,71 @@ struct EnumIdentityEmitter {
     /// `Slot`, by name, for the enum's `Parts` (`ScreenEnumEmitter`), when there is one.
     func partTypes() -> [(name: String, code: [SwiftCode])] {
         guard hasSlots else { return [] }
-        return [("Slot", [
-            .doc("Where in an `Identity` a parameter's value is kept."),
-            .block("fileprivate enum Slot", [.line("case " + slots.map(\.name).joined(separator: ", "))]),
-        ])]
+        return [
+            (
+                "Slot",
+                [
+                    .doc("Where in an `Identity` a parameter's value is kept."),
+                    .block("fileprivate enum Slot", [.line("case " + slots.map(\.name).joined(separator: ", "))]),
+                ]
+            )
+        ]
     }
 
     func members() -> [[SwiftCode]] {
         let access = context.access
         let slots = slots
-        let fields = [SwiftCode.line("var number: Int")] + slots.map { .line("var \($0.name): \($0.type.rawValue)? = nil") }
-        let parameters = (["number: Int"] + slots.map { "\($0.name): \($0.type.rawValue)? = nil" }).joined(separator: ", ")
+        let fields =
+            [SwiftCode.line("var number: Int")] + slots.map { .line("var \($0.name): \($0.type.rawValue)? = nil") }
+        let parameters = (["number: Int"] + slots.map { "\($0.name): \($0.type.rawValue)? = nil" }).joined(
+            separator: ", ")
         let arguments = (["number: number"] + slots.map { "\($0.name): \($0.name)" }).joined(separator: ", ")
-        var identityMembers: [[SwiftCode]] = [fields, [
-            .doc("An identity, its values taken as borrowed arguments: in the switch over every case an initializer's owned arguments would each cost a copy, and the copies compile in time beyond linear in their number. Never inlined: inlined into every case, it gives LLVM's register coalescer a function whose cost grows beyond linear in the number of cases too."),
-            .block("@inline(never) static func make(\(parameters)) -> Identity", [.line("Identity(\(arguments))")]),
-        ]]
+        var identityMembers: [[SwiftCode]] = [
+            fields,
+            [
+                .doc(
+                    "An identity, its values taken as borrowed arguments: in the switch over every case an initializer's owned arguments would each cost a copy, and the copies compile in time beyond linear in their number. Never inlined: inlined into every case, it gives LLVM's register coalescer a function whose cost grows beyond linear in the number of cases too."
+                ),
+                .block("@inline(never) static func make(\(parameters)) -> Identity", [.line("Identity(\(arguments))")]),
+            ],
+        ]
         if hasSlots {
             identityMembers.append([
                 .doc("The value in `slot` as a URL writes it, or nil when there is none or it cannot be written."),
-                .block("func text(_ slot: Slot) -> String?", [
-                    .switchStatement("slot", cases: slots.map { ("case .\($0.name):", [.line("\($0.name).flatMap(\($0.type.rawValue).linkText)")]) }),
-                ]),
+                .block(
+                    "func text(_ slot: Slot) -> String?",
+                    [
+                        .switchStatement(
+                            "slot",
+                            cases: slots.map {
+                                ("case .\($0.name):", [.line("\($0.name).flatMap(\($0.type.rawValue).linkText)")])
+                            })
+                    ]),
             ])
             identityMembers.append([
                 .doc("Encodes the value in `slot` under `key`, unless there is none."),
-                .block("func encode(_ slot: Slot, forKey key: CaseKey, to values: inout KeyedEncodingContainer<CaseKey>) throws", [
-                    .switchStatement("slot", cases: slots.map { ("case .\($0.name):", [.line("try values.encodeIfPresent(\($0.name), forKey: key)")]) }),
-                ]),
+                .block(
+                    "func encode(_ slot: Slot, forKey key: CaseKey, to values: inout KeyedEncodingContainer<CaseKey>) throws",
+                    [
+                        .switchStatement(
+                            "slot",
+                            cases: slots.map {
+                                ("case .\($0.name):", [.line("try values.encodeIfPresent(\($0.name), forKey: key)")])
+                            })
+                    ]),
             ])
         }
         let order = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1.name, $0) })
         let cases = screens.enumerated().map { number, screen -> (label: String, body: [SwiftCode]) in
-            let arguments = ["number: \(number)"] + zip(self.slots(of: screen), screen.parameters)
+            let arguments =
+                ["number: \(number)"]
+                + zip(self.slots(of: screen), screen.parameters)
                 .sorted { order[$0.0, default: 0] < order[$1.0, default: 0] }
                 .map { "\($0.0): \(SwiftNaming.identifier($0.1.name))" }
-            return ("case \(context.casePattern(screen)):", [.line("return Identity.make(\(arguments.joined(separator: ", ")))")])
+            return (
+                "case \(context.casePattern(screen)):",
+                [.line("return Identity.make(\(arguments.joined(separator: ", ")))")]
+            )
         }
         return [
             [
@@ -96,13 +125,18 @@ struct EnumIdentityEmitter {
             ],
             [
                 .doc("What `==` compares and `hash(into:)` hashes."),
-                .block("private var identity: Identity", [
-                    context.switchOverEveryCase("self", caseCount: screens.count, cases: cases, fallback: [.line("return Identity(number: -1)")]),
-                ]),
+                .block(
+                    "private var identity: Identity",
+                    [
+                        context.switchOverEveryCase(
+                            "self", caseCount: screens.count, cases: cases,
+                            fallback: [.line("return Identity(number: -1)")])
+                    ]),
             ],
             [
                 .doc("Whether both are the same case with equal values."),
-                .block("\(access)static func == (lhs: Self, rhs: Self) -> Bool", [.line("lhs.identity == rhs.identity")]),
+                .block(
+                    "\(access)static func == (lhs: Self, rhs: Self) -> Bool", [.line("lhs.identity == rhs.identity")]),
             ],
             [
                 .doc("Hashes the case and its values."),

@@ -12,9 +12,14 @@ struct NavigationStateEmitter {
         var keys: [String] = []
         if let firstTab = context.firstTab {
             properties.append([.doc("The tab on screen."), .line("\(access)var selectedTab: \(context.tabType)")])
-            properties.append([.doc("Each tab's navigation stack; a tab without an entry shows its root."),
-                               .line("\(access)var stacks: [\(context.tabType): \(routes)]")])
-            initParameters += ["selectedTab: \(context.tabType) = \(SwiftNaming.member(firstTab.name))", "stacks: [\(context.tabType): \(routes)] = [:]"]
+            properties.append([
+                .doc("Each tab's navigation stack; a tab without an entry shows its root."),
+                .line("\(access)var stacks: [\(context.tabType): \(routes)]"),
+            ])
+            initParameters += [
+                "selectedTab: \(context.tabType) = \(SwiftNaming.member(firstTab.name))",
+                "stacks: [\(context.tabType): \(routes)] = [:]",
+            ]
             assignments += [.line("self.selectedTab = selectedTab"), .line("self.stacks = stacks")]
             keys += ["selectedTab", "stacks"]
         } else {
@@ -25,13 +30,19 @@ struct NavigationStateEmitter {
         }
         if context.hasModals {
             let presentations = "[\(context.presentationType)]"
-            properties.append([.doc("The modals on screen, bottom first; empty when none is."), .line("\(access)var presentations: \(presentations)")])
+            properties.append([
+                .doc("The modals on screen, bottom first; empty when none is."),
+                .line("\(access)var presentations: \(presentations)"),
+            ])
             properties.append([
                 .doc("The bottom modal, nil when none is up; setting it replaces every presentation."),
-                .block("\(access)var presentedSheet: \(context.sheetType)?", [
-                    .line("get { presentations.first?.sheet }"),
-                    .line("set { presentations = newValue.map { [\(context.presentationType)(sheet: $0)] } ?? [] }"),
-                ]),
+                .block(
+                    "\(access)var presentedSheet: \(context.sheetType)?",
+                    [
+                        .line("get { presentations.first?.sheet }"),
+                        .line(
+                            "set { presentations = newValue.map { [\(context.presentationType)(sheet: $0)] } ?? [] }"),
+                    ]),
             ])
             keys += ["presentations", "presentedSheet"]
         }
@@ -40,13 +51,19 @@ struct NavigationStateEmitter {
         if context.hasModals {
             initializers.append([
                 .doc("A state; by default \(what), no modal."),
-                .block("\(access)init(\((initParameters + ["presentations: [\(context.presentationType)] = []"]).joined(separator: ", ")))",
-                       assignments + [.line("self.presentations = presentations")]),
+                .block(
+                    "\(access)init(\((initParameters + ["presentations: [\(context.presentationType)] = []"]).joined(separator: ", ")))",
+                    assignments + [.line("self.presentations = presentations")]),
             ])
             initializers.append([
                 .doc("A state with at most one modal, as language-1 code made it."),
-                .block("\(access)init(\((initParameters + ["presentedSheet: \(context.sheetType)?"]).joined(separator: ", ")))",
-                       assignments + [.line("self.presentations = presentedSheet.map { [\(context.presentationType)(sheet: $0)] } ?? []")]),
+                .block(
+                    "\(access)init(\((initParameters + ["presentedSheet: \(context.sheetType)?"]).joined(separator: ", ")))",
+                    assignments + [
+                        .line(
+                            "self.presentations = presentedSheet.map { [\(context.presentationType)(sheet: $0)] } ?? []"
+                        )
+                    ]),
             ])
         } else {
             initializers.append([
@@ -54,17 +71,20 @@ struct NavigationStateEmitter {
                 .block("\(access)init(\(initParameters.joined(separator: ", ")))", assignments),
             ])
         }
-        let members: [[SwiftCode]] = properties + initializers + [
-            [.block("private enum CodingKeys: String, CodingKey", [.line("case \(keys.joined(separator: ", "))")])],
-            decoder(),
-            encoder(),
-            context.hasTabs ? stackKey() : [],
-        ]
-        let unknown = context.hasModals
+        let members: [[SwiftCode]] =
+            properties + initializers + [
+                [.block("private enum CodingKeys: String, CodingKey", [.line("case \(keys.joined(separator: ", "))")])],
+                decoder(),
+                encoder(),
+                context.hasTabs ? stackKey() : [],
+            ]
+        let unknown =
+            context.hasModals
             ? " Each stack and the list of modals stop before their\nfirst entry this version cannot decode, and an unknown tab falls back to the first tab. A state saved\nwith one `presentedSheet` (by language-1 code) restores as that one modal."
             : " Each stack stops before its first\nroute this version cannot decode\(context.hasTabs ? ", and an unknown tab falls back to the first tab" : "")."
         return [
-            .doc("""
+            .doc(
+                """
                 What \(context.prefix)'s navigation shows, for saving and restoring it.
 
                 Decoding is tolerant: a state saved by an older version of the graph restores as far as it
@@ -72,9 +92,9 @@ struct NavigationStateEmitter {
                 """ + unknown + """
 
 
-                The same state always encodes to the same bytes with a `JSONEncoder` whose `outputFormatting`
-                has `.sortedKeys`; without it, the order of keys is the encoder's.
-                """),
+                    The same state always encodes to the same bytes with a `JSONEncoder` whose `outputFormatting`
+                    has `.sortedKeys`; without it, the order of keys is the encoder's.
+                    """),
             .block("\(access)struct \(context.stateType): Hashable, Codable, Sendable", [.declarations(members)]),
         ]
     }
@@ -85,27 +105,41 @@ struct NavigationStateEmitter {
         let presentation = context.presentationType
         return [
             .doc("A modal on screen, with the routes pushed inside it when it has a stack of its own."),
-            .block("\(access)struct \(presentation): Hashable, Codable, Sendable", [
-                .declarations([
-                    [.doc("The sheet or cover."), .line("\(access)var sheet: \(context.sheetType)")],
-                    [.doc("Its navigation stack, for `NavigationStack(path:)`; always empty when `sheet.hasStack` is false."),
-                     .line("\(access)var path: [\(context.routeType)]")],
-                    [.doc("A modal showing `path` in its stack."),
-                     .block("\(access)init(sheet: \(context.sheetType), path: [\(context.routeType)] = [])", [
-                         .line("self.sheet = sheet"),
-                         .line("self.path = path"),
-                     ])],
-                    [.block("private enum CodingKeys: String, CodingKey", [.line("case sheet, path")])],
-                    [
-                        .doc("Decodes the modal, and its stack up to the first route this version cannot decode."),
-                        .block("\(access)init(from decoder: any Decoder) throws", [
-                            .line("let container = try decoder.container(keyedBy: CodingKeys.self)"),
-                            .line("sheet = try container.decode(\(context.sheetType).self, forKey: .sheet)"),
-                            .line("path = sheet.hasStack ? decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .path)) : []"),
-                        ]),
-                    ],
+            .block(
+                "\(access)struct \(presentation): Hashable, Codable, Sendable",
+                [
+                    .declarations([
+                        [.doc("The sheet or cover."), .line("\(access)var sheet: \(context.sheetType)")],
+                        [
+                            .doc(
+                                "Its navigation stack, for `NavigationStack(path:)`; always empty when `sheet.hasStack` is false."
+                            ),
+                            .line("\(access)var path: [\(context.routeType)]"),
+                        ],
+                        [
+                            .doc("A modal showing `path` in its stack."),
+                            .block(
+                                "\(access)init(sheet: \(context.sheetType), path: [\(context.routeType)] = [])",
+                                [
+                                    .line("self.sheet = sheet"),
+                                    .line("self.path = path"),
+                                ]),
+                        ],
+                        [.block("private enum CodingKeys: String, CodingKey", [.line("case sheet, path")])],
+                        [
+                            .doc("Decodes the modal, and its stack up to the first route this version cannot decode."),
+                            .block(
+                                "\(access)init(from decoder: any Decoder) throws",
+                                [
+                                    .line("let container = try decoder.container(keyedBy: CodingKeys.self)"),
+                                    .line("sheet = try container.decode(\(context.sheetType).self, forKey: .sheet)"),
+                                    .line(
+                                        "path = sheet.hasStack ? decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .path)) : []"
+                                    ),
+                                ]),
+                        ],
+                    ])
                 ]),
-            ]),
         ]
     }
 
@@ -113,15 +147,24 @@ struct NavigationStateEmitter {
         var body: [SwiftCode] = [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
         if let firstTab = context.firstTab {
             body += [
-                .line("selectedTab = (try? container.decode(\(context.tabType).self, forKey: .selectedTab)) ?? \(SwiftNaming.member(firstTab.name))"),
+                .line(
+                    "selectedTab = (try? container.decode(\(context.tabType).self, forKey: .selectedTab)) ?? \(SwiftNaming.member(firstTab.name))"
+                ),
                 .line("var stacks: [\(context.tabType): [\(context.routeType)]] = [:]"),
-                .block("if let saved = try? container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks)", [
-                    .block("for key in saved.allKeys", [
-                        .line("guard let tab = \(context.tabType)(rawValue: key.stringValue) else { continue }"),
-                        .line("let stack: [\(context.routeType)] = decodablePrefix(of: try? saved.nestedUnkeyedContainer(forKey: key))"),
-                        .line("if !stack.isEmpty { stacks[tab] = stack }"),
+                .block(
+                    "if let saved = try? container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks)",
+                    [
+                        .block(
+                            "for key in saved.allKeys",
+                            [
+                                .line(
+                                    "guard let tab = \(context.tabType)(rawValue: key.stringValue) else { continue }"),
+                                .line(
+                                    "let stack: [\(context.routeType)] = decodablePrefix(of: try? saved.nestedUnkeyedContainer(forKey: key))"
+                                ),
+                                .line("if !stack.isEmpty { stacks[tab] = stack }"),
+                            ])
                     ]),
-                ]),
                 .line("self.stacks = stacks"),
             ]
         } else {
@@ -129,12 +172,18 @@ struct NavigationStateEmitter {
         }
         if context.hasModals {
             body += [
-                .block("if container.contains(.presentations)", [
-                    .line("presentations = decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .presentations))"),
-                ], closing: "} else {"),
+                .block(
+                    "if container.contains(.presentations)",
+                    [
+                        .line(
+                            "presentations = decodablePrefix(of: try? container.nestedUnkeyedContainer(forKey: .presentations))"
+                        )
+                    ], closing: "} else {"),
                 .indented([
                     .comment("Saved by language-1 code: at most one modal, without a stack."),
-                    .line("let sheet = (try? container.decodeIfPresent(\(context.sheetType).self, forKey: .presentedSheet)) ?? nil"),
+                    .line(
+                        "let sheet = (try? container.decodeIfPresent(\(context.sheetType).self, forKey: .presentedSheet)) ?? nil"
+                    ),
                     .line("presentations = sheet.map { [\(context.presentationType)(sheet: $0)] } ?? []"),
                 ]),
                 .line("}"),
@@ -153,10 +202,12 @@ struct NavigationStateEmitter {
                 .line("try container.encode(selectedTab, forKey: .selectedTab)"),
                 .line("var saved = container.nestedContainer(keyedBy: StackKey.self, forKey: .stacks)"),
                 .comment("In tab order, so that an encoder that keeps key order writes the same state the same way."),
-                .block("for tab in \(context.tabType).allCases", [
-                    .line("guard let stack = stacks[tab], !stack.isEmpty else { continue }"),
-                    .line("try saved.encode(stack, forKey: StackKey(stringValue: tab.rawValue))"),
-                ]),
+                .block(
+                    "for tab in \(context.tabType).allCases",
+                    [
+                        .line("guard let stack = stacks[tab], !stack.isEmpty else { continue }"),
+                        .line("try saved.encode(stack, forKey: StackKey(stringValue: tab.rawValue))"),
+                    ]),
             ]
         } else {
             body.append(.line("try container.encode(path, forKey: .path)"))
@@ -170,29 +221,37 @@ struct NavigationStateEmitter {
     private func stackKey() -> [SwiftCode] {
         [
             .doc("A tab's name as the key of its saved stack."),
-            .block("private struct StackKey: CodingKey", [
-                .declarations([
-                    [.line("var stringValue: String")],
-                    [.line("var intValue: Int? { nil }")],
-                    [.block("init(stringValue: String)", [.line("self.stringValue = stringValue")])],
-                    [.line("init?(intValue: Int) { nil }")],
+            .block(
+                "private struct StackKey: CodingKey",
+                [
+                    .declarations([
+                        [.line("var stringValue: String")],
+                        [.line("var intValue: Int? { nil }")],
+                        [.block("init(stringValue: String)", [.line("self.stringValue = stringValue")])],
+                        [.line("init?(intValue: Int) { nil }")],
+                    ])
                 ]),
-            ]),
         ]
     }
 
     /// The helper shared by the state and the presentations.
     func prefixDecoder() -> [SwiftCode] {
         [
-            .doc("The elements of a saved list up to the first one that no longer decodes (a route or modal removed from the graph since)."),
-            .block("private func decodablePrefix<Element: Decodable>(of container: (any UnkeyedDecodingContainer)?) -> [Element]", [
-                .line("guard var container else { return [] }"),
-                .line("var elements: [Element] = []"),
-                .block("while !container.isAtEnd, let element = try? container.decode(Element.self)", [
-                    .line("elements.append(element)"),
+            .doc(
+                "The elements of a saved list up to the first one that no longer decodes (a route or modal removed from the graph since)."
+            ),
+            .block(
+                "private func decodablePrefix<Element: Decodable>(of container: (any UnkeyedDecodingContainer)?) -> [Element]",
+                [
+                    .line("guard var container else { return [] }"),
+                    .line("var elements: [Element] = []"),
+                    .block(
+                        "while !container.isAtEnd, let element = try? container.decode(Element.self)",
+                        [
+                            .line("elements.append(element)")
+                        ]),
+                    .line("return elements"),
                 ]),
-                .line("return elements"),
-            ]),
         ]
     }
 }

@@ -15,28 +15,42 @@ struct RouterEmitter {
             members.append([.line("private var stacks: [\(context.tabType): [\(route)]]")])
             members.append([
                 .doc("The first tab selected, every stack empty\(hasModals ? ", no modal" : "")."),
-                .line("\(access)convenience init() { self.init(state: \(context.stateType)(selectedTab: \(SwiftNaming.member(firstTab.name)))) }"),
+                .line(
+                    "\(access)convenience init() { self.init(state: \(context.stateType)(selectedTab: \(SwiftNaming.member(firstTab.name)))) }"
+                ),
             ])
             var restore: [SwiftCode] = [.line("selectedTab = state.selectedTab"), .line("stacks = state.stacks")]
             if hasModals { restore.append(.line("presentations = state.presentations")) }
-            members.append([.doc("Restores a saved state."), .block("\(access)init(state: \(context.stateType))", restore)])
+            members.append([
+                .doc("Restores a saved state."), .block("\(access)init(state: \(context.stateType))", restore),
+            ])
             members.append([
                 .doc("A tab's navigation stack, for `NavigationStack(path:)`."),
                 .block("\(access)func path(for tab: \(context.tabType)) -> [\(route)]", [.line("stacks[tab] ?? []")]),
             ])
             members.append([
                 .doc("Replaces a tab's navigation stack."),
-                .block("\(access)func setPath(_ path: [\(route)], for tab: \(context.tabType))", [
-                    .line("stacks[tab] = path.isEmpty ? nil : path"),
-                ]),
+                .block(
+                    "\(access)func setPath(_ path: [\(route)], for tab: \(context.tabType))",
+                    [
+                        .line("stacks[tab] = path.isEmpty ? nil : path")
+                    ]),
             ])
         } else {
-            members.append([.doc("The navigation stack above the root, for `NavigationStack(path:)`."), .line("\(access)var path: [\(route)]")])
+            members.append([
+                .doc("The navigation stack above the root, for `NavigationStack(path:)`."),
+                .line("\(access)var path: [\(route)]"),
+            ])
             members += modalProperties()
-            members.append([.doc("An empty stack\(hasModals ? ", no modal" : "")."), .line("\(access)convenience init() { self.init(state: \(context.stateType)()) }")])
+            members.append([
+                .doc("An empty stack\(hasModals ? ", no modal" : "")."),
+                .line("\(access)convenience init() { self.init(state: \(context.stateType)()) }"),
+            ])
             var restore: [SwiftCode] = [.line("path = state.path")]
             if hasModals { restore.append(.line("presentations = state.presentations")) }
-            members.append([.doc("Restores a saved state."), .block("\(access)init(state: \(context.stateType))", restore)])
+            members.append([
+                .doc("Restores a saved state."), .block("\(access)init(state: \(context.stateType))", restore),
+            ])
         }
         members.append(currentPathProperty())
         members += stackOperations()
@@ -49,18 +63,25 @@ struct RouterEmitter {
         if hasModals { members += modalOperations() }
         members.append(applyFunction())
         members.append([
-            .doc("Opens an incoming URL as `apply(_:mode:)` shows it; returns false, changing nothing, when it is not a link of this app."),
+            .doc(
+                "Opens an incoming URL as `apply(_:mode:)` shows it; returns false, changing nothing, when it is not a link of this app."
+            ),
             .line("@discardableResult"),
-            .block("\(access)func open(_ url: URL, mode: DeepLinkMode = .replace) -> Bool", [
-                .line("guard let link = \(context.deepLinkType)(url: url) else { return false }"),
-                .line("apply(link, mode: mode)"),
-                .line("return true"),
-            ]),
+            .block(
+                "\(access)func open(_ url: URL, mode: DeepLinkMode = .replace) -> Bool",
+                [
+                    .line("guard let link = \(context.deepLinkType)(url: url) else { return false }"),
+                    .line("apply(link, mode: mode)"),
+                    .line("return true"),
+                ]),
         ])
         members.append(stateProperty())
-        let owns = (hasTabs ? "the selected tab, one stack per tab" : "the stack") + (hasModals ? " and the modals over them" : "")
+        let owns =
+            (hasTabs ? "the selected tab, one stack per tab" : "the stack")
+            + (hasModals ? " and the modals over them" : "")
         return [
-            .doc("""
+            .doc(
+                """
                 Owns \(context.prefix)'s navigation: \(owns).
                 Views observe it; every change goes through its methods or `state`.
                 """),
@@ -75,14 +96,19 @@ struct RouterEmitter {
         guard context.hasModals else { return [] }
         let access = context.access
         return [
-            [.doc("The modals on screen, bottom first; empty when none is."),
-             .line("\(access)private(set) var presentations: [\(context.presentationType)] = []")],
+            [
+                .doc("The modals on screen, bottom first; empty when none is."),
+                .line("\(access)private(set) var presentations: [\(context.presentationType)] = []"),
+            ],
             [
                 .doc("The bottom modal, nil when none is up; setting it replaces every modal on screen."),
-                .block("\(access)var presentedSheet: \(context.sheetType)?", [
-                    .line("get { presentations.first?.sheet }"),
-                    .line("set { presentations = newValue.map { [\(context.presentationType)(sheet: $0)] } ?? [] }"),
-                ]),
+                .block(
+                    "\(access)var presentedSheet: \(context.sheetType)?",
+                    [
+                        .line("get { presentations.first?.sheet }"),
+                        .line(
+                            "set { presentations = newValue.map { [\(context.presentationType)(sheet: $0)] } ?? [] }"),
+                    ]),
             ],
         ]
     }
@@ -101,24 +127,34 @@ struct RouterEmitter {
         guard context.hasModalStacks else {
             return [
                 .doc("The stack that `push` and `pop` act on: \(under)."),
-                .block("\(access)var currentPath: [\(context.routeType)]", [
-                    .line("get { \(root.get) }"),
-                    .line("set { \(root.set("newValue")) }"),
-                ]),
+                .block(
+                    "\(access)var currentPath: [\(context.routeType)]",
+                    [
+                        .line("get { \(root.get) }"),
+                        .line("set { \(root.set("newValue")) }"),
+                    ]),
             ]
         }
         return [
-            .doc("The stack that `push` and `pop` act on: that of the topmost modal with a stack of its own, else \(under)."),
-            .block("\(access)var currentPath: [\(context.routeType)]", [
-                .line("get { presentations.last(where: \\.sheet.hasStack)?.path ?? \(root.get) }"),
-                .block("set", [
-                    .block("if let level = presentations.lastIndex(where: \\.sheet.hasStack)", [
-                        .line("presentations[level].path = newValue"),
-                    ], closing: "} else {"),
-                    .indented([.line(root.set("newValue"))]),
-                    .line("}"),
+            .doc(
+                "The stack that `push` and `pop` act on: that of the topmost modal with a stack of its own, else \(under)."
+            ),
+            .block(
+                "\(access)var currentPath: [\(context.routeType)]",
+                [
+                    .line("get { presentations.last(where: \\.sheet.hasStack)?.path ?? \(root.get) }"),
+                    .block(
+                        "set",
+                        [
+                            .block(
+                                "if let level = presentations.lastIndex(where: \\.sheet.hasStack)",
+                                [
+                                    .line("presentations[level].path = newValue")
+                                ], closing: "} else {"),
+                            .indented([.line(root.set("newValue"))]),
+                            .line("}"),
+                        ]),
                 ]),
-            ]),
         ]
     }
 
@@ -128,11 +164,15 @@ struct RouterEmitter {
         let route = context.routeType
         let hasModals = context.hasModals
         let dismiss: [SwiftCode] = hasModals ? [.line("dismissModalsAboveCurrentPath()")] : []
-        let above = context.hasModalStacks
+        let above =
+            context.hasModalStacks
             ? ", dismissing the modals above it first (every modal when none has a stack)"
             : (hasModals ? ", dismissing every modal first" : "")
         var operations: [[SwiftCode]] = [
-            [.doc("Back to the root of the current stack\(above)."), .block("\(access)func popToRoot()", dismiss + [.line("currentPath = []")])],
+            [
+                .doc("Back to the root of the current stack\(above)."),
+                .block("\(access)func popToRoot()", dismiss + [.line("currentPath = []")]),
+            ]
         ]
         // Without routes there is nothing to push: methods taking a route could never run.
         guard !context.graph.routes.isEmpty else { return operations + dismissal() }
@@ -158,32 +198,45 @@ struct RouterEmitter {
     /// The helper the stack operations share.
     private func dismissal() -> [[SwiftCode]] {
         guard context.hasModals else { return [] }
-        let body: [SwiftCode] = context.hasModalStacks
+        let body: [SwiftCode] =
+            context.hasModalStacks
             ? [
                 .line("let kept = presentations.lastIndex(where: \\.sheet.hasStack).map { $0 + 1 } ?? 0"),
                 .line("presentations.removeSubrange(kept...)"),
             ]
             : [.line("presentations = []")]
-        return [[
-            .doc("Dismisses what stands in front of `currentPath`\(context.hasModalStacks ? ": the modals above the topmost one with a stack" : ": every modal")."),
-            .block("private func dismissModalsAboveCurrentPath()", body),
-        ]]
+        return [
+            [
+                .doc(
+                    "Dismisses what stands in front of `currentPath`\(context.hasModalStacks ? ": the modals above the topmost one with a stack" : ": every modal")."
+                ),
+                .block("private func dismissModalsAboveCurrentPath()", body),
+            ]
+        ]
     }
 
     private func modalOperations() -> [[SwiftCode]] {
         let access = context.access
         return [
             [
-                .doc("Presents a sheet or cover over the topmost modal, or over the \(context.hasTabs ? "tabs" : "root") when none is up."),
-                .block("\(access)func present(_ sheet: \(context.sheetType))", [
-                    .line("presentations.append(\(context.presentationType)(sheet: sheet))"),
-                ]),
+                .doc(
+                    "Presents a sheet or cover over the topmost modal, or over the \(context.hasTabs ? "tabs" : "root") when none is up."
+                ),
+                .block(
+                    "\(access)func present(_ sheet: \(context.sheetType))",
+                    [
+                        .line("presentations.append(\(context.presentationType)(sheet: sheet))")
+                    ]),
             ],
             [
                 .doc("Dismisses the topmost modal, if any."),
-                .block("\(access)func dismissSheet()", [.line("if !presentations.isEmpty { presentations.removeLast() }")]),
+                .block(
+                    "\(access)func dismissSheet()", [.line("if !presentations.isEmpty { presentations.removeLast() }")]),
             ],
-            [.doc("Dismisses every modal."), .block("\(access)func dismissAllSheets()", [.line("presentations = []")])],
+            [
+                .doc("Dismisses every modal."),
+                .block("\(access)func dismissAllSheets()", [.line("presentations = []")]),
+            ],
         ]
     }
 
@@ -192,37 +245,62 @@ struct RouterEmitter {
         let hasModals = context.hasModals
         let dismissAll: [SwiftCode] = hasModals ? [.line("presentations = []")] : []
         var cases: [(label: String, body: [SwiftCode])] = []
-        let pushRoutes: [SwiftCode] = [.caseLabel("case .push:")] + (hasModals ? [.line("dismissModalsAboveCurrentPath()")] : []) + [
-            .line("currentPath += routes"),
-        ]
+        let pushRoutes: [SwiftCode] =
+            [.caseLabel("case .push:")] + (hasModals ? [.line("dismissModalsAboveCurrentPath()")] : []) + [
+                .line("currentPath += routes")
+            ]
         if context.hasTabs {
-            cases.append(("case .tab(let tab):", [
-                .block("if mode == .replace", dismissAll + [.line("setPath([], for: tab)")]),
-                .line("selectedTab = tab"),
-            ]))
-            cases.append(("case .stack(let tab, let routes):", [
-                .block("switch mode", [.caseLabel("case .replace:")] + dismissAll + [
-                    .line("selectedTab = tab"),
-                    .line("setPath(routes, for: tab)"),
-                ] + pushRoutes),
-            ]))
+            cases.append(
+                (
+                    "case .tab(let tab):",
+                    [
+                        .block("if mode == .replace", dismissAll + [.line("setPath([], for: tab)")]),
+                        .line("selectedTab = tab"),
+                    ]
+                ))
+            cases.append(
+                (
+                    "case .stack(let tab, let routes):",
+                    [
+                        .block(
+                            "switch mode",
+                            [.caseLabel("case .replace:")] + dismissAll + [
+                                .line("selectedTab = tab"),
+                                .line("setPath(routes, for: tab)"),
+                            ] + pushRoutes)
+                    ]
+                ))
         } else {
             cases.append(("case .root:", [.block("if mode == .replace", dismissAll + [.line("path = []")])]))
-            cases.append(("case .stack(let routes):", [
-                .block("switch mode", [.caseLabel("case .replace:")] + dismissAll + [.line("path = routes")] + pushRoutes),
-            ]))
+            cases.append(
+                (
+                    "case .stack(let routes):",
+                    [
+                        .block(
+                            "switch mode",
+                            [.caseLabel("case .replace:")] + dismissAll + [.line("path = routes")] + pushRoutes)
+                    ]
+                ))
         }
         if hasModals {
-            cases.append(("case .sheet(let sheet):", [
-                .block("if mode == .replace", [.line("presentations = []")]),
-                .line("presentations.append(\(context.presentationType)(sheet: sheet))"),
-            ]))
+            cases.append(
+                (
+                    "case .sheet(let sheet):",
+                    [
+                        .block("if mode == .replace", [.line("presentations = []")]),
+                        .line("presentations.append(\(context.presentationType)(sheet: sheet))"),
+                    ]
+                ))
         }
         if context.hasModalStacks {
-            cases.append(("case .sheetStack(let sheet, let routes):", [
-                .block("if mode == .replace", [.line("presentations = []")]),
-                .line("presentations.append(\(context.presentationType)(sheet: sheet, path: routes))"),
-            ]))
+            cases.append(
+                (
+                    "case .sheetStack(let sheet, let routes):",
+                    [
+                        .block("if mode == .replace", [.line("presentations = []")]),
+                        .line("presentations.append(\(context.presentationType)(sheet: sheet, path: routes))"),
+                    ]
+                ))
         }
         let what = context.hasTabs ? "tab or stack" : "stack"
         let doc = """
@@ -232,16 +310,22 @@ struct RouterEmitter {
             """
         return [
             .doc(doc),
-            .block("\(context.access)func apply(_ link: \(context.deepLinkType), mode: DeepLinkMode = .replace)", [
-                .switchStatement("link", cases: cases),
-            ]),
+            .block(
+                "\(context.access)func apply(_ link: \(context.deepLinkType), mode: DeepLinkMode = .replace)",
+                [
+                    .switchStatement("link", cases: cases)
+                ]),
         ]
     }
 
     private func stateProperty() -> [SwiftCode] {
         var arguments = context.hasTabs ? ["selectedTab: selectedTab", "stacks: stacks"] : ["path: path"]
-        var restore: [SwiftCode] = context.hasTabs
-            ? [.line("selectedTab = newValue.selectedTab"), .line("stacks = newValue.stacks.filter { !$0.value.isEmpty }")]
+        var restore: [SwiftCode] =
+            context.hasTabs
+            ? [
+                .line("selectedTab = newValue.selectedTab"),
+                .line("stacks = newValue.stacks.filter { !$0.value.isEmpty }"),
+            ]
             : [.line("path = newValue.path")]
         if context.hasModals {
             arguments.append("presentations: presentations")
@@ -249,10 +333,12 @@ struct RouterEmitter {
         }
         return [
             .doc("Everything on screen, for saving; setting it restores a saved state."),
-            .block("\(context.access)var state: \(context.stateType)", [
-                .line("get { \(context.stateType)(\(arguments.joined(separator: ", "))) }"),
-                .block("set", restore),
-            ]),
+            .block(
+                "\(context.access)var state: \(context.stateType)",
+                [
+                    .line("get { \(context.stateType)(\(arguments.joined(separator: ", "))) }"),
+                    .block("set", restore),
+                ]),
         ]
     }
 }

@@ -18,26 +18,40 @@ struct ScreenEnumEmitter {
         let tabs = context.graph.stackRoots
         let access = context.access
         let cases = tabs.map { SwiftCode.line("case \(SwiftNaming.identifier($0.name))") }
-        let title = SwiftCode.switchStatement("self", cases: tabs.map {
-            ("case \(SwiftNaming.member($0.name)):", [.line(SwiftNaming.stringLiteral($0.title))])
-        })
-        let image = SwiftCode.switchStatement("self", cases: tabs.map {
-            ("case \(SwiftNaming.member($0.name)):", [.line(SwiftNaming.stringLiteral($0.systemImage))])
-        })
-        let url = SwiftCode.switchStatement("self", cases: tabs.map { tab in
-            ("case \(SwiftNaming.member(tab.name)):", [.line(urlExpression(for: tab)?.expression ?? "nil")])
-        })
+        let title = SwiftCode.switchStatement(
+            "self",
+            cases: tabs.map {
+                ("case \(SwiftNaming.member($0.name)):", [.line(SwiftNaming.stringLiteral($0.title))])
+            })
+        let image = SwiftCode.switchStatement(
+            "self",
+            cases: tabs.map {
+                ("case \(SwiftNaming.member($0.name)):", [.line(SwiftNaming.stringLiteral($0.systemImage))])
+            })
+        let url = SwiftCode.switchStatement(
+            "self",
+            cases: tabs.map { tab in
+                ("case \(SwiftNaming.member(tab.name)):", [.line(urlExpression(for: tab)?.expression ?? "nil")])
+            })
         return [
             .doc("The tabs of \(context.prefix)'s tab bar, in the order they appear."),
-            .block("\(access)enum \(context.tabType): String, Hashable, CaseIterable, Codable, Sendable", [
-                .declarations([
-                    cases,
-                    [.doc("The title shown in the tab bar."), .block("\(access)var title: String", [title])],
-                    [.doc("The SF Symbol shown in the tab bar."), .block("\(access)var systemImage: String", [image])],
-                    [.doc("The URL that opens this tab at its root (its first pattern), or nil when it has none."),
-                     .block("\(access)var url: URL?", [url])],
+            .block(
+                "\(access)enum \(context.tabType): String, Hashable, CaseIterable, Codable, Sendable",
+                [
+                    .declarations([
+                        cases,
+                        [.doc("The title shown in the tab bar."), .block("\(access)var title: String", [title])],
+                        [
+                            .doc("The SF Symbol shown in the tab bar."),
+                            .block("\(access)var systemImage: String", [image]),
+                        ],
+                        [
+                            .doc(
+                                "The URL that opens this tab at its root (its first pattern), or nil when it has none."),
+                            .block("\(access)var url: URL?", [url]),
+                        ],
+                    ])
                 ]),
-            ]),
         ]
     }
 
@@ -47,22 +61,30 @@ struct ScreenEnumEmitter {
     func routeEnum() -> SplitDeclaration {
         let routes = context.graph.routes
         let context = context
-        var members: [@Sendable () -> [[SwiftCode]]] = [{
-            [routes.flatMap { route -> [SwiftCode] in
-                let urls = context.patternSummary(route)
-                let doc = "`route \(route.name)`" + (urls.isEmpty ? "." : "; URL \(urls).")
-                return [.doc(doc), .line("case \(context.caseDeclaration(route))")]
-            }]
-        }]
+        var members: [@Sendable () -> [[SwiftCode]]] = [
+            {
+                [
+                    routes.flatMap { route -> [SwiftCode] in
+                        let urls = context.patternSummary(route)
+                        let doc = "`route \(route.name)`" + (urls.isEmpty ? "." : "; URL \(urls).")
+                        return [.doc(doc), .line("case \(context.caseDeclaration(route))")]
+                    }
+                ]
+            }
+        ]
         if routes.isEmpty {
             // Swift cannot synthesize Codable for an enum without cases.
             members.append {
                 [
                     [
                         .doc("A graph without routes has no route to decode."),
-                        .block("\(context.access)init(from decoder: any Decoder) throws", [
-                            .line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"no routes\"))"),
-                        ]),
+                        .block(
+                            "\(context.access)init(from decoder: any Decoder) throws",
+                            [
+                                .line(
+                                    "throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"no routes\"))"
+                                )
+                            ]),
                     ],
                     [.line("\(context.access)func encode(to encoder: any Encoder) throws {}")],
                 ]
@@ -74,7 +96,9 @@ struct ScreenEnumEmitter {
         }
         members.append { [self] in
             urlProperty(
-                for: routes, layout: layout, doc: "The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).",
+                for: routes, layout: layout,
+                doc:
+                    "The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).",
                 check: "\(context.deepLinkType)(url: $0)?.lastRoute == self")
         }
         return SplitDeclaration(
@@ -95,20 +119,41 @@ struct ScreenEnumEmitter {
         }
         let layout = sheetLayout
         return [
-            .doc("A modal screen: a sheet, or a cover shown full screen. `\(context.presentationType)` pairs one with its own navigation stack."),
-            .block("\(access)enum \(context.sheetType): Hashable, Codable, Sendable, Identifiable", [
-                .declarations([
-                    cases,
-                    [.doc("Each modal value is its own identity, for `sheet(item:)` and `fullScreenCover(item:)`."),
-                     .line("\(access)var id: Self { self }")],
-                    [.doc("Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`."),
-                     .block("\(access)var isFullScreen: Bool", [whetherSwitch(over: modals) { $0.kind == .cover }])],
-                    [.doc("Whether it has a navigation stack of its own: it pushes routes, shown inside it."),
-                     .block("\(access)var hasStack: Bool", [whetherSwitch(over: modals, \.hasStack)])],
-                ] + (layout.map { largeEnumMembers($0, of: context.sheetType).flatMap { $0() } } ?? []) + urlProperty(
-                    for: modals, layout: layout, doc: "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
-                    check: "\(context.deepLinkType)(url: $0) == .sheet(self)")),
-            ]),
+            .doc(
+                "A modal screen: a sheet, or a cover shown full screen. `\(context.presentationType)` pairs one with its own navigation stack."
+            ),
+            .block(
+                "\(access)enum \(context.sheetType): Hashable, Codable, Sendable, Identifiable",
+                [
+                    .declarations(
+                        [
+                            cases,
+                            [
+                                .doc(
+                                    "Each modal value is its own identity, for `sheet(item:)` and `fullScreenCover(item:)`."
+                                ),
+                                .line("\(access)var id: Self { self }"),
+                            ],
+                            [
+                                .doc(
+                                    "Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`."
+                                ),
+                                .block(
+                                    "\(access)var isFullScreen: Bool",
+                                    [whetherSwitch(over: modals) { $0.kind == .cover }]),
+                            ],
+                            [
+                                .doc(
+                                    "Whether it has a navigation stack of its own: it pushes routes, shown inside it."),
+                                .block("\(access)var hasStack: Bool", [whetherSwitch(over: modals, \.hasStack)]),
+                            ],
+                        ] + (layout.map { largeEnumMembers($0, of: context.sheetType).flatMap { $0() } } ?? [])
+                            + urlProperty(
+                                for: modals, layout: layout,
+                                doc:
+                                    "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
+                                check: "\(context.deepLinkType)(url: $0) == .sheet(self)"))
+                ]),
         ]
     }
 
@@ -119,7 +164,10 @@ struct ScreenEnumEmitter {
         let no = screens.filter { !holds($0) }
         if yes.isEmpty || no.isEmpty { return .line(yes.isEmpty ? "false" : "true") }
         let cases = [(yes, "true"), (no, "false")].map { group, answer in
-            (label: "case \(group.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):", body: [SwiftCode.line(answer)])
+            (
+                label: "case \(group.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):",
+                body: [SwiftCode.line(answer)]
+            )
         }
         return context.switchOverEveryCase("self", caseCount: screens.count, cases: cases, fallback: [.line("false")])
     }
@@ -135,10 +183,16 @@ struct ScreenEnumEmitter {
     private func largeEnumMembers(_ layout: CaseLayoutEmitter, of type: String) -> [@Sendable () -> [[SwiftCode]]] {
         let context = context
         let parts = Self.partsType(of: type)
-        let aliases: [[SwiftCode]] = [[.doc("Declared in `\(parts)`.")] + Self.partTypes(layout).map { part in
-            .line("private typealias \(part.name) = \(parts).\(part.name)")
-        }]
-        return [{ aliases }, layout.identity.members, layout.members, { EnumCodingEmitter(context: context).members(identity: layout.identity) }]
+        let aliases: [[SwiftCode]] = [
+            [.doc("Declared in `\(parts)`.")]
+                + Self.partTypes(layout).map { part in
+                    .line("private typealias \(part.name) = \(parts).\(part.name)")
+                }
+        ]
+        return [
+            { aliases }, layout.identity.members, layout.members,
+            { EnumCodingEmitter(context: context).members(identity: layout.identity) },
+        ]
     }
 
     /// `PRouteParts` for the route enum past `EmitterContext.exhaustiveSwitchLimit` cases, else nil.
@@ -167,10 +221,14 @@ struct ScreenEnumEmitter {
     /// all (docs/performance.md).
     private func partsDeclaration(_ layout: CaseLayoutEmitter, of type: String) -> [SwiftCode] {
         [
-            .doc("The types `\(type)`'s tables are made of, outside it so that their metadata is small: the compiler walks it from every function of the tables."),
-            .block("fileprivate enum \(Self.partsType(of: type))", [
-                .declarations(Self.partTypes(layout).map(\.code)),
-            ]),
+            .doc(
+                "The types `\(type)`'s tables are made of, outside it so that their metadata is small: the compiler walks it from every function of the tables."
+            ),
+            .block(
+                "fileprivate enum \(Self.partsType(of: type))",
+                [
+                    .declarations(Self.partTypes(layout).map(\.code))
+                ]),
         ]
     }
 
@@ -179,17 +237,21 @@ struct ScreenEnumEmitter {
     /// `var url: URL?` for routes or modals: the canonical pattern filled in, then read back with
     /// `check` so that the value's URL is never one that opens something else. With a `layout`
     /// (a large enum) the pattern is read from its table instead of a switch.
-    private func urlProperty(for screens: [Screen], layout: CaseLayoutEmitter?, doc: String, check: String) -> [[SwiftCode]] {
+    private func urlProperty(for screens: [Screen], layout: CaseLayoutEmitter?, doc: String, check: String)
+        -> [[SwiftCode]]
+    {
         let access = context.access
         let withURLs = screens.filter { !$0.urlPatterns.isEmpty }
         let withoutURLs = screens.filter { $0.urlPatterns.isEmpty }
         guard !withURLs.isEmpty else {
             return [[.doc(doc), .line("\(access)var url: URL? { nil }")]]
         }
-        let url: [[SwiftCode]] = [[
-            .doc(doc),
-            .block("\(access)var url: URL?", [.line("firstPatternURL.flatMap { \(check) ? $0 : nil }")]),
-        ]]
+        let url: [[SwiftCode]] = [
+            [
+                .doc(doc),
+                .block("\(access)var url: URL?", [.line("firstPatternURL.flatMap { \(check) ? $0 : nil }")]),
+            ]
+        ]
         if let layout {
             return url + [layout.firstPatternURL()]
         }
@@ -198,14 +260,23 @@ struct ScreenEnumEmitter {
             return ("case \(context.casePattern(screen, binding: url.used)):", [.line("return \(url.expression)")])
         }
         if !withoutURLs.isEmpty {
-            cases.append(("case \(withoutURLs.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):", [.line("return nil")]))
+            cases.append(
+                (
+                    "case \(withoutURLs.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):",
+                    [.line("return nil")]
+                ))
         }
-        return url + [[
-            .doc("The first pattern filled in with this value's parameters, not yet read back."),
-            .block("private var firstPatternURL: URL?", [
-                context.switchOverEveryCase("self", caseCount: screens.count, cases: cases, fallback: [.line("return nil")]),
-            ]),
-        ]]
+        return url + [
+            [
+                .doc("The first pattern filled in with this value's parameters, not yet read back."),
+                .block(
+                    "private var firstPatternURL: URL?",
+                    [
+                        context.switchOverEveryCase(
+                            "self", caseCount: screens.count, cases: cases, fallback: [.line("return nil")])
+                    ]),
+            ]
+        ]
     }
 
     /// The call that writes a screen's canonical URL, and the parameters it reads.

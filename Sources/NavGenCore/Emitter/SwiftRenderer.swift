@@ -140,7 +140,7 @@ struct SwiftRenderer {
     /// `/// text` when the whole comment is one line that fits, without reflowing or wrapping it.
     private mutating func writeShortDoc(_ text: String) -> Bool {
         guard text.utf8.count <= Self.lineWidth - 4 * indentation - 4, !text.utf8.contains(UInt8(ascii: "\n")),
-              !text.isEmpty, text.utf8.first != UInt8(ascii: " ")
+            !text.isEmpty, text.utf8.first != UInt8(ascii: " ")
         else { return false }
         while indents.count <= indentation { indents.append(indents[indents.count - 1] + "    ") }
         output.append(indents[indentation])

@@ -16,7 +16,9 @@ public struct AppSiteAssociation: Sendable {
     /// bundle identifier of letters, digits, `-` and `.`.
     public static func isValidAppID(_ appID: String) -> Bool {
         let parts = appID.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].utf8.count == 10, parts[0].utf8.allSatisfy(isASCIIAlphanumeric) else { return false }
+        guard parts.count == 2, parts[0].utf8.count == 10, parts[0].utf8.allSatisfy(isASCIIAlphanumeric) else {
+            return false
+        }
         let bundle = parts[1]
         return !bundle.isEmpty && !bundle.hasPrefix(".") && !bundle.hasSuffix(".") && !bundle.contains("..")
             && bundle.utf8.allSatisfy { isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
@@ -33,7 +35,8 @@ public struct AppSiteAssociation: Sendable {
                 graph.screen(named: link.screen)?.requires(item) ?? true
             }
             let signature = path + "?" + requiredQuery.map(\.key).sorted().joined(separator: "&")
-            let comment = "\(graph.screen(named: link.screen)?.kind.rawValue ?? "screen") \(link.screen): \(link.pattern.text)"
+            let comment =
+                "\(graph.screen(named: link.screen)?.kind.rawValue ?? "screen") \(link.screen): \(link.pattern.text)"
             if let existing = seen[signature] {
                 comments[existing].append(comment)
                 continue
@@ -50,23 +53,32 @@ public struct AppSiteAssociation: Sendable {
             components.append(.object(component + [("comment", .string(comment.joined(separator: "; ")))]))
         }
         return .object([
-            ("applinks", .object([
-                ("details", .array([
-                    .object([("appIDs", .array(appIDs.map(JSONValue.string))), ("components", .array(components))]),
-                ])),
-            ])),
+            (
+                "applinks",
+                .object([
+                    (
+                        "details",
+                        .array([
+                            .object([
+                                ("appIDs", .array(appIDs.map(JSONValue.string))), ("components", .array(components)),
+                            ])
+                        ])
+                    )
+                ])
+            )
         ])
     }
 
     /// `/menu/?*` for `/menu/:id`; literal `*` and `?` are percent-encoded, as they arrive in a URL.
     private func glob(of pattern: URLPattern) -> String {
         guard !pattern.segments.isEmpty else { return "/" }
-        return "/" + pattern.segments.map { segment in
-            switch segment {
-            case .literal(let text): return percentEncodedPathSegment(text).replacingAll(["*": "%2A"])
-            case .parameter: return "?*"
-            }
-        }.joined(separator: "/")
+        return "/"
+            + pattern.segments.map { segment in
+                switch segment {
+                case .literal(let text): return percentEncodedPathSegment(text).replacingAll(["*": "%2A"])
+                case .parameter: return "?*"
+                }
+            }.joined(separator: "/")
     }
 }
 

@@ -73,20 +73,27 @@ public struct GraphDiagram: Sendable {
             guard index[name] == nil else { continue }  // A duplicate name is drawn once.
             index[name] = nodes.count
             let parameters = screen.parameters.map { "\($0.name.text): \($0.typeName.text)\($0.isOptional ? "?" : "")" }
-            nodes.append(Node(
-                name: name, kind: .screen(screen.kind),
-                title: name + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"),
-                urlPatterns: screen.urls.map(\.value),
-                isUnreachable: unreachableOffsets.contains(screen.nameRange.start.offset)))
+            nodes.append(
+                Node(
+                    name: name, kind: .screen(screen.kind),
+                    title: name + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"),
+                    urlPatterns: screen.urls.map(\.value),
+                    isUnreachable: unreachableOffsets.contains(screen.nameRange.start.offset)))
         }
         for group in syntax.edgeGroups where groupIndex[group.name.text] == nil {
             groupIndex[group.name.text] = nodes.count
-            nodes.append(Node(name: group.name.text, kind: .edgeGroup, title: group.name.text, urlPatterns: [], isUnreachable: false))
+            nodes.append(
+                Node(
+                    name: group.name.text, kind: .edgeGroup, title: group.name.text, urlPatterns: [],
+                    isUnreachable: false))
         }
         var global: Int?
         if !syntax.globals.isEmpty {
             global = nodes.count
-            nodes.append(Node(name: "global", kind: .global, title: "(every tab and route)", urlPatterns: [], isUnreachable: false))
+            nodes.append(
+                Node(
+                    name: "global", kind: .global, title: "(every tab and route)", urlPatterns: [], isUnreachable: false
+                ))
         }
         var successors = [[Int]](repeating: [], count: nodes.count)
         var seenEdges: Set<Edge> = []

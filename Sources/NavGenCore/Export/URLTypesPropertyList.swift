@@ -15,20 +15,25 @@ public struct URLTypesPropertyList: Sendable {
     public func infoPlist(urlName: String = defaultURLName) -> JSONValue? {
         guard !graph.schemes.isEmpty else { return nil }
         return .object([
-            ("CFBundleURLTypes", .array([
-                .object([
-                    ("CFBundleTypeRole", .string("Viewer")),
-                    ("CFBundleURLName", .string(urlName)),
-                    ("CFBundleURLSchemes", .array(graph.schemes.map(JSONValue.string))),
-                ]),
-            ])),
+            (
+                "CFBundleURLTypes",
+                .array([
+                    .object([
+                        ("CFBundleTypeRole", .string("Viewer")),
+                        ("CFBundleURLName", .string(urlName)),
+                        ("CFBundleURLSchemes", .array(graph.schemes.map(JSONValue.string))),
+                    ])
+                ])
+            )
         ])
     }
 
     /// The entitlements entry; nil when the graph declares no host.
     public func entitlements() -> JSONValue? {
         guard !graph.hosts.isEmpty else { return nil }
-        return .object([("com.apple.developer.associated-domains", .array(graph.hosts.map { .string("applinks:" + $0) }))])
+        return .object([
+            ("com.apple.developer.associated-domains", .array(graph.hosts.map { .string("applinks:" + $0) }))
+        ])
     }
 
     /// `value` as an XML property list, tab-indented as Xcode writes it.

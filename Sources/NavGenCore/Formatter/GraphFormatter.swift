@@ -33,7 +33,8 @@ public enum GraphFormatter {
         init(syntax: GraphSyntax) {
             self.syntax = syntax
             pending = syntax.comments[...]
-            anchors = (syntax.order.map(\.keywordRange.start.offset)
+            anchors =
+                (syntax.order.map(\.keywordRange.start.offset)
                 + syntax.screens.flatMap { $0.edges.map(\.keywordRange.start.offset) }
                 + syntax.edgeGroups.flatMap { $0.edges.map(\.keywordRange.start.offset) }
                 + syntax.globals.flatMap { $0.edges.map(\.keywordRange.start.offset) }).sorted()
@@ -87,7 +88,8 @@ public enum GraphFormatter {
             for edge in edges {
                 let edgeOffset = edge.keywordRange.start.offset
                 leadingComments(before: edgeOffset, indent: "    ", separate: false)
-                line("    \(edge.kind.rawValue) " + edge.targets.map(\.text).joined(separator: ", "), anchor: edgeOffset)
+                line(
+                    "    \(edge.kind.rawValue) " + edge.targets.map(\.text).joined(separator: ", "), anchor: edgeOffset)
             }
             lines.append("}")
         }
@@ -109,7 +111,8 @@ public enum GraphFormatter {
             var text = text
             // Trailing comments between this anchor and the next piece of code belong to it.
             while let comment = pending.first, !comment.ownsLine, comment.location.offset > anchor,
-                  comment.location.offset < nextAnchor(after: anchor) {
+                comment.location.offset < nextAnchor(after: anchor)
+            {
                 text += " " + comment.text
                 pending.removeFirst()
             }

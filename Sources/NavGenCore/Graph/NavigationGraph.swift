@@ -23,9 +23,10 @@ public struct Screen: Hashable, Sendable {
         kind: ScreenKind, name: String, title: String, systemImage: String, parameters: [Parameter],
         urlPatterns: [URLPattern], pushes: [String], presents: [String], range: SourceRange
     ) {
-        fields = SharedValue(Fields(
-            kind: kind, name: name, title: title, systemImage: systemImage, parameters: parameters,
-            urlPatterns: urlPatterns, pushes: pushes, presents: presents, range: range))
+        fields = SharedValue(
+            Fields(
+                kind: kind, name: name, title: title, systemImage: systemImage, parameters: parameters,
+                urlPatterns: urlPatterns, pushes: pushes, presents: presents, range: range))
     }
 
     public var kind: ScreenKind { fields.value.kind }
@@ -79,7 +80,8 @@ public struct DeepLinkStep: Hashable, Sendable {
     public var arguments: [(parameter: String, value: DeepLinkArgument)]
 
     public static func == (lhs: DeepLinkStep, rhs: DeepLinkStep) -> Bool {
-        lhs.route == rhs.route && lhs.arguments.elementsEqual(rhs.arguments) { $0.parameter == $1.parameter && $0.value == $1.value }
+        lhs.route == rhs.route
+            && lhs.arguments.elementsEqual(rhs.arguments) { $0.parameter == $1.parameter && $0.value == $1.value }
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -164,7 +166,9 @@ public struct NavigationGraph: Hashable, Sendable {
         var positions: [String: ScreenPosition] = [:]
         positions.reserveCapacity(stackRoots.count + routes.count + modals.count)
         for (list, screens) in [(ScreenPosition.List.stackRoots, stackRoots), (.routes, routes), (.modals, modals)] {
-            for (index, screen) in screens.enumerated() { positions[screen.name] = ScreenPosition(list: list, index: index) }
+            for (index, screen) in screens.enumerated() {
+                positions[screen.name] = ScreenPosition(list: list, index: index)
+            }
         }
         self.positions = positions
     }

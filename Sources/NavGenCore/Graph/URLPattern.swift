@@ -43,10 +43,11 @@ public struct URLPattern: Hashable, Sendable {
 
     /// Names of the parameters that appear in the path (always bound when the pattern matches).
     public var pathParameterNames: Set<String> {
-        Set(segments.compactMap { segment in
-            if case .parameter(let name, _) = segment { return name }
-            return nil
-        })
+        Set(
+            segments.compactMap { segment in
+                if case .parameter(let name, _) = segment { return name }
+                return nil
+            })
     }
 
     public var parameterNames: Set<String> {
@@ -55,10 +56,11 @@ public struct URLPattern: Hashable, Sendable {
 
     /// Whether a URL matching the pattern can carry `parameter`, in its path or its query.
     func binds(_ parameter: String) -> Bool {
-        query.contains { $0.parameter == parameter } || segments.contains { segment in
-            if case .parameter(let name, _) = segment { return name == parameter }
-            return false
-        }
+        query.contains { $0.parameter == parameter }
+            || segments.contains { segment in
+                if case .parameter(let name, _) = segment { return name == parameter }
+                return false
+            }
     }
 
     /// Literal-only path segments, for comparing a tab's pattern with a route's as a prefix.

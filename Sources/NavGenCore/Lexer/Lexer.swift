@@ -40,13 +40,15 @@ struct Lexer {
         let isAtLineStart = atLineStart
         atLineStart = false
         guard let byte = peek() else {
-            return Token(kind: .endOfFile, text: "", range: SourceRange(start: start, end: start),
-                         isAtLineStart: isAtLineStart)
+            return Token(
+                kind: .endOfFile, text: "", range: SourceRange(start: start, end: start),
+                isAtLineStart: isAtLineStart)
         }
         func punctuation(_ kind: TokenKind) -> Token {
             index += 1
-            return Token(kind: kind, text: String(UnicodeScalar(byte)), range: SourceRange(start: start, end: location),
-                         isAtLineStart: isAtLineStart)
+            return Token(
+                kind: kind, text: String(UnicodeScalar(byte)), range: SourceRange(start: start, end: location),
+                isAtLineStart: isAtLineStart)
         }
         switch byte {
         case UInt8(ascii: "{"): return punctuation(.leftBrace)
@@ -67,14 +69,16 @@ struct Lexer {
             let scalarLength = utf8SequenceLength(byte)
             let text = String(decoding: bytes[index..<min(bytes.count, index + scalarLength)], as: UTF8.self)
             index = min(bytes.count, index + scalarLength)
-            return Token(kind: .invalid, text: "unexpected character '\(displayable(text))'",
-                         range: SourceRange(start: start, end: location), isAtLineStart: isAtLineStart)
+            return Token(
+                kind: .invalid, text: "unexpected character '\(displayable(text))'",
+                range: SourceRange(start: start, end: location), isAtLineStart: isAtLineStart)
         }
     }
 
     private func token(_ kind: TokenKind, from start: SourceLocation, isAtLineStart: Bool) -> Token {
-        Token(kind: kind, text: String(decoding: bytes[start.offset..<index], as: UTF8.self),
-              range: SourceRange(start: start, end: location), isAtLineStart: isAtLineStart)
+        Token(
+            kind: kind, text: String(decoding: bytes[start.offset..<index], as: UTF8.self),
+            range: SourceRange(start: start, end: location), isAtLineStart: isAtLineStart)
     }
 
     private mutating func skipTrivia() {
@@ -94,7 +98,8 @@ struct Lexer {
                 let ownsLine = atLineStart
                 while let next = peek(), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { index += 1 }
                 let text = String(decoding: bytes[start.offset..<index], as: UTF8.self)
-                comments.append(Comment(text: text, location: start, ownsLine: ownsLine, followsBlankLine: blankLinesPending))
+                comments.append(
+                    Comment(text: text, location: start, ownsLine: ownsLine, followsBlankLine: blankLinesPending))
                 blankLinesPending = false
             default:
                 return
@@ -104,7 +109,11 @@ struct Lexer {
 
     private mutating func newLine() {
         // A line end right after another (only spaces between) ends a blank line.
-        if atLineStart, bytes[lineStart..<max(lineStart, index - 1)].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
+        if atLineStart,
+            bytes[lineStart..<max(lineStart, index - 1)].allSatisfy({
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+            })
+        {
             blankLinesPending = true
         }
         line += 1
@@ -116,8 +125,9 @@ struct Lexer {
     private mutating func lexNumber(start: SourceLocation, isAtLineStart: Bool) -> Token {
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), isDigit(first) else {
-            return Token(kind: .invalid, text: "expected a digit after '-'",
-                         range: SourceRange(start: start, end: location), isAtLineStart: isAtLineStart)
+            return Token(
+                kind: .invalid, text: "expected a digit after '-'",
+                range: SourceRange(start: start, end: location), isAtLineStart: isAtLineStart)
         }
         while let next = peek(), isDigit(next) { index += 1 }
         if peek() == UInt8(ascii: "."), let after = peek(1), isDigit(after) {
@@ -137,8 +147,9 @@ struct Lexer {
         var hasEscapes = false
         while true {
             guard let byte = peek(), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") else {
-                return Token(kind: .invalid, text: "unterminated string",
-                             range: SourceRange(start: start, length: 1), isAtLineStart: isAtLineStart)
+                return Token(
+                    kind: .invalid, text: "unterminated string",
+                    range: SourceRange(start: start, length: 1), isAtLineStart: isAtLineStart)
             }
             if byte == UInt8(ascii: "\"") {
                 index += 1
@@ -153,32 +164,46 @@ struct Lexer {
             let escapeStart = location
             index += 1
             switch peek() {
-            case UInt8(ascii: "\\"): value.append(UInt8(ascii: "\\")); index += 1
-            case UInt8(ascii: "\""): value.append(UInt8(ascii: "\"")); index += 1
-            case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n")); index += 1
-            case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t")); index += 1
+            case UInt8(ascii: "\\"):
+                value.append(UInt8(ascii: "\\"))
+                index += 1
+            case UInt8(ascii: "\""):
+                value.append(UInt8(ascii: "\""))
+                index += 1
+            case UInt8(ascii: "n"):
+                value.append(UInt8(ascii: "\n"))
+                index += 1
+            case UInt8(ascii: "t"):
+                value.append(UInt8(ascii: "\t"))
+                index += 1
             case UInt8(ascii: "u"):
                 index += 1
                 if let scalar = lexUnicodeEscape() {
                     value.append(contentsOf: Array(String(scalar).utf8))
                 } else if problem == nil {
-                    problem = ("invalid unicode escape; expected '\\u{' 1 to 8 hex digits of a scalar '}'",
-                               SourceRange(start: escapeStart, end: location))
+                    problem = (
+                        "invalid unicode escape; expected '\\u{' 1 to 8 hex digits of a scalar '}'",
+                        SourceRange(start: escapeStart, end: location)
+                    )
                 }
             default:
                 if problem == nil {
-                    let shown = peek().map { isUnsafeForDisplay(UnicodeScalar($0)) ? "" : String(UnicodeScalar($0)) } ?? ""
-                    problem = ("invalid escape '\\\(shown)' in string; expected \\\\, \\\", \\n, \\t or \\u{...}",
-                               SourceRange(start: escapeStart, length: 1 + (shown.isEmpty ? 0 : 1)))
+                    let shown =
+                        peek().map { isUnsafeForDisplay(UnicodeScalar($0)) ? "" : String(UnicodeScalar($0)) } ?? ""
+                    problem = (
+                        "invalid escape '\\\(shown)' in string; expected \\\\, \\\", \\n, \\t or \\u{...}",
+                        SourceRange(start: escapeStart, length: 1 + (shown.isEmpty ? 0 : 1))
+                    )
                 }
             }
         }
         if let problem {
             return Token(kind: .invalid, text: problem.message, range: problem.range, isAtLineStart: isAtLineStart)
         }
-        return Token(kind: .string, text: String(decoding: value, as: UTF8.self),
-                     range: SourceRange(start: start, end: location), isAtLineStart: isAtLineStart,
-                     hasEscapes: hasEscapes)
+        return Token(
+            kind: .string, text: String(decoding: value, as: UTF8.self),
+            range: SourceRange(start: start, end: location), isAtLineStart: isAtLineStart,
+            hasEscapes: hasEscapes)
     }
 
     /// After `\u`: `{HEX}` naming a Unicode scalar. Consumes what it reads up to a closing brace.

@@ -26,7 +26,8 @@ public struct IncomingURL: Hashable, Sendable {
         init(_ refusal: URLRefusal, of text: String) {
             switch refusal {
             case .tooLong(let bytes): self = .tooLong(bytes: bytes)
-            case .characterNotAllowed(let offset): self = .characterNotAllowed(offset: offset, scalar: describedScalar(in: Array(text.utf8), at: offset))
+            case .characterNotAllowed(let offset):
+                self = .characterNotAllowed(offset: offset, scalar: describedScalar(in: Array(text.utf8), at: offset))
             case .notAbsolute: self = .notAbsolute
             case .undeclaredScheme(let scheme): self = .undeclaredScheme(scheme)
             case .undeclaredHost(let host): self = .undeclaredHost(host)

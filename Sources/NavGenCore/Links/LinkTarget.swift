@@ -51,7 +51,8 @@ public enum LinkTarget: Hashable, Sendable {
             let stack = Self.swiftArray(routes)
             return tab.map { ".stack(\(SwiftNaming.member($0)), \(stack))" } ?? ".stack(\(stack))"
         case .modal(let modal): return ".sheet(\(modal.swiftExpression))"
-        case .modalStack(let modal, let routes): return ".sheetStack(\(modal.swiftExpression), \(Self.swiftArray(routes)))"
+        case .modalStack(let modal, let routes):
+            return ".sheetStack(\(modal.swiftExpression), \(Self.swiftArray(routes)))"
         }
     }
 
@@ -62,7 +63,9 @@ public enum LinkTarget: Hashable, Sendable {
     var json: JSONValue {
         switch self {
         case .stackRoot(let tab):
-            return .object([("kind", .string(tab == nil ? "root" : "tab")), ("tab", tab.map(JSONValue.string) ?? .null)])
+            return .object([
+                ("kind", .string(tab == nil ? "root" : "tab")), ("tab", tab.map(JSONValue.string) ?? .null),
+            ])
         case .stack(let tab, let routes):
             return .object([
                 ("kind", .string("stack")), ("tab", tab.map(JSONValue.string) ?? .null),
@@ -71,7 +74,9 @@ public enum LinkTarget: Hashable, Sendable {
         case .modal(let modal):
             return .object([("kind", .string("modal")), ("modal", modal.json)])
         case .modalStack(let modal, let routes):
-            return .object([("kind", .string("modalStack")), ("modal", modal.json), ("stack", .array(routes.map(\.json)))])
+            return .object([
+                ("kind", .string("modalStack")), ("modal", modal.json), ("stack", .array(routes.map(\.json))),
+            ])
         }
     }
 }
@@ -117,8 +122,11 @@ extension URLMatcher {
     /// Every parameter of `name` in order: its bound value, else its default, else nil.
     private func screenValue(_ name: String, bound: (Parameter) -> URLValue?) -> ScreenValue {
         let parameters = graph.screen(named: name)?.parameters ?? []
-        return ScreenValue(name: name, arguments: parameters.map { parameter in
-            ScreenValue.Argument(name: parameter.name, value: bound(parameter) ?? parameter.defaultValue.map(URLValue.init))
-        })
+        return ScreenValue(
+            name: name,
+            arguments: parameters.map { parameter in
+                ScreenValue.Argument(
+                    name: parameter.name, value: bound(parameter) ?? parameter.defaultValue.map(URLValue.init))
+            })
     }
 }

@@ -12,7 +12,9 @@ public struct URLCorpus: Sendable {
     public init(text: String) {
         var entries: [Entry] = []
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop {
+                $0 == " " || $0 == "\t" || $0 == "\r"
+            }
             let url = String(trimmed.reversed())
             guard !url.isEmpty, !url.hasPrefix("#") else { continue }
             entries.append(Entry(line: index + 1, url: url))
@@ -48,7 +50,8 @@ public struct URLCorpus: Sendable {
             case (.some, _):
                 opened += 1
             case (nil, let previous?):
-                findings.append(Finding(entry: entry, kind: .stoppedMatching(was: previous, reason: now.failureReason ?? "")))
+                findings.append(
+                    Finding(entry: entry, kind: .stoppedMatching(was: previous, reason: now.failureReason ?? "")))
             case (nil, nil):
                 findings.append(Finding(entry: entry, kind: .matchesNothing(reason: now.failureReason ?? "")))
             }

@@ -101,7 +101,9 @@ public struct URLMatcher: Sendable {
         var values: [String: URLValue] = [:]
         var placeholder = 0
         for case .parameter(let name, let type) in link.pattern.segments {
-            guard let value = path.value(placeholder, as: type.valueKind.valueType).flatMap(URLValue.init) else { return nil }
+            guard let value = path.value(placeholder, as: type.valueKind.valueType).flatMap(URLValue.init) else {
+                return nil
+            }
             values[name] = value
             placeholder += 1
         }
@@ -140,16 +142,21 @@ public struct URLMatcher: Sendable {
             case .literal(let text):
                 if let child = node.literals[text] { next.append((child, text)) }
                 for type in Self.placeholderOrder {
-                    if let child = node.placeholders[type], URLValue(parsing: text, as: type) != nil { next.append((child, text)) }
+                    if let child = node.placeholders[type], URLValue(parsing: text, as: type) != nil {
+                        next.append((child, text))
+                    }
                 }
             case .parameter(_, let type):
-                for (text, child) in node.literals.sorted(by: { $0.key < $1.key }) where URLValue(parsing: text, as: type) != nil {
+                for (text, child) in node.literals.sorted(by: { $0.key < $1.key })
+                where URLValue(parsing: text, as: type) != nil {
                     next.append((child, text))
                     if next.count >= limit { break }
                 }
                 for other in Self.placeholderOrder {
                     guard let child = node.placeholders[other] else { continue }
-                    let shared = type == .string ? other.sampleValue : other == .string ? type.sampleValue : type.sharedValue(with: other)
+                    let shared =
+                        type == .string
+                        ? other.sampleValue : other == .string ? type.sampleValue : type.sharedValue(with: other)
                     if let shared { next.append((child, shared)) }
                 }
             }
@@ -168,7 +175,9 @@ public struct URLMatcher: Sendable {
             let lengthDifference = abs(graph.deepLinks[miss.deepLink].pattern.segments.count - url.segments.count)
             return [-miss.matchedSegments, -closeness.sharedPrefix, closeness.distance, lengthDifference, order]
         }
-        let ranked = misses.enumerated().sorted { key($0.element, $0.offset).lexicographicallyPrecedes(key($1.element, $1.offset)) }
+        let ranked = misses.enumerated().sorted {
+            key($0.element, $0.offset).lexicographicallyPrecedes(key($1.element, $1.offset))
+        }
         // Patterns that fail at the first segment are noise next to one that got further.
         let relevant = ranked.map(\.element).filter { $0.matchedSegments > 0 }
         return Array((relevant.isEmpty ? ranked.map(\.element) : relevant).prefix(limit))
@@ -180,7 +189,9 @@ public struct URLMatcher: Sendable {
         let screen = graph.screen(named: graph.deepLinks[index].screen)
         for (position, segment) in pattern.segments.enumerated() {
             guard position < url.segments.count else {
-                return Miss(deepLink: index, pattern: pattern.text, matchedSegments: position, reason: segmentCountReason(pattern, url))
+                return Miss(
+                    deepLink: index, pattern: pattern.text, matchedSegments: position,
+                    reason: segmentCountReason(pattern, url))
             }
             let text = url.segments[position]
             switch segment {
@@ -188,29 +199,38 @@ public struct URLMatcher: Sendable {
                 let wanted = Array(literal.utf8)
                 let got = Array(text.utf8)
                 let sharedPrefix = zip(wanted, got).prefix { $0 == $1 }.count
-                return Miss(deepLink: index, pattern: pattern.text, matchedSegments: position,
-                            reason: "wants `\(displayable(literal))` at segment \(position + 1), got `\(displayable(text))`",
-                            literalCloseness: (sharedPrefix, editDistance(Array(wanted.prefix(64)), Array(got.prefix(64)))))
+                return Miss(
+                    deepLink: index, pattern: pattern.text, matchedSegments: position,
+                    reason: "wants `\(displayable(literal))` at segment \(position + 1), got `\(displayable(text))`",
+                    literalCloseness: (sharedPrefix, editDistance(Array(wanted.prefix(64)), Array(got.prefix(64)))))
             case .parameter(_, let type) where URLValue(parsing: text, as: type) == nil:
-                return Miss(deepLink: index, pattern: pattern.text, matchedSegments: position,
-                            reason: "wants \(type.article) \(type.rawValue) at segment \(position + 1), got `\(displayable(text))`")
+                return Miss(
+                    deepLink: index, pattern: pattern.text, matchedSegments: position,
+                    reason:
+                        "wants \(type.article) \(type.rawValue) at segment \(position + 1), got `\(displayable(text))`")
             default:
                 continue
             }
         }
         if url.segments.count != pattern.segments.count {
-            return Miss(deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count, reason: segmentCountReason(pattern, url))
+            return Miss(
+                deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count,
+                reason: segmentCountReason(pattern, url))
         }
         for item in pattern.query {
             let required = screen?.requires(item) ?? true
             if let text = url.query[item.key] {
                 if URLValue(parsing: text, as: item.type) == nil {
-                    return Miss(deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count,
-                                reason: "wants \(item.type.article) \(item.type.rawValue) in query item `\(displayable(item.key))`, got `\(displayable(text))`")
+                    return Miss(
+                        deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count,
+                        reason:
+                            "wants \(item.type.article) \(item.type.rawValue) in query item `\(displayable(item.key))`, got `\(displayable(text))`"
+                    )
                 }
             } else if required {
-                return Miss(deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count,
-                            reason: "wants query item `\(displayable(item.key))`")
+                return Miss(
+                    deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count,
+                    reason: "wants query item `\(displayable(item.key))`")
             }
         }
         return nil

@@ -16,7 +16,9 @@ public struct URLResolution: Hashable, Sendable {
         switch outcome {
         case .opens: return nil
         case .rejected(let rejection): return rejection.description
-        case .unmatched(let nearest): return nearest.first.map { "nearest pattern \(quotedText($0.pattern)) \($0.reason)" } ?? "the graph has no URL patterns"
+        case .unmatched(let nearest):
+            return nearest.first.map { "nearest pattern \(quotedText($0.pattern)) \($0.reason)" }
+                ?? "the graph has no URL patterns"
         }
     }
 

@@ -5,7 +5,9 @@
 /// After a syntax error it skips to the next declaration keyword that starts a line, so one
 /// mistake is one diagnostic rather than a cascade.
 struct Parser {
-    static let declarationKeywords: Set<String> = ["app", "scheme", "host", "tab", "root", "route", "sheet", "cover", "edges", "global"]
+    static let declarationKeywords: Set<String> = [
+        "app", "scheme", "host", "tab", "root", "route", "sheet", "cover", "edges", "global",
+    ]
 
     private var lexer: Lexer
     private var token: Token
@@ -63,8 +65,9 @@ struct Parser {
         if token.kind == .invalid {
             return SyntaxError(diagnostic: .error(.syntax, token.text, at: token.range))
         }
-        return SyntaxError(diagnostic: .error(
-            .syntax, "expected \(expected), found \(token.description)", at: token.range, notes: notes))
+        return SyntaxError(
+            diagnostic: .error(
+                .syntax, "expected \(expected), found \(token.description)", at: token.range, notes: notes))
     }
 
     /// A name. A declaration keyword that begins a line is never taken as one: it starts the
@@ -73,7 +76,9 @@ struct Parser {
     // every token of a large graph.
 
     private mutating func expectName(_ what: @autoclosure () -> String) throws(SyntaxError) -> Name {
-        guard token.kind == .identifier, !(token.isAtLineStart && isAtDeclarationKeyword) else { throw unexpected(what()) }
+        guard token.kind == .identifier, !(token.isAtLineStart && isAtDeclarationKeyword) else {
+            throw unexpected(what())
+        }
         defer { advance() }
         return Name(text: token.text, range: token.range)
     }
@@ -84,7 +89,9 @@ struct Parser {
         return StringLiteral(value: token.text, range: token.range, hasEscapes: token.hasEscapes)
     }
 
-    private mutating func expect(_ kind: TokenKind, _ what: @autoclosure () -> String, notes: [DiagnosticNote] = []) throws(SyntaxError) {
+    private mutating func expect(_ kind: TokenKind, _ what: @autoclosure () -> String, notes: [DiagnosticNote] = [])
+        throws(SyntaxError)
+    {
         guard token.kind == kind else { throw unexpected(what(), notes: notes) }
         advance()
     }
@@ -93,36 +100,46 @@ struct Parser {
 
     private mutating func parseDeclaration(into graph: inout GraphSyntax) throws(SyntaxError) {
         guard isAtDeclarationKeyword else {
-            throw unexpected("a declaration ('app', 'scheme', 'host', 'tab', 'root', 'route', 'sheet', 'cover', 'edges' or 'global')")
+            throw unexpected(
+                "a declaration ('app', 'scheme', 'host', 'tab', 'root', 'route', 'sheet', 'cover', 'edges' or 'global')"
+            )
         }
         let keyword = token
         advance()
         switch keyword.text {
         case "app":
             graph.appNames.append(try expectName("the app's name after 'app'"))
-            graph.order.append(DeclarationPosition(kind: .app, index: graph.appNames.count - 1, keywordRange: keyword.range))
+            graph.order.append(
+                DeclarationPosition(kind: .app, index: graph.appNames.count - 1, keywordRange: keyword.range))
         case "scheme":
             graph.schemes.append(try expectString("a quoted URL scheme after 'scheme'"))
-            graph.order.append(DeclarationPosition(kind: .scheme, index: graph.schemes.count - 1, keywordRange: keyword.range))
+            graph.order.append(
+                DeclarationPosition(kind: .scheme, index: graph.schemes.count - 1, keywordRange: keyword.range))
         case "host":
             graph.hosts.append(try expectString("a quoted host name after 'host'"))
-            graph.order.append(DeclarationPosition(kind: .host, index: graph.hosts.count - 1, keywordRange: keyword.range))
+            graph.order.append(
+                DeclarationPosition(kind: .host, index: graph.hosts.count - 1, keywordRange: keyword.range))
         case "edges":
             let name = try expectName("a name after 'edges'")
-            guard token.kind == .leftBrace else { throw unexpected("'{' and the group's edges after 'edges \(name.text)'") }
+            guard token.kind == .leftBrace else {
+                throw unexpected("'{' and the group's edges after 'edges \(name.text)'")
+            }
             let edges = try parseEdgeBlock()
             graph.edgeGroups.append(EdgeGroupSyntax(keywordRange: keyword.range, name: name, edges: edges))
-            graph.order.append(DeclarationPosition(kind: .edgeGroup, index: graph.edgeGroups.count - 1, keywordRange: keyword.range))
+            graph.order.append(
+                DeclarationPosition(kind: .edgeGroup, index: graph.edgeGroups.count - 1, keywordRange: keyword.range))
         case "global":
             guard token.kind == .leftBrace else { throw unexpected("'{' and edges after 'global'") }
             let edges = try parseEdgeBlock()
             graph.globals.append(GlobalEdgesSyntax(keywordRange: keyword.range, edges: edges))
-            graph.order.append(DeclarationPosition(kind: .global, index: graph.globals.count - 1, keywordRange: keyword.range))
+            graph.order.append(
+                DeclarationPosition(kind: .global, index: graph.globals.count - 1, keywordRange: keyword.range))
         default:
             let kind = ScreenKind(rawValue: keyword.text) ?? .route
             let name = kind == .root ? nil : try expectName("a name after '\(kind.rawValue)'")
             var screen = ScreenSyntax(
-                kind: kind, keywordRange: keyword.range, name: name, title: nil, icon: nil, parameters: [], urls: [], edges: [])
+                kind: kind, keywordRange: keyword.range, name: name, title: nil, icon: nil, parameters: [], urls: [],
+                edges: [])
             do {
                 try parseScreen(&screen)
             } catch {
@@ -132,7 +149,8 @@ struct Parser {
                 throw error
             }
             graph.screens.append(screen)
-            graph.order.append(DeclarationPosition(kind: .screen, index: graph.screens.count - 1, keywordRange: keyword.range))
+            graph.order.append(
+                DeclarationPosition(kind: .screen, index: graph.screens.count - 1, keywordRange: keyword.range))
         }
     }
 
@@ -226,7 +244,9 @@ struct Parser {
             } else if token.isKeyword("use") {
                 kind = .use
             } else {
-                throw unexpected("'push', 'present', 'use' or '}'", notes: [DiagnosticNote(range: open, message: "to match this '{'")])
+                throw unexpected(
+                    "'push', 'present', 'use' or '}'",
+                    notes: [DiagnosticNote(range: open, message: "to match this '{'")])
             }
             let keywordRange = token.range
             advance()

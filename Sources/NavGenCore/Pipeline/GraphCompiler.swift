@@ -32,10 +32,15 @@ public enum GraphCompiler {
     public static func parse(_ file: SourceFile) -> (syntax: GraphSyntax?, diagnostics: [Diagnostic]) {
         guard file.bytes.count <= GraphLimits.maximumFileSize else {
             let start = SourceLocation(offset: 0, line: 1, column: 1)
-            return (nil, [.error(
-                .limitExceeded,
-                "the file has \(file.bytes.count) bytes; navgen reads graphs of at most \(GraphLimits.maximumFileSize) bytes (16 MiB)",
-                at: SourceRange(start: start, end: start))])
+            return (
+                nil,
+                [
+                    .error(
+                        .limitExceeded,
+                        "the file has \(file.bytes.count) bytes; navgen reads graphs of at most \(GraphLimits.maximumFileSize) bytes (16 MiB)",
+                        at: SourceRange(start: start, end: start))
+                ]
+            )
         }
         if let offset = firstInvalidUTF8Offset(in: file.bytes) {
             let location = location(ofOffset: offset, in: file.bytes)

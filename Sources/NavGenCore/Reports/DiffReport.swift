@@ -17,7 +17,9 @@ public struct DiffReport: Sendable {
     }
 
     /// The place a change is reported at, and the other place its note points to.
-    private func places(of change: GraphChange) -> (primary: (SourceFile, SourceRange)?, other: (SourceFile, SourceRange)?) {
+    private func places(of change: GraphChange) -> (
+        primary: (SourceFile, SourceRange)?, other: (SourceFile, SourceRange)?
+    ) {
         let inNew = change.new.map { (new, $0) }
         let inOld = change.old.map { (old, $0) }
         return inNew != nil ? (inNew, inOld) : (inOld, nil)
@@ -45,23 +47,31 @@ public struct DiffReport: Sendable {
     public func summary(_ changes: [GraphChange]) -> String {
         guard !changes.isEmpty else { return "no changes" }
         let count = { (impact: GraphChange.Impact) in changes.filter { $0.impact == impact }.count }
-        return "\(count(.breakingLinks)) breaking for published links, \(count(.breakingState)) breaking for saved state, "
+        return
+            "\(count(.breakingLinks)) breaking for published links, \(count(.breakingState)) breaking for saved state, "
             + "\(count(.additive)) additive"
     }
 
     public func json(_ changes: [GraphChange]) -> JSONValue {
         func location(_ file: SourceFile, _ range: SourceRange?) -> JSONValue {
             guard let range else { return .null }
-            return .object([("file", .string(file.name)), ("line", .number(range.start.line)), ("column", .number(range.start.column))])
+            return .object([
+                ("file", .string(file.name)), ("line", .number(range.start.line)),
+                ("column", .number(range.start.column)),
+            ])
         }
         return .object([
             ("breaking", .bool(changes.contains { $0.impact.isBreaking })),
-            ("changes", .array(changes.map { change in
-                .object([
-                    ("impact", .string(change.impact.rawValue)), ("message", .string(change.message)),
-                    ("old", location(old, change.old)), ("new", location(new, change.new)),
-                ])
-            })),
+            (
+                "changes",
+                .array(
+                    changes.map { change in
+                        .object([
+                            ("impact", .string(change.impact.rawValue)), ("message", .string(change.message)),
+                            ("old", location(old, change.old)), ("new", location(new, change.new)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -77,8 +87,9 @@ public struct DiffReport: Sendable {
             }
             let file = primary?.0 ?? new
             let start = primary?.1.start ?? SourceLocation(offset: 0, line: 1, column: 1)
-            return formatter.annotation(level: level, file: file.name, line: start.line, column: start.column,
-                                        title: change.impact.rawValue, message: message)
+            return formatter.annotation(
+                level: level, file: file.name, line: start.line, column: start.column,
+                title: change.impact.rawValue, message: message)
         }.joined()
     }
 }

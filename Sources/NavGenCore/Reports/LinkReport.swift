@@ -33,38 +33,48 @@ public struct LinkReport: Sendable {
     }
 
     public func json(_ resolutions: [URLResolution]) -> JSONValue {
-        .array(resolutions.map { resolution in
-            var members: [(key: String, value: JSONValue)] = [("url", .string(resolution.url))]
-            switch resolution.outcome {
-            case .opens(let index, let target):
-                members += [
-                    ("matched", .bool(true)), ("pattern", patternJSON(index)), ("opens", target.json),
-                    ("deepLink", .string(graph.appName + "DeepLink" + target.swiftExpression)),
-                ]
-            case .rejected(let rejection):
-                members += [("matched", .bool(false)), ("reason", .string(rejection.description)), ("nearest", .array([]))]
-            case .unmatched(let nearest):
-                members += [
-                    ("matched", .bool(false)), ("reason", .string("no pattern matches it")),
-                    ("nearest", .array(nearest.map { miss in
-                        .object([("pattern", patternJSON(miss.deepLink)), ("reason", .string(miss.reason))])
-                    })),
-                ]
-            }
-            return .object(members)
-        })
+        .array(
+            resolutions.map { resolution in
+                var members: [(key: String, value: JSONValue)] = [("url", .string(resolution.url))]
+                switch resolution.outcome {
+                case .opens(let index, let target):
+                    members += [
+                        ("matched", .bool(true)), ("pattern", patternJSON(index)), ("opens", target.json),
+                        ("deepLink", .string(graph.appName + "DeepLink" + target.swiftExpression)),
+                    ]
+                case .rejected(let rejection):
+                    members += [
+                        ("matched", .bool(false)), ("reason", .string(rejection.description)), ("nearest", .array([])),
+                    ]
+                case .unmatched(let nearest):
+                    members += [
+                        ("matched", .bool(false)), ("reason", .string("no pattern matches it")),
+                        (
+                            "nearest",
+                            .array(
+                                nearest.map { miss in
+                                    .object([("pattern", patternJSON(miss.deepLink)), ("reason", .string(miss.reason))])
+                                })
+                        ),
+                    ]
+                }
+                return .object(members)
+            })
     }
 
     // MARK: - check --urls
 
     /// One `corpus:line:1: error: …` line per finding, then a summary line.
-    public func text(_ findings: [URLCorpus.Finding], opened: Int, corpusName: String, comparedWithBase: Bool) -> String {
+    public func text(_ findings: [URLCorpus.Finding], opened: Int, corpusName: String, comparedWithBase: Bool) -> String
+    {
         var out = ""
         for finding in findings {
-            out += "\(displayable(corpusName)):\(finding.entry.line):1: error: \(displayable(finding.entry.url)) \(message(finding.kind))\n"
+            out +=
+                "\(displayable(corpusName)):\(finding.entry.line):1: error: \(displayable(finding.entry.url)) \(message(finding.kind))\n"
         }
         let total = opened + findings.count
-        out += "checked \(total) URL\(total == 1 ? "" : "s"): \(opened) open\(opened == 1 ? "s" : "") \(comparedWithBase ? "the same screen" : "a screen")"
+        out +=
+            "checked \(total) URL\(total == 1 ? "" : "s"): \(opened) open\(opened == 1 ? "s" : "") \(comparedWithBase ? "the same screen" : "a screen")"
         out += findings.isEmpty ? "\n" : ", \(findings.count) failed\n"
         return out
     }
@@ -73,20 +83,29 @@ public struct LinkReport: Sendable {
         .object([
             ("checked", .number(opened + findings.count)),
             ("failed", .number(findings.count)),
-            ("findings", .array(findings.map { finding in
-                var members: [(key: String, value: JSONValue)] = [
-                    ("file", .string(corpusName)), ("line", .number(finding.entry.line)), ("url", .string(finding.entry.url)),
-                ]
-                switch finding.kind {
-                case .matchesNothing(let reason):
-                    members += [("kind", .string("matches-nothing")), ("reason", .string(reason))]
-                case .stoppedMatching(let was, let reason):
-                    members += [("kind", .string("stopped-matching")), ("was", was.json), ("reason", .string(reason))]
-                case .opensAnotherScreen(let was, let now):
-                    members += [("kind", .string("opens-another-screen")), ("was", was.json), ("now", now.json)]
-                }
-                return .object(members)
-            })),
+            (
+                "findings",
+                .array(
+                    findings.map { finding in
+                        var members: [(key: String, value: JSONValue)] = [
+                            ("file", .string(corpusName)), ("line", .number(finding.entry.line)),
+                            ("url", .string(finding.entry.url)),
+                        ]
+                        switch finding.kind {
+                        case .matchesNothing(let reason):
+                            members += [("kind", .string("matches-nothing")), ("reason", .string(reason))]
+                        case .stoppedMatching(let was, let reason):
+                            members += [
+                                ("kind", .string("stopped-matching")), ("was", was.json), ("reason", .string(reason)),
+                            ]
+                        case .opensAnotherScreen(let was, let now):
+                            members += [
+                                ("kind", .string("opens-another-screen")), ("was", was.json), ("now", now.json),
+                            ]
+                        }
+                        return .object(members)
+                    })
+            ),
         ])
     }
 
@@ -134,7 +153,8 @@ public struct LinkReport: Sendable {
         let link = graph.deepLinks[index]
         let kind = graph.screen(named: link.screen)?.kind.rawValue ?? "screen"
         let start = link.pattern.range.start
-        return "\(quotedText(link.pattern.text)) of \(kind) \(link.screen) (\(displayable(fileName)):\(start.line):\(start.column))"
+        return
+            "\(quotedText(link.pattern.text)) of \(kind) \(link.screen) (\(displayable(fileName)):\(start.line):\(start.column))"
     }
 
     private func patternJSON(_ index: Int) -> JSONValue {

@@ -17,7 +17,8 @@ struct ParsedArguments {
     func format(among choices: [String]) throws(CommandFailure) -> String {
         let name = options["--format"] ?? choices.first ?? ""
         guard choices.contains(name) else {
-            let list = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : name
+            let list =
+                choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : name
             throw CommandFailure(message: "unknown format '\(name)'; use \(list)")
         }
         return name
@@ -67,7 +68,8 @@ struct ArgumentParser {
                     throw CommandFailure(message: "option '\(name)' needs a value; see 'navgen \(command) --help'")
                 }
             } else {
-                throw CommandFailure(message: "unknown option '\(argument)' for '\(command)'; see 'navgen \(command) --help'")
+                throw CommandFailure(
+                    message: "unknown option '\(argument)' for '\(command)'; see 'navgen \(command) --help'")
             }
         }
         return result

@@ -18,7 +18,9 @@ enum ReportFormat: String {
     case github
 
     /// The format `--format` names, when it is one of `allowed` (the first is the default).
-    static func parse(_ arguments: ParsedArguments, allowed: [ReportFormat] = [.text, .json]) throws(CommandFailure) -> ReportFormat {
+    static func parse(_ arguments: ParsedArguments, allowed: [ReportFormat] = [.text, .json]) throws(CommandFailure)
+        -> ReportFormat
+    {
         ReportFormat(rawValue: try arguments.format(among: allowed.map(\.rawValue))) ?? .text
     }
 }

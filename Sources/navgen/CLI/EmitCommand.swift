@@ -37,7 +37,8 @@ struct EmitCommand {
         CommandRouter.report(result, for: source)
         guard let graph = result.graph else { return .done(.graphErrors) }
         let options = EmitterOptions(access: access, sourceName: Self.displayName(of: path))
-        return .emit(graph: graph, options: options, input: path, output: parsed.options["--output"], checkOnly: checkOnly)
+        return .emit(
+            graph: graph, options: options, input: path, output: parsed.options["--output"], checkOnly: checkOnly)
     }
 
     /// The graph's name for a generated header: its file name only, so output does not depend

@@ -55,7 +55,7 @@ enum FileSystem {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-              Int(status.st_size) == pieces.reduce(0, { $0 + $1.utf8.count })
+            Int(status.st_size) == pieces.reduce(0, { $0 + $1.utf8.count })
         else { return false }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: comparisonBlockSize) { block in
             for var piece in pieces {
@@ -64,8 +64,8 @@ enum FileSystem {
                     while offset < bytes.count {
                         let count = min(block.count, bytes.count - offset)
                         guard let expected = bytes.baseAddress, let read = block.baseAddress,
-                              readAll(UnsafeMutableBufferPointer(rebasing: block[..<count]), from: descriptor),
-                              memcmp(expected + offset, read, count) == 0
+                            readAll(UnsafeMutableBufferPointer(rebasing: block[..<count]), from: descriptor),
+                            memcmp(expected + offset, read, count) == 0
                         else { return false }
                         offset += count
                     }
@@ -112,10 +112,12 @@ enum FileSystem {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw CommandFailure(message: "cannot write '\(path)': directory '\(directory.path)' does not exist")
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).navgen-\(UUID().uuidString).tmp").path
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).navgen-\(UUID().uuidString).tmp")
+            .path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
         guard descriptor >= 0 else {
             throw CommandFailure(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")

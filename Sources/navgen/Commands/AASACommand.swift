@@ -26,7 +26,8 @@ enum AASACommand {
         """
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
-        let parsed = try ArgumentParser(command: "aasa", flags: ["--help"], options: ["--app-id", "--format"]).parse(arguments)
+        let parsed = try ArgumentParser(command: "aasa", flags: ["--help"], options: ["--app-id", "--format"]).parse(
+            arguments)
         if parsed.flags.contains("--help") {
             Console.out(help)
             return .success
@@ -38,7 +39,10 @@ enum AASACommand {
         }
         let appIDs = appIDList.split(separator: ",").map(String.init)
         if let invalid = appIDs.first(where: { !AppSiteAssociation.isValidAppID($0) }) ?? (appIDs.isEmpty ? "" : nil) {
-            throw CommandFailure(message: "'\(invalid)' is not an app ID; write the 10-character team ID, a dot and the bundle identifier (ABCDE12345.com.example.app)")
+            throw CommandFailure(
+                message:
+                    "'\(invalid)' is not an app ID; write the 10-character team ID, a dot and the bundle identifier (ABCDE12345.com.example.app)"
+            )
         }
         let (graph, source) = try CheckedGraph.load(path)
         guard let graph else { return .graphErrors }

@@ -49,7 +49,8 @@ enum CheckCommand {
         if format == .json {
             Console.out(report.json(findings, opened: opened, corpusName: corpusFile.name).rendered() + "\n")
         } else {
-            Console.out(report.text(findings, opened: opened, corpusName: corpusFile.name, comparedWithBase: base != nil))
+            Console.out(
+                report.text(findings, opened: opened, corpusName: corpusFile.name, comparedWithBase: base != nil))
         }
         return findings.isEmpty ? .success : .graphErrors
     }

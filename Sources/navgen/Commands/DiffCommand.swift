@@ -57,11 +57,12 @@ enum DiffCommand {
         CommandRouter.report(oldResult, for: oldSource)
         CommandRouter.report(newResult, for: newSource)
         guard let oldGraph = oldResult.graph, let oldSyntax = oldResult.syntax,
-              let newGraph = newResult.graph, let newSyntax = newResult.syntax
+            let newGraph = newResult.graph, let newSyntax = newResult.syntax
         else { return .graphErrors }
 
         let changes = GraphDiff.changes(
-            from: GraphVersion(graph: oldGraph, syntax: oldSyntax), to: GraphVersion(graph: newGraph, syntax: newSyntax))
+            from: GraphVersion(graph: oldGraph, syntax: oldSyntax), to: GraphVersion(graph: newGraph, syntax: newSyntax)
+        )
         let allowBreaking = parsed.flags.contains("--allow-breaking")
         let report = DiffReport(old: oldSource, new: newSource, allowBreaking: allowBreaking)
         switch format {

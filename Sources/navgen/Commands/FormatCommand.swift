@@ -23,7 +23,8 @@ enum FormatCommand {
         """
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
-        let parsed = try ArgumentParser(command: "format", flags: ["--help", "--check", "--write"], options: []).parse(arguments)
+        let parsed = try ArgumentParser(command: "format", flags: ["--help", "--check", "--write"], options: []).parse(
+            arguments)
         if parsed.flags.contains("--help") {
             Console.out(help)
             return .success

@@ -33,7 +33,8 @@ enum GenerateCommand {
             let swift = SwiftEmitter(options: options).emitPieces(graph)
             if checkOnly, let output {
                 guard FileSystem.file(at: output, holds: swift) else {
-                    Console.error("\(output) is not what the graph generates now; run 'navgen generate \(input) -o \(output)'\n")
+                    Console.error(
+                        "\(output) is not what the graph generates now; run 'navgen generate \(input) -o \(output)'\n")
                     return .graphErrors
                 }
             } else if let output {

@@ -37,7 +37,9 @@ enum GraphCommand {
         guard let syntax = result.syntax, !syntax.hasSyntaxErrors else { return .graphErrors }
         let diagram = GraphDiagram(syntax: syntax, check: result)
         let name = EmitCommand.displayName(of: path)
-        Console.out(formatName == "dot" ? DOTWriter().write(diagram, sourceName: name) : MermaidWriter().write(diagram, sourceName: name))
+        Console.out(
+            formatName == "dot"
+                ? DOTWriter().write(diagram, sourceName: name) : MermaidWriter().write(diagram, sourceName: name))
         return result.hasErrors ? .graphErrors : .success
     }
 }

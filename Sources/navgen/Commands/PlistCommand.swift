@@ -24,7 +24,9 @@ enum PlistCommand {
         """
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
-        let parsed = try ArgumentParser(command: "plist", flags: ["--help", "--entitlements"], options: ["--url-name", "--format"]).parse(arguments)
+        let parsed = try ArgumentParser(
+            command: "plist", flags: ["--help", "--entitlements"], options: ["--url-name", "--format"]
+        ).parse(arguments)
         if parsed.flags.contains("--help") {
             Console.out(help)
             return .success
@@ -37,7 +39,8 @@ enum PlistCommand {
         let entitlements = parsed.flags.contains("--entitlements")
         let urlName = parsed.options["--url-name"] ?? URLTypesPropertyList.defaultURLName
         guard let value = entitlements ? plist.entitlements() : plist.infoPlist(urlName: urlName) else {
-            Console.failure("\(source.name) declares no \(entitlements ? "host" : "scheme"), so there is nothing to print")
+            Console.failure(
+                "\(source.name) declares no \(entitlements ? "host" : "scheme"), so there is nothing to print")
             return .graphErrors
         }
         Console.out(formatName == "xml" ? plist.xml(value) : value.rendered() + "\n")
