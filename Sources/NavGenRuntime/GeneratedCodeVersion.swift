@@ -9,11 +9,12 @@ public struct NavGenRuntimeVersion: Sendable {
     /// The runtime being compiled against.
     public static let current = NavGenRuntimeVersion()
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Generated code of navgen 0.2.x. Named after the release, underscores and all, so that a
     /// compiler error about a missing member says which release the file needs.
-    // swift-format-ignore: AlwaysUseLowerCamelCase
     public var navgen_0_2: Void { () }
 
+    /// Any other release's member: its message is the compiler error a mismatched file gets.
     @available(
         *, unavailable,
         message:

@@ -19,29 +19,34 @@ public protocol LinkValue: Hashable, Sendable {
 extension Int: LinkValue {
     /// Decimal digits with an optional `-`, in `Int`'s range.
     public static func read(from text: LinkText) -> Int? { LinkValueGrammar.int(text.bytes) }
+    /// Its decimal digits.
     public static func linkText(_ value: Int) -> String? { String(value) }
 }
 
 extension Double: LinkValue {
     /// A finite decimal number: `-`, digits, an optional fraction and an optional exponent.
     public static func read(from text: LinkText) -> Double? { LinkValueGrammar.double(text.bytes) }
+    /// Swift's shortest form that reads back as the same value; nil when not finite.
     public static func linkText(_ value: Double) -> String? { value.isFinite ? "\(value)" : nil }
 }
 
 extension Bool: LinkValue {
     /// `true`, `false`, `1` or `0`.
     public static func read(from text: LinkText) -> Bool? { LinkValueGrammar.bool(text.bytes) }
+    /// `true` or `false`.
     public static func linkText(_ value: Bool) -> String? { value ? "true" : "false" }
 }
 
 extension UUID: LinkValue {
     /// The canonical 8-4-4-4-12 hexadecimal form, in any case.
     public static func read(from text: LinkText) -> UUID? { LinkValueGrammar.uuid(text.bytes) }
+    /// The canonical upper-case form.
     public static func linkText(_ value: UUID) -> String? { value.uuidString }
 }
 
 extension String: LinkValue {
     /// Any non-empty text.
     public static func read(from text: LinkText) -> String? { text.count == 0 ? nil : text.string }
+    /// The text itself; nil when empty, which no link can carry.
     public static func linkText(_ value: String) -> String? { value.isEmpty ? nil : value }
 }

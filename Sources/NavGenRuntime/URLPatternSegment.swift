@@ -10,11 +10,15 @@ public enum URLPatternSegment: Hashable, Sendable {
     /// The rest of the path, one segment or more, joined with `/`: `*path`. Only last.
     case tail
 
-    /// A whole segment of each kind, as generated tables spell it: `[.literal("menu"), .int]`.
+    /// A whole-segment `Int`, as generated tables spell it: `[.literal("menu"), .int]`.
     public static let int = value(.int)
+    /// A whole-segment `Double`.
     public static let double = value(.double)
+    /// A whole-segment `Bool`.
     public static let bool = value(.bool)
+    /// A whole-segment `UUID`.
     public static let uuid = value(.uuid)
+    /// A whole-segment `String`.
     public static let string = value(.string)
 }
 
@@ -23,18 +27,24 @@ public enum URLPatternSegment: Hashable, Sendable {
 public struct DecodedURL: Hashable, Sendable {
     /// One query item, decoded.
     public struct Item: Hashable, Sendable {
+        /// The key, decoded.
         public var name: String
+        /// The value, decoded (`+` is a space).
         public var value: String
 
+        /// An item with this key and value.
         public init(name: String, value: String) {
             self.name = name
             self.value = value
         }
     }
 
+    /// The path's segments, each percent-decoded; for a custom scheme the host is the first.
     public var segments: [String]
+    /// The query's items in the order they came.
     public var queryItems: [Item]
 
+    /// A decoded URL with these parts.
     public init(segments: [String], queryItems: [Item]) {
         self.segments = segments
         self.queryItems = queryItems

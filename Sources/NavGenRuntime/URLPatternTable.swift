@@ -45,6 +45,7 @@ public final class URLPatternTable: @unchecked Sendable {
             var tail: Int32 = -1
         }
 
+        /// No paths yet.
         public init() {}
 
         /// Adds the path of the next pattern, numbered in the order added (from 0). A path added

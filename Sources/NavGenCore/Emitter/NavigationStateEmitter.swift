@@ -215,7 +215,12 @@ struct NavigationStateEmitter {
         if context.hasModals {
             body.append(.line("try container.encode(presentations, forKey: .presentations)"))
         }
-        return [.block("\(context.access)func encode(to encoder: any Encoder) throws", body)]
+        return [
+            .doc(
+                "Encodes \(context.hasTabs ? "the selected tab and the non-empty stacks" : "the stack")\(context.hasModals ? ", then the presentations" : ""); see the type's documentation."
+            ),
+            .block("\(context.access)func encode(to encoder: any Encoder) throws", body),
+        ]
     }
 
     private func stackKey() -> [SwiftCode] {

@@ -86,7 +86,10 @@ struct ScreenEnumEmitter {
                                 )
                             ]),
                     ],
-                    [.line("\(context.access)func encode(to encoder: any Encoder) throws {}")],
+                    [
+                        .doc("Nothing to encode: the graph has no routes."),
+                        .line("\(context.access)func encode(to encoder: any Encoder) throws {}"),
+                    ],
                 ]
             }
         }

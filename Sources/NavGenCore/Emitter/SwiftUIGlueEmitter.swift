@@ -283,7 +283,10 @@ struct SwiftUIGlueEmitter {
                                     .line("_router = State(initialValue: router)"),
                                 ]),
                         ],
-                        [.block("\(access)var body: some View", body)],
+                        [
+                            .doc("The tabs (or the root stack) with the modals over them."),
+                            .block("\(access)var body: some View", body),
+                        ],
                     ])
                 ]),
         ]
@@ -345,7 +348,10 @@ struct SwiftUIGlueEmitter {
                                     .line("self.level = level"),
                                 ])
                         ],
-                        [.block("\(access)func body(content: Content) -> some View", body)],
+                        [
+                            .doc("`content` with the modal at this level presented from it."),
+                            .block("\(access)func body(content: Content) -> some View", body),
+                        ],
                         [
                             .block(
                                 "private func modal(_ sheet: \(context.sheetType)) -> \(context.modalViewType)<Screens>",

@@ -349,6 +349,8 @@ public struct CoffeeNavigationState: Hashable, Codable, Sendable {
         }
     }
 
+    /// Encodes the selected tab and the non-empty stacks, then the presentations; see the type's
+    /// documentation.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
@@ -736,6 +738,7 @@ public struct CoffeeRootView<Screens: CoffeeScreens>: View {
         _router = State(initialValue: router)
     }
 
+    /// The tabs (or the root stack) with the modals over them.
     public var body: some View {
         TabView(selection: $router.selectedTab) {
             ForEach(CoffeeTab.allCases, id: \.self) { tab in
@@ -779,6 +782,7 @@ public struct CoffeeModals<Screens: CoffeeScreens>: ViewModifier {
         self.level = level
     }
 
+    /// `content` with the modal at this level presented from it.
     public func body(content: Content) -> some View {
         content
             .sheet(item: $router[presented: level, fullScreen: false]) { modal($0) }

@@ -266,6 +266,8 @@ public struct CoffeeLegacyNavigationState: Hashable, Codable, Sendable {
         }
     }
 
+    /// Encodes the selected tab and the non-empty stacks, then the presentations; see the type's
+    /// documentation.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
@@ -598,6 +600,7 @@ public struct CoffeeLegacyRootView<Screens: CoffeeLegacyScreens>: View {
         _router = State(initialValue: router)
     }
 
+    /// The tabs (or the root stack) with the modals over them.
     public var body: some View {
         TabView(selection: $router.selectedTab) {
             ForEach(CoffeeLegacyTab.allCases, id: \.self) { tab in
@@ -641,6 +644,7 @@ public struct CoffeeLegacyModals<Screens: CoffeeLegacyScreens>: ViewModifier {
         self.level = level
     }
 
+    /// `content` with the modal at this level presented from it.
     public func body(content: Content) -> some View {
         content
             .sheet(item: $router[presented: level, fullScreen: false]) { modal($0) }

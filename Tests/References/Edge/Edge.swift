@@ -279,6 +279,8 @@ public struct EdgeNavigationState: Hashable, Codable, Sendable {
         }
     }
 
+    /// Encodes the selected tab and the non-empty stacks, then the presentations; see the type's
+    /// documentation.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
@@ -579,6 +581,7 @@ public struct EdgeRootView<Screens: EdgeScreens>: View {
         _router = State(initialValue: router)
     }
 
+    /// The tabs (or the root stack) with the modals over them.
     public var body: some View {
         TabView(selection: $router.selectedTab) {
             ForEach(EdgeTab.allCases, id: \.self) { tab in
@@ -622,6 +625,7 @@ public struct EdgeModals<Screens: EdgeScreens>: ViewModifier {
         self.level = level
     }
 
+    /// `content` with the modal at this level presented from it.
     public func body(content: Content) -> some View {
         content
             .sheet(item: $router[presented: level, fullScreen: false]) { modal($0) }

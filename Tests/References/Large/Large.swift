@@ -5490,6 +5490,8 @@ public struct SyntheticNavigationState: Hashable, Codable, Sendable {
         }
     }
 
+    /// Encodes the selected tab and the non-empty stacks, then the presentations; see the type's
+    /// documentation.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
@@ -7920,6 +7922,7 @@ public struct SyntheticRootView<Screens: SyntheticScreens>: View {
         _router = State(initialValue: router)
     }
 
+    /// The tabs (or the root stack) with the modals over them.
     public var body: some View {
         TabView(selection: $router.selectedTab) {
             ForEach(SyntheticTab.allCases, id: \.self) { tab in
@@ -7963,6 +7966,7 @@ public struct SyntheticModals<Screens: SyntheticScreens>: ViewModifier {
         self.level = level
     }
 
+    /// `content` with the modal at this level presented from it.
     public func body(content: Content) -> some View {
         content
             .sheet(item: $router[presented: level, fullScreen: false]) { modal($0) }

@@ -52,6 +52,7 @@ public enum MinimalRoute: Hashable, Codable, Sendable {
         throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no routes"))
     }
 
+    /// Nothing to encode: the graph has no routes.
     public func encode(to encoder: any Encoder) throws {}
 
     /// The route's URL (its first pattern), or nil when it has none or when a value cannot be
@@ -125,6 +126,7 @@ public struct MinimalNavigationState: Hashable, Codable, Sendable {
         self.stacks = stacks
     }
 
+    /// Encodes the selected tab and the non-empty stacks; see the type's documentation.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selectedTab, forKey: .selectedTab)
@@ -308,6 +310,7 @@ public struct MinimalRootView<Screens: MinimalScreens>: View {
         _router = State(initialValue: router)
     }
 
+    /// The tabs (or the root stack) with the modals over them.
     public var body: some View {
         TabView(selection: $router.selectedTab) {
             ForEach(MinimalTab.allCases, id: \.self) { tab in

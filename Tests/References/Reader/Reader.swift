@@ -307,6 +307,7 @@ public struct ReaderNavigationState: Hashable, Codable, Sendable {
         }
     }
 
+    /// Encodes the stack, then the presentations; see the type's documentation.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(path, forKey: .path)
@@ -628,6 +629,7 @@ public struct ReaderRootView<Screens: ReaderScreens>: View {
         _router = State(initialValue: router)
     }
 
+    /// The tabs (or the root stack) with the modals over them.
     public var body: some View {
         NavigationStack(path: $router.path) {
             screens.rootView()
@@ -665,6 +667,7 @@ public struct ReaderModals<Screens: ReaderScreens>: ViewModifier {
         self.level = level
     }
 
+    /// `content` with the modal at this level presented from it.
     public func body(content: Content) -> some View {
         content
             .sheet(item: $router[presented: level, fullScreen: false]) { modal($0) }
