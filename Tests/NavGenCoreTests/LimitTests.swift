@@ -33,6 +33,19 @@ import Testing
         )
     }
 
+    @Test func expandedEdges() {
+        // Two thousand routes that each push every route through `global`: four million edges
+        // from a file of a few kilobytes.
+        let routes = (0..<2_000).map { "r\($0)" }
+        let text =
+            "tab home\nglobal { push \(routes.joined(separator: ", ")) }\n"
+            + routes.map { "route \($0)" }.joined(separator: "\n")
+        #expect(
+            diagnostics(text) == [
+                "1001:7: error: with 'use' and 'global' expanded the graph has more than 2000000 edges; share fewer edges, or give fewer screens the large groups [limit-exceeded]"
+            ])
+    }
+
     @Test func aHundredThousandChainedRoutesAreBounded() {
         // Quadratic work here (every route's stack listed) would take minutes; this finishes at once.
         var text = "scheme \"s\"\ntab home { push r0 }\n"

@@ -35,9 +35,10 @@ struct GraphChecker {
         let isRootGraph = !roots.isEmpty
 
         var (screenGraph, declarations) = collectScreens(isRootGraph: isRootGraph)
-        checkEdges(declarations, into: &screenGraph)
+        // Past the limit on expanded edges, some edges are missing: reachability would only report that.
+        let edgesAreWhole = checkEdges(declarations, into: &screenGraph)
         let reachable = screenGraph.reachable()
-        if hasEntry {
+        if hasEntry, edgesAreWhole {
             for (node, screen) in screenGraph.screens.enumerated() where !reachable[node] && !screen.kind.isStackRoot {
                 let from = isRootGraph ? "the root" : "any tab"
                 diagnostics.append(
@@ -372,7 +373,8 @@ struct GraphChecker {
 
     /// Resolves every block's edges, expands `use` and `global` (SPEC §2.3), and gives each
     /// screen its whole set of edges: in the graph's numbered lists, and by name on the screen.
-    private mutating func checkEdges(_ declarations: [ScreenSyntax], into graph: inout ScreenGraph) {
+    /// Returns false when the expanded edges passed their limit (and some were left out).
+    private mutating func checkEdges(_ declarations: [ScreenSyntax], into graph: inout ScreenGraph) -> Bool {
         let allNames = graph.screens.filter { $0.kind != .root }.map(\.name)
         var groupIndex: [String: Int] = [:]
         var groupNames: [Name] = []
@@ -401,21 +403,26 @@ struct GraphChecker {
         }
         diagnostics.append(contentsOf: resolver.diagnostics)
 
-        let expansion = EdgeGroupExpansion(groups: groups, names: groupNames, into: &diagnostics)
+        var expansion = EdgeGroupExpansion(groups: groups, names: groupNames, into: &diagnostics)
         for (index, name) in groupNames.enumerated() where !resolver.usedGroups.contains(index) {
             diagnostics.append(.warning(.unusedGroup, "edges group '\(name.text)' is never used", at: name.range))
         }
-        let global = expansion.expand(globals)
+        let global =
+            syntax.globals.first.map { expansion.expand(globals, at: $0.keywordRange, into: &diagnostics) }
+            ?? ResolvedEdges()
         graph.pushes = []
         graph.presents = []
         graph.likelyMeant = []
         let names = graph.screens.map(\.name)
         for (node, edges) in own.enumerated() {
-            var all = expansion.expand(edges)
             let takesGlobal = !graph.screens[node].kind.isModal && !global.items.isEmpty
+            var all = edges
             if takesGlobal {
                 all.items += global.items
                 all.likelyMeant += global.likelyMeant
+            }
+            if takesGlobal || !edges.uses.isEmpty || !edges.likelyMeantGroups.isEmpty {
+                all = expansion.expand(all, at: declarations[node].nameRange, into: &diagnostics)
             }
             let pushes = all.pushes
             let presents = all.presents
@@ -428,6 +435,7 @@ struct GraphChecker {
                     pushes: pushes.map { names[$0] }, presents: presents.map { names[$0] })
             }
         }
+        return !expansion.isOverLimit
     }
 
     // MARK: - URLs

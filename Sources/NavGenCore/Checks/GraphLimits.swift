@@ -9,4 +9,9 @@ public enum GraphLimits {
 
     /// Screens in the stack a deep link builds.
     public static let maximumStackDepth = 64
+
+    /// Edges once `use` and `global` are expanded, counting each edge of each block and group
+    /// once. A few lines of groups can stand for every screen pushing every other, which would
+    /// otherwise take time and memory in the square of the file's size.
+    public static let maximumExpandedEdges = 2_000_000
 }
