@@ -19,7 +19,7 @@ private func checkCoffee(_ text: String) {
         guard let url = tab.url, CoffeeDeepLink(url: url) == .tab(tab) else {
             fatalError("tab \(tab) does not round-trip")
         }
-    case .stack(_, let routes):
+    case .stack(_, let routes), .sheetStack(_, let routes):
         // Every value a Coffee URL can carry, its canonical pattern can write — within the
         // 4,096-byte cap, which writing (a raw `!` becomes `%21`) can triple past 1,300 bytes.
         guard let route = routes.last else { fatalError("\(text) parsed to an empty stack") }
@@ -27,7 +27,7 @@ private func checkCoffee(_ text: String) {
             if text.utf8.count <= 1300 { fatalError("\(text) parsed to \(link), which has no URL") }
             return
         }
-        guard case .stack(_, let again)? = CoffeeDeepLink(url: url), again.last == route else {
+        guard lastRoute(of: CoffeeDeepLink(url: url)) == route else {
             fatalError("\(route) wrote \(url), which does not read back")
         }
     case .sheet(let sheet):
@@ -42,15 +42,30 @@ private func checkReader(_ text: String) {
     switch link {
     case .root:
         return
-    case .stack(let routes):
+    case .stack(let routes), .sheetStack(_, let routes):
         // Not every Reader value has a URL (a shelf the canonical /books/:bookID cannot carry);
         // those that do must read back as themselves.
         guard let route = routes.last, let url = route.url else { return }
-        guard case .stack(let again)? = ReaderDeepLink(url: url), again.last == route else {
+        guard lastRoute(of: ReaderDeepLink(url: url)) == route else {
             fatalError("\(route) wrote \(url), which does not read back")
         }
     case .sheet(let sheet):
         guard let url = sheet.url else { return }
         guard ReaderDeepLink(url: url) == .sheet(sheet) else { fatalError("sheet \(sheet) does not round-trip") }
+    }
+}
+
+/// The route a stack link, on a tab or in a modal, ends in.
+private func lastRoute(of link: CoffeeDeepLink?) -> CoffeeRoute? {
+    switch link {
+    case .stack(_, let routes)?, .sheetStack(_, let routes)?: return routes.last
+    case .tab?, .sheet?, nil: return nil
+    }
+}
+
+private func lastRoute(of link: ReaderDeepLink?) -> ReaderRoute? {
+    switch link {
+    case .stack(let routes)?, .sheetStack(_, let routes)?: return routes.last
+    case .root?, .sheet?, nil: return nil
     }
 }
