@@ -113,6 +113,31 @@ import Testing
                 && restored.presentedSheet == .cart)
     }
 
+    @Test func aTabBarTapOnTheSelectedTabPopsItToItsRoot() {
+        let router = CoffeeRouter()
+        router.push(.menuItem(id: 1))
+        router.push(.checkout)
+        router.selectFromTabBar(.menu)
+        #expect(router.selectedTab == .menu && router.path(for: .home) == [.menuItem(id: 1), .checkout])
+        router.selectFromTabBar(.home)
+        #expect(router.selectedTab == .home && router.path(for: .home) == [.menuItem(id: 1), .checkout])
+        router.selectFromTabBar(.home, popsToRoot: false)
+        #expect(router.path(for: .home) == [.menuItem(id: 1), .checkout])
+        router.selectFromTabBar(.home)
+        #expect(router.selectedTab == .home && router.path(for: .home) == [])
+    }
+
+    @Test func theSelectionStaysAmongTheTabsShown() {
+        let router = CoffeeRouter()
+        router.select(.profile)
+        router.keepSelection(among: [.profile, .home])
+        #expect(router.selectedTab == .profile)
+        router.keepSelection(among: [.orders, .home])
+        #expect(router.selectedTab == .orders)
+        router.keepSelection(among: [])
+        #expect(router.selectedTab == .orders)
+    }
+
     @Test func rootGraphRouter() throws {
         let router = ReaderRouter()
         #expect(router.path == [] && router.presentedSheet == nil)

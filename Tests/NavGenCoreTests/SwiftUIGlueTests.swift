@@ -24,6 +24,50 @@ import Testing
         }
         """
 
+    /// A custom tab bar made of the parts, as an app that draws its own would write it.
+    static let customTabBarCode = """
+        import SwiftUI
+
+        struct CustomTabBarRoot: View {
+            @State private var router = CoffeeRouter()
+            private let screens = CoffeeAppScreens()
+
+            var body: some View {
+                VStack {
+                    CoffeeTabStack(screens: screens, router: router, tab: router.selectedTab)
+                    HStack {
+                        ForEach(CoffeeTab.allCases, id: \\.self) { tab in
+                            Button {
+                                router.selectFromTabBar(tab)
+                            } label: {
+                                Label(tab.title, systemImage: tab.systemImage)
+                            }
+                        }
+                    }
+                }
+                .modifier(CoffeeModals(screens: screens, router: router))
+                .modifier(CoffeeURLHandler(router: router, mode: .push))
+                .environment(router)
+            }
+        }
+
+        @MainActor func makeSubsetRoot(badges: [CoffeeTab: Int]) -> some View {
+            CoffeeRootView(
+                screens: CoffeeAppScreens(), router: CoffeeRouter(), tabs: [.orders, .home], popsToRootOnReselect: false,
+                badge: { badges[$0] ?? 0 })
+        }
+        """
+
+    /// README's "Laying out your own root" example, as README has it, with the scaffold's screens.
+    static func readmeSplitViewCode() throws -> String {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## Laying out your own root"))
+        let rest = readme[section.upperBound...]
+        let start = try #require(rest.range(of: "```swift\n"))
+        let end = try #require(rest[start.upperBound...].range(of: "```"))
+        return rest[start.upperBound..<end.lowerBound].replacingOccurrences(of: "Screens()", with: "CoffeeAppScreens()")
+    }
+
     private func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         #if os(macOS)
@@ -66,6 +110,12 @@ import Testing
         #endif
     }
 
+    @Test func readmeSplitViewExampleIsFound() throws {
+        let code = try Self.readmeSplitViewCode()
+        #expect(code.hasPrefix("import SwiftUI\n\nstruct SplitRoot: View {"))
+        #expect(code.contains("CoffeeTabStack(screens: screens, router: router, tab: router.selectedTab)"))
+    }
+
     @Test func glueOfEveryReferenceGraphTypeChecks() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "navgen-swiftui-\(UUID().uuidString)")
@@ -82,9 +132,14 @@ import Testing
             try Data(ScaffoldEmitter(options: EmitterOptions(sourceName: graph)).emit(checked).utf8).write(to: scaffold)
             var files = [reference, scaffold.path]
             if module == "Coffee" {
-                let app = directory.appendingPathComponent("App.swift")
-                try Data(Self.appCode.utf8).write(to: app)
-                files.append(app.path)
+                for (name, code) in [
+                    ("App", Self.appCode), ("CustomTabBar", Self.customTabBarCode),
+                    ("SplitRoot", try Self.readmeSplitViewCode()),
+                ] {
+                    let app = directory.appendingPathComponent("\(name).swift")
+                    try Data(code.utf8).write(to: app)
+                    files.append(app.path)
+                }
             }
             let result = try swiftc(
                 ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + files)

@@ -146,6 +146,31 @@ public struct NavigationStack<Data, Root: View>: View {
     public var body: Never { fatalError("stub") }
 }
 
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {}
+    public var body: Never { fatalError("stub") }
+}
+
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError("stub") }
+}
+
+public struct VStack<Content: View>: View {
+    public init(spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError("stub") }
+}
+
+public struct HStack<Content: View>: View {
+    public init(spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError("stub") }
+}
+
+public struct Button<Label: View>: View {
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError("stub") }
+}
+
 extension View {
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
@@ -158,6 +183,13 @@ extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { _StubBody<(Self, V)>() }
 
     public func tag<V: Hashable>(_ tag: V) -> some View { _StubBody<(Self, V)>() }
+
+    public func badge(_ count: Int) -> some View { _StubBody<Self>() }
+
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    {
+        _StubBody<(Self, V)>()
+    }
 
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content

@@ -17,6 +17,9 @@ struct EmitterContext {
     let rootViewType: String
     let modalsType: String
     let modalViewType: String
+    let tabStackType: String
+    let rootStackType: String
+    let urlHandlerType: String
 
     /// `public ` or nothing.
     var access: String { options.access.modifier }
@@ -46,6 +49,9 @@ struct EmitterContext {
         rootViewType = prefix + "RootView"
         modalsType = prefix + "Modals"
         modalViewType = prefix + "ModalView"
+        tabStackType = prefix + "TabStack"
+        rootStackType = prefix + "RootStack"
+        urlHandlerType = prefix + "URLHandler"
     }
 
     /// A local name for generated code that no parameter of the graph can shadow.

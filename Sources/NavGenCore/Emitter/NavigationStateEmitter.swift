@@ -49,27 +49,20 @@ struct NavigationStateEmitter {
         let what = context.hasTabs ? "the first tab, every stack empty" : "an empty stack"
         var initializers: [[SwiftCode]] = []
         if context.hasModals {
-            initializers.append([
-                .doc("A state; by default \(what), no modal."),
-                .block(
-                    "\(access)init(\((initParameters + ["presentations: [\(context.presentationType)] = []"]).joined(separator: ", ")))",
-                    assignments + [.line("self.presentations = presentations")]),
-            ])
-            initializers.append([
-                .doc("A state with at most one modal, as language-1 code made it."),
-                .block(
-                    "\(access)init(\((initParameters + ["presentedSheet: \(context.sheetType)?"]).joined(separator: ", ")))",
-                    assignments + [
-                        .line(
-                            "self.presentations = presentedSheet.map { [\(context.presentationType)(sheet: $0)] } ?? []"
-                        )
-                    ]),
-            ])
+            let presentation = context.presentationType
+            let full = SwiftCode.function(
+                "\(access)init", parameters: initParameters + ["presentations: [\(presentation)] = []"],
+                body: assignments + [.line("self.presentations = presentations")])
+            let single = SwiftCode.function(
+                "\(access)init", parameters: initParameters + ["presentedSheet: \(context.sheetType)?"],
+                body: assignments + [
+                    .line("self.presentations = presentedSheet.map { [\(presentation)(sheet: $0)] } ?? []")
+                ])
+            initializers.append([.doc("A state; by default \(what), no modal.")] + full)
+            initializers.append([.doc("A state with at most one modal, as language-1 code made it.")] + single)
         } else {
-            initializers.append([
-                .doc("A state; by default \(what)."),
-                .block("\(access)init(\(initParameters.joined(separator: ", ")))", assignments),
-            ])
+            let plain = SwiftCode.function("\(access)init", parameters: initParameters, body: assignments)
+            initializers.append([.doc("A state; by default \(what).")] + plain)
         }
         let members: [[SwiftCode]] =
             properties + initializers + [

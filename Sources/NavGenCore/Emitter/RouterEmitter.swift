@@ -59,6 +59,30 @@ struct RouterEmitter {
                 .doc("Shows a tab, with the stack it had."),
                 .block("\(access)func select(_ tab: \(context.tabType))", [.line("selectedTab = tab")]),
             ])
+            members.append([
+                .doc(
+                    """
+                    Selects a tab as a tap on the tab bar does: a tap on the tab already selected pops its stack to its
+                    root, as iOS apps do, unless `popsToRoot` is false.
+                    """),
+                .block(
+                    "\(access)func selectFromTabBar(_ tab: \(context.tabType), popsToRoot: Bool = true)",
+                    [
+                        .line("if tab == selectedTab, popsToRoot { setPath([], for: tab) }"),
+                        .line("selectedTab = tab"),
+                    ]),
+            ])
+            members.append([
+                .doc(
+                    "Keeps the selection among the tabs a tab bar shows: when the selected tab is not one of them, selects the first of them."
+                ),
+                .block(
+                    "\(access)func keepSelection(among tabs: [\(context.tabType)])",
+                    [
+                        .line("guard let first = tabs.first, !tabs.contains(selectedTab) else { return }"),
+                        .line("selectedTab = first"),
+                    ]),
+            ])
         }
         if hasModals { members += modalOperations() }
         members.append(applyFunction())

@@ -45,3 +45,25 @@ extension SwiftCode {
         return .block("switch \(subject)", body)
     }
 }
+
+extension SwiftCode {
+    /// Longest declaration header written on one line; a longer one puts each parameter on a line
+    /// of its own, as swift-format would.
+    static let headerWidth = 100
+
+    /// `head(parameters) tail {` + body + `}`, the parameters on lines of their own when the
+    /// header would pass `headerWidth` columns.
+    static func function(_ head: String, parameters: [String], tail: String = "", body: [SwiftCode]) -> [SwiftCode] {
+        let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail
+        guard oneLine.utf8.count > headerWidth, !parameters.isEmpty else { return [.block(oneLine, body)] }
+        return [
+            // No comma after the last: a trailing comma in a parameter list needs Swift 6.1.
+            .enclosed(
+                head + "(",
+                parameters.indices.map { SwiftCode.line(parameters[$0] + ($0 == parameters.count - 1 ? "" : ",")) },
+                closing: ")" + tail + " {"),
+            .indented(body),
+            .line("}"),
+        ]
+    }
+}

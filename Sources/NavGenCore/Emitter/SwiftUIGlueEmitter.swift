@@ -10,9 +10,11 @@ struct SwiftUIGlueEmitter {
         if context.hasTabs || context.hasModals {
             declarations.insert(routerBindings(), at: 1)
         }
+        declarations += [stackView()]
         if context.hasModals {
             declarations += [modalsModifier(), modalView()]
         }
+        declarations += [urlHandler()]
         return [.conditional("canImport(SwiftUI)", [.declarations(declarations)])]
     }
 
@@ -149,6 +151,28 @@ struct SwiftUIGlueEmitter {
         var members: [[SwiftCode]] = []
         if context.hasTabs {
             members.append([
+                .doc(
+                    "The selection of a tab bar that shows `tabs`, for `TabView(selection:)`: setting it is a tap (see `selectFromTabBar(_:popsToRoot:)`)."
+                ),
+                .block(
+                    "subscript(tabBarSelection tabs: [\(context.tabType)], popsToRoot popsToRoot: Bool) -> \(context.tabType)",
+                    [
+                        .line("get { tabs.contains(selectedTab) ? selectedTab : tabs.first ?? selectedTab }"),
+                        .line("set { selectFromTabBar(newValue, popsToRoot: popsToRoot) }"),
+                    ]),
+            ])
+            members.append([
+                .doc(
+                    "The selected tab as an optional, for a sidebar's `List(selection: $router.tabSelection)`; setting nil changes nothing."
+                ),
+                .block(
+                    "\(context.access)var tabSelection: \(context.tabType)?",
+                    [
+                        .line("get { selectedTab }"),
+                        .line("set { if let newValue { selectedTab = newValue } }"),
+                    ]),
+            ])
+            members.append([
                 .doc("A tab's stack, for `NavigationStack(path: $router[path: tab])`."),
                 .block(
                     "subscript(path tab: \(context.tabType)) -> [\(context.routeType)]",
@@ -208,84 +232,168 @@ struct SwiftUIGlueEmitter {
 
     private func rootView() -> [SwiftCode] {
         let access = context.access
+        let tabType = context.tabType
         var body: [SwiftCode]
+        var members: [[SwiftCode]] = [
+            [.line("@State private var router: \(context.routerType)")],
+            [.line("private let screens: Screens")],
+        ]
+        var parameters = ["screens: Screens", "router: \(context.routerType)"]
+        var assignments: [SwiftCode] = [
+            .line("self.screens = screens"), .line("_router = State(initialValue: router)"),
+        ]
+        var parameterDocs = [
+            "  - screens: What each screen shows.",
+            "  - router: The navigation state; keep a reference to drive it, save it or restore it.",
+        ]
         if context.hasTabs {
+            members += [
+                [.line("private let tabs: [\(tabType)]")],
+                [.line("private let popsToRootOnReselect: Bool")],
+                [.line("private let badge: (\(tabType)) -> Int")],
+            ]
+            parameters += [
+                "tabs: [\(tabType)] = \(tabType).allCases", "popsToRootOnReselect: Bool = true",
+                "badge: @escaping (\(tabType)) -> Int = { _ in 0 }",
+            ]
+            assignments += [
+                .line("self.tabs = tabs"), .line("self.popsToRootOnReselect = popsToRootOnReselect"),
+                .line("self.badge = badge"),
+            ]
+            parameterDocs += [
+                "  - tabs: The tabs to show, in order. When the selected tab is not among them, the first of them is selected.",
+                "  - popsToRootOnReselect: Whether tapping the selected tab again pops its stack to its root, as iOS apps do.",
+                "  - badge: The number on each tab's badge, from the app's own state; 0 shows none.",
+            ]
             body = [
                 .block(
-                    "TabView(selection: $router.selectedTab)",
+                    "TabView(selection: $router[tabBarSelection: tabs, popsToRoot: popsToRootOnReselect])",
                     [
                         .enclosed(
-                            "ForEach(\(context.tabType).allCases, id: \\.self) { tab in",
+                            "ForEach(tabs, id: \\.self) { tab in",
                             [
-                                .block(
-                                    "NavigationStack(path: $router[path: tab])",
-                                    [
-                                        .line("screens.root(for: tab)"),
-                                        .indented([
-                                            .enclosed(
-                                                ".navigationDestination(for: \(context.routeType).self) { route in",
-                                                [
-                                                    .line("screens.destination(for: route)")
-                                                ])
-                                        ]),
-                                    ]),
-                                .line(".tabItem { Label(tab.title, systemImage: tab.systemImage) }"),
-                                .line(".tag(tab)"),
+                                .line("\(context.tabStackType)(screens: screens, router: router, tab: tab)"),
+                                .indented([
+                                    .line(".tabItem { Label(tab.title, systemImage: tab.systemImage) }"),
+                                    .line(".tag(tab)"),
+                                    .line(".badge(badge(tab))"),
+                                ]),
                             ])
-                    ])
+                    ]),
+                .line(".onChange(of: tabs, initial: true) { router.keepSelection(among: tabs) }"),
             ]
         } else {
-            body = [
-                .block(
-                    "NavigationStack(path: $router.path)",
-                    [
-                        .line("screens.rootView()"),
-                        .indented([
-                            .enclosed(
-                                ".navigationDestination(for: \(context.routeType).self) { route in",
-                                [
-                                    .line("screens.destination(for: route)")
-                                ])
-                        ]),
-                    ])
-            ]
+            body = [.line("\(context.rootStackType)(screens: screens, router: router)")]
         }
         if context.hasModals {
             body.append(.line(".modifier(\(context.modalsType)(screens: screens, router: router))"))
         }
         body += [
-            .line(".onOpenURL { router.open($0) }"),
+            .line(".modifier(\(context.urlHandlerType)(router: router))"),
             .line(".environment(router)"),
         ]
         let shape =
-            context.hasTabs ? "a tab bar whose every tab owns its own `NavigationStack`" : "one `NavigationStack`"
+            context.hasTabs
+            ? "a tab bar whose every tab is a `\(context.tabStackType)`" : "the root's `\(context.rootStackType)`"
+        let modals = context.hasModals ? " `\(context.modalsType)` over it," : ""
+        members += [
+            [.doc("- Parameters:\n" + parameterDocs.joined(separator: "\n"))]
+                + SwiftCode.function("\(access)init", parameters: parameters, body: assignments),
+            [
+                .doc("The tabs (or the root stack) with the modals over them."),
+                .block("\(access)var body: some View", body),
+            ],
+        ]
         return [
             .doc(
                 """
-                \(context.prefix)'s whole navigation: \(shape), destinations registered once on each root,
-                \(context.hasModals ? "the router's modals presented over it, " : "")and incoming URLs opened through the router, which is
-                also put in the environment.
+                \(context.prefix)'s whole navigation: \(shape),\(modals) `\(context.urlHandlerType)` for incoming URLs,
+                and the router in the environment. An app that lays out its own root uses the same parts.
                 """),
             .block(
                 "\(access)struct \(context.rootViewType)<Screens: \(context.screensType)>: View",
+                [.declarations(members)]),
+        ]
+    }
+
+    /// `PTabStack` (or `PRootStack`): one navigation stack with the route destinations registered.
+    private func stackView() -> [SwiftCode] {
+        let access = context.access
+        let hasTabs = context.hasTabs
+        let type = hasTabs ? context.tabStackType : context.rootStackType
+        var members: [[SwiftCode]] = [
+            [.line("private let screens: Screens")],
+            [.line("@Bindable private var router: \(context.routerType)")],
+        ]
+        var parameters = ["screens: Screens", "router: \(context.routerType)"]
+        var assignments: [SwiftCode] = [.line("self.screens = screens"), .line("_router = Bindable(router)")]
+        if hasTabs {
+            members.append([.line("private let tab: \(context.tabType)")])
+            parameters.append("tab: \(context.tabType)")
+            assignments.append(.line("self.tab = tab"))
+        }
+        let docs =
+            "- Parameters:\n  - screens: What each screen shows.\n  - router: The navigation state that owns the stack."
+            + (hasTabs ? "\n  - tab: The tab whose stack it shows." : "")
+        members += [
+            [.doc(docs), .block("\(access)init(\(parameters.joined(separator: ", ")))", assignments)],
+            [
+                .doc(
+                    hasTabs
+                        ? "The tab's root screen and the routes pushed on it."
+                        : "The root screen and the routes pushed on it."),
+                .block(
+                    "\(access)var body: some View",
+                    [
+                        .block(
+                            hasTabs
+                                ? "NavigationStack(path: $router[path: tab])" : "NavigationStack(path: $router.path)",
+                            [
+                                .line(hasTabs ? "screens.root(for: tab)" : "screens.rootView()"),
+                                .indented([
+                                    .enclosed(
+                                        ".navigationDestination(for: \(context.routeType).self) { route in",
+                                        [.line("screens.destination(for: route)")])
+                                ]),
+                            ])
+                    ]),
+            ],
+        ]
+        let what = hasTabs ? "One tab's" : "The root's"
+        return [
+            .doc(
+                """
+                \(what) `NavigationStack`, bound to its stack in the router, with `navigationDestination(for:)` registered
+                once on its root screen. A part of `\(context.rootViewType)`, for an app that lays out its own root.
+                """),
+            .block("\(access)struct \(type)<Screens: \(context.screensType)>: View", [.declarations(members)]),
+        ]
+    }
+
+    /// `PURLHandler`: `onOpenURL` feeding the router.
+    private func urlHandler() -> [SwiftCode] {
+        let access = context.access
+        return [
+            .doc("Opens the app's incoming URLs (`onOpenURL`) through the router; other URLs are left alone."),
+            .block(
+                "\(access)struct \(context.urlHandlerType): ViewModifier",
                 [
                     .declarations([
-                        [.line("@State private var router: \(context.routerType)")],
-                        [.line("private let screens: Screens")],
+                        [.line("private let router: \(context.routerType)")],
+                        [.line("private let mode: DeepLinkMode")],
                         [
                             .doc(
-                                "- Parameters:\n  - screens: What each screen shows.\n  - router: The navigation state; keep a reference to drive it, save it or restore it."
+                                "- Parameters:\n  - router: The navigation state that shows the links.\n  - mode: How each link is shown: `.replace` (the default) or `.push`."
                             ),
                             .block(
-                                "\(access)init(screens: Screens, router: \(context.routerType))",
-                                [
-                                    .line("self.screens = screens"),
-                                    .line("_router = State(initialValue: router)"),
-                                ]),
+                                "\(access)init(router: \(context.routerType), mode: DeepLinkMode = .replace)",
+                                [.line("self.router = router"), .line("self.mode = mode")]),
                         ],
                         [
-                            .doc("The tabs (or the root stack) with the modals over them."),
-                            .block("\(access)var body: some View", body),
+                            .doc("`content`, opening the URLs it receives."),
+                            .block(
+                                "\(access)func body(content: Content) -> some View",
+                                [.line("content.onOpenURL { router.open($0, mode: mode) }")]),
                         ],
                     ])
                 ]),

@@ -227,14 +227,22 @@ public struct CoffeeLegacyNavigationState: Hashable, Codable, Sendable {
     }
 
     /// A state; by default the first tab, every stack empty, no modal.
-    public init(selectedTab: CoffeeLegacyTab = .home, stacks: [CoffeeLegacyTab: [CoffeeLegacyRoute]] = [:], presentations: [CoffeeLegacyPresentation] = []) {
+    public init(
+        selectedTab: CoffeeLegacyTab = .home,
+        stacks: [CoffeeLegacyTab: [CoffeeLegacyRoute]] = [:],
+        presentations: [CoffeeLegacyPresentation] = []
+    ) {
         self.selectedTab = selectedTab
         self.stacks = stacks
         self.presentations = presentations
     }
 
     /// A state with at most one modal, as language-1 code made it.
-    public init(selectedTab: CoffeeLegacyTab = .home, stacks: [CoffeeLegacyTab: [CoffeeLegacyRoute]] = [:], presentedSheet: CoffeeLegacySheet?) {
+    public init(
+        selectedTab: CoffeeLegacyTab = .home,
+        stacks: [CoffeeLegacyTab: [CoffeeLegacyRoute]] = [:],
+        presentedSheet: CoffeeLegacySheet?
+    ) {
         self.selectedTab = selectedTab
         self.stacks = stacks
         self.presentations = presentedSheet.map { [CoffeeLegacyPresentation(sheet: $0)] } ?? []
@@ -391,6 +399,20 @@ public final class CoffeeLegacyRouter {
         selectedTab = tab
     }
 
+    /// Selects a tab as a tap on the tab bar does: a tap on the tab already selected pops its stack
+    /// to its root, as iOS apps do, unless `popsToRoot` is false.
+    public func selectFromTabBar(_ tab: CoffeeLegacyTab, popsToRoot: Bool = true) {
+        if tab == selectedTab, popsToRoot { setPath([], for: tab) }
+        selectedTab = tab
+    }
+
+    /// Keeps the selection among the tabs a tab bar shows: when the selected tab is not one of
+    /// them, selects the first of them.
+    public func keepSelection(among tabs: [CoffeeLegacyTab]) {
+        guard let first = tabs.first, !tabs.contains(selectedTab) else { return }
+        selectedTab = first
+    }
+
     /// Presents a sheet or cover over the topmost modal, or over the tabs when none is up.
     public func present(_ sheet: CoffeeLegacySheet) {
         presentations.append(CoffeeLegacyPresentation(sheet: sheet))
@@ -460,6 +482,20 @@ public final class CoffeeLegacyRouter {
 import SwiftUI
 
 extension CoffeeLegacyRouter {
+    /// The selection of a tab bar that shows `tabs`, for `TabView(selection:)`: setting it is a tap
+    /// (see `selectFromTabBar(_:popsToRoot:)`).
+    subscript(tabBarSelection tabs: [CoffeeLegacyTab], popsToRoot popsToRoot: Bool) -> CoffeeLegacyTab {
+        get { tabs.contains(selectedTab) ? selectedTab : tabs.first ?? selectedTab }
+        set { selectFromTabBar(newValue, popsToRoot: popsToRoot) }
+    }
+
+    /// The selected tab as an optional, for a sidebar's `List(selection: $router.tabSelection)`;
+    /// setting nil changes nothing.
+    public var tabSelection: CoffeeLegacyTab? {
+        get { selectedTab }
+        set { if let newValue { selectedTab = newValue } }
+    }
+
     /// A tab's stack, for `NavigationStack(path: $router[path: tab])`.
     subscript(path tab: CoffeeLegacyTab) -> [CoffeeLegacyRoute] {
         get { path(for: tab) }
@@ -584,39 +620,87 @@ extension CoffeeLegacyScreens {
     }
 }
 
-/// CoffeeLegacy's whole navigation: a tab bar whose every tab owns its own `NavigationStack`,
-/// destinations registered once on each root, the router's modals presented over it, and incoming
-/// URLs opened through the router, which is also put in the environment.
+/// CoffeeLegacy's whole navigation: a tab bar whose every tab is a `CoffeeLegacyTabStack`,
+/// `CoffeeLegacyModals` over it, `CoffeeLegacyURLHandler` for incoming URLs, and the router in the
+/// environment. An app that lays out its own root uses the same parts.
 public struct CoffeeLegacyRootView<Screens: CoffeeLegacyScreens>: View {
     @State private var router: CoffeeLegacyRouter
 
     private let screens: Screens
 
+    private let tabs: [CoffeeLegacyTab]
+
+    private let popsToRootOnReselect: Bool
+
+    private let badge: (CoffeeLegacyTab) -> Int
+
     /// - Parameters:
     ///   - screens: What each screen shows.
     ///   - router: The navigation state; keep a reference to drive it, save it or restore it.
-    public init(screens: Screens, router: CoffeeLegacyRouter) {
+    ///   - tabs: The tabs to show, in order. When the selected tab is not among them, the first of
+    ///   them is selected.
+    ///   - popsToRootOnReselect: Whether tapping the selected tab again pops its stack to its root,
+    ///   as iOS apps do.
+    ///   - badge: The number on each tab's badge, from the app's own state; 0 shows none.
+    public init(
+        screens: Screens,
+        router: CoffeeLegacyRouter,
+        tabs: [CoffeeLegacyTab] = CoffeeLegacyTab.allCases,
+        popsToRootOnReselect: Bool = true,
+        badge: @escaping (CoffeeLegacyTab) -> Int = { _ in 0 }
+    ) {
         self.screens = screens
         _router = State(initialValue: router)
+        self.tabs = tabs
+        self.popsToRootOnReselect = popsToRootOnReselect
+        self.badge = badge
     }
 
     /// The tabs (or the root stack) with the modals over them.
     public var body: some View {
-        TabView(selection: $router.selectedTab) {
-            ForEach(CoffeeLegacyTab.allCases, id: \.self) { tab in
-                NavigationStack(path: $router[path: tab]) {
-                    screens.root(for: tab)
-                        .navigationDestination(for: CoffeeLegacyRoute.self) { route in
-                            screens.destination(for: route)
-                        }
-                }
-                .tabItem { Label(tab.title, systemImage: tab.systemImage) }
-                .tag(tab)
+        TabView(selection: $router[tabBarSelection: tabs, popsToRoot: popsToRootOnReselect]) {
+            ForEach(tabs, id: \.self) { tab in
+                CoffeeLegacyTabStack(screens: screens, router: router, tab: tab)
+                    .tabItem { Label(tab.title, systemImage: tab.systemImage) }
+                    .tag(tab)
+                    .badge(badge(tab))
             }
         }
+        .onChange(of: tabs, initial: true) { router.keepSelection(among: tabs) }
         .modifier(CoffeeLegacyModals(screens: screens, router: router))
-        .onOpenURL { router.open($0) }
+        .modifier(CoffeeLegacyURLHandler(router: router))
         .environment(router)
+    }
+}
+
+/// One tab's `NavigationStack`, bound to its stack in the router, with
+/// `navigationDestination(for:)` registered once on its root screen. A part of
+/// `CoffeeLegacyRootView`, for an app that lays out its own root.
+public struct CoffeeLegacyTabStack<Screens: CoffeeLegacyScreens>: View {
+    private let screens: Screens
+
+    @Bindable private var router: CoffeeLegacyRouter
+
+    private let tab: CoffeeLegacyTab
+
+    /// - Parameters:
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state that owns the stack.
+    ///   - tab: The tab whose stack it shows.
+    public init(screens: Screens, router: CoffeeLegacyRouter, tab: CoffeeLegacyTab) {
+        self.screens = screens
+        _router = Bindable(router)
+        self.tab = tab
+    }
+
+    /// The tab's root screen and the routes pushed on it.
+    public var body: some View {
+        NavigationStack(path: $router[path: tab]) {
+            screens.root(for: tab)
+                .navigationDestination(for: CoffeeLegacyRoute.self) { route in
+                    screens.destination(for: route)
+                }
+        }
     }
 }
 
@@ -674,6 +758,26 @@ private struct CoffeeLegacyModalView<Screens: CoffeeLegacyScreens>: View {
     @ViewBuilder
     private var content: some View {
         screens.modal(for: sheet)
+    }
+}
+
+/// Opens the app's incoming URLs (`onOpenURL`) through the router; other URLs are left alone.
+public struct CoffeeLegacyURLHandler: ViewModifier {
+    private let router: CoffeeLegacyRouter
+
+    private let mode: DeepLinkMode
+
+    /// - Parameters:
+    ///   - router: The navigation state that shows the links.
+    ///   - mode: How each link is shown: `.replace` (the default) or `.push`.
+    public init(router: CoffeeLegacyRouter, mode: DeepLinkMode = .replace) {
+        self.router = router
+        self.mode = mode
+    }
+
+    /// `content`, opening the URLs it receives.
+    public func body(content: Content) -> some View {
+        content.onOpenURL { router.open($0, mode: mode) }
     }
 }
 #endif

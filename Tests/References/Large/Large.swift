@@ -5451,14 +5451,22 @@ public struct SyntheticNavigationState: Hashable, Codable, Sendable {
     }
 
     /// A state; by default the first tab, every stack empty, no modal.
-    public init(selectedTab: SyntheticTab = .tab0, stacks: [SyntheticTab: [SyntheticRoute]] = [:], presentations: [SyntheticPresentation] = []) {
+    public init(
+        selectedTab: SyntheticTab = .tab0,
+        stacks: [SyntheticTab: [SyntheticRoute]] = [:],
+        presentations: [SyntheticPresentation] = []
+    ) {
         self.selectedTab = selectedTab
         self.stacks = stacks
         self.presentations = presentations
     }
 
     /// A state with at most one modal, as language-1 code made it.
-    public init(selectedTab: SyntheticTab = .tab0, stacks: [SyntheticTab: [SyntheticRoute]] = [:], presentedSheet: SyntheticSheet?) {
+    public init(
+        selectedTab: SyntheticTab = .tab0,
+        stacks: [SyntheticTab: [SyntheticRoute]] = [:],
+        presentedSheet: SyntheticSheet?
+    ) {
         self.selectedTab = selectedTab
         self.stacks = stacks
         self.presentations = presentedSheet.map { [SyntheticPresentation(sheet: $0)] } ?? []
@@ -5627,6 +5635,20 @@ public final class SyntheticRouter {
         selectedTab = tab
     }
 
+    /// Selects a tab as a tap on the tab bar does: a tap on the tab already selected pops its stack
+    /// to its root, as iOS apps do, unless `popsToRoot` is false.
+    public func selectFromTabBar(_ tab: SyntheticTab, popsToRoot: Bool = true) {
+        if tab == selectedTab, popsToRoot { setPath([], for: tab) }
+        selectedTab = tab
+    }
+
+    /// Keeps the selection among the tabs a tab bar shows: when the selected tab is not one of
+    /// them, selects the first of them.
+    public func keepSelection(among tabs: [SyntheticTab]) {
+        guard let first = tabs.first, !tabs.contains(selectedTab) else { return }
+        selectedTab = first
+    }
+
     /// Presents a sheet or cover over the topmost modal, or over the tabs when none is up.
     public func present(_ sheet: SyntheticSheet) {
         presentations.append(SyntheticPresentation(sheet: sheet))
@@ -5701,6 +5723,20 @@ public final class SyntheticRouter {
 import SwiftUI
 
 extension SyntheticRouter {
+    /// The selection of a tab bar that shows `tabs`, for `TabView(selection:)`: setting it is a tap
+    /// (see `selectFromTabBar(_:popsToRoot:)`).
+    subscript(tabBarSelection tabs: [SyntheticTab], popsToRoot popsToRoot: Bool) -> SyntheticTab {
+        get { tabs.contains(selectedTab) ? selectedTab : tabs.first ?? selectedTab }
+        set { selectFromTabBar(newValue, popsToRoot: popsToRoot) }
+    }
+
+    /// The selected tab as an optional, for a sidebar's `List(selection: $router.tabSelection)`;
+    /// setting nil changes nothing.
+    public var tabSelection: SyntheticTab? {
+        get { selectedTab }
+        set { if let newValue { selectedTab = newValue } }
+    }
+
     /// A tab's stack, for `NavigationStack(path: $router[path: tab])`.
     subscript(path tab: SyntheticTab) -> [SyntheticRoute] {
         get { path(for: tab) }
@@ -7906,39 +7942,87 @@ extension SyntheticScreens {
     }
 }
 
-/// Synthetic's whole navigation: a tab bar whose every tab owns its own `NavigationStack`,
-/// destinations registered once on each root, the router's modals presented over it, and incoming
-/// URLs opened through the router, which is also put in the environment.
+/// Synthetic's whole navigation: a tab bar whose every tab is a `SyntheticTabStack`,
+/// `SyntheticModals` over it, `SyntheticURLHandler` for incoming URLs, and the router in the
+/// environment. An app that lays out its own root uses the same parts.
 public struct SyntheticRootView<Screens: SyntheticScreens>: View {
     @State private var router: SyntheticRouter
 
     private let screens: Screens
 
+    private let tabs: [SyntheticTab]
+
+    private let popsToRootOnReselect: Bool
+
+    private let badge: (SyntheticTab) -> Int
+
     /// - Parameters:
     ///   - screens: What each screen shows.
     ///   - router: The navigation state; keep a reference to drive it, save it or restore it.
-    public init(screens: Screens, router: SyntheticRouter) {
+    ///   - tabs: The tabs to show, in order. When the selected tab is not among them, the first of
+    ///   them is selected.
+    ///   - popsToRootOnReselect: Whether tapping the selected tab again pops its stack to its root,
+    ///   as iOS apps do.
+    ///   - badge: The number on each tab's badge, from the app's own state; 0 shows none.
+    public init(
+        screens: Screens,
+        router: SyntheticRouter,
+        tabs: [SyntheticTab] = SyntheticTab.allCases,
+        popsToRootOnReselect: Bool = true,
+        badge: @escaping (SyntheticTab) -> Int = { _ in 0 }
+    ) {
         self.screens = screens
         _router = State(initialValue: router)
+        self.tabs = tabs
+        self.popsToRootOnReselect = popsToRootOnReselect
+        self.badge = badge
     }
 
     /// The tabs (or the root stack) with the modals over them.
     public var body: some View {
-        TabView(selection: $router.selectedTab) {
-            ForEach(SyntheticTab.allCases, id: \.self) { tab in
-                NavigationStack(path: $router[path: tab]) {
-                    screens.root(for: tab)
-                        .navigationDestination(for: SyntheticRoute.self) { route in
-                            screens.destination(for: route)
-                        }
-                }
-                .tabItem { Label(tab.title, systemImage: tab.systemImage) }
-                .tag(tab)
+        TabView(selection: $router[tabBarSelection: tabs, popsToRoot: popsToRootOnReselect]) {
+            ForEach(tabs, id: \.self) { tab in
+                SyntheticTabStack(screens: screens, router: router, tab: tab)
+                    .tabItem { Label(tab.title, systemImage: tab.systemImage) }
+                    .tag(tab)
+                    .badge(badge(tab))
             }
         }
+        .onChange(of: tabs, initial: true) { router.keepSelection(among: tabs) }
         .modifier(SyntheticModals(screens: screens, router: router))
-        .onOpenURL { router.open($0) }
+        .modifier(SyntheticURLHandler(router: router))
         .environment(router)
+    }
+}
+
+/// One tab's `NavigationStack`, bound to its stack in the router, with
+/// `navigationDestination(for:)` registered once on its root screen. A part of `SyntheticRootView`,
+/// for an app that lays out its own root.
+public struct SyntheticTabStack<Screens: SyntheticScreens>: View {
+    private let screens: Screens
+
+    @Bindable private var router: SyntheticRouter
+
+    private let tab: SyntheticTab
+
+    /// - Parameters:
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state that owns the stack.
+    ///   - tab: The tab whose stack it shows.
+    public init(screens: Screens, router: SyntheticRouter, tab: SyntheticTab) {
+        self.screens = screens
+        _router = Bindable(router)
+        self.tab = tab
+    }
+
+    /// The tab's root screen and the routes pushed on it.
+    public var body: some View {
+        NavigationStack(path: $router[path: tab]) {
+            screens.root(for: tab)
+                .navigationDestination(for: SyntheticRoute.self) { route in
+                    screens.destination(for: route)
+                }
+        }
     }
 }
 
@@ -8010,6 +8094,26 @@ private struct SyntheticModalView<Screens: SyntheticScreens>: View {
         } else {
             screens.modal(for: sheet)
         }
+    }
+}
+
+/// Opens the app's incoming URLs (`onOpenURL`) through the router; other URLs are left alone.
+public struct SyntheticURLHandler: ViewModifier {
+    private let router: SyntheticRouter
+
+    private let mode: DeepLinkMode
+
+    /// - Parameters:
+    ///   - router: The navigation state that shows the links.
+    ///   - mode: How each link is shown: `.replace` (the default) or `.push`.
+    public init(router: SyntheticRouter, mode: DeepLinkMode = .replace) {
+        self.router = router
+        self.mode = mode
+    }
+
+    /// `content`, opening the URLs it receives.
+    public func body(content: Content) -> some View {
+        content.onOpenURL { router.open($0, mode: mode) }
     }
 }
 #endif

@@ -208,6 +208,20 @@ public final class MinimalRouter {
         selectedTab = tab
     }
 
+    /// Selects a tab as a tap on the tab bar does: a tap on the tab already selected pops its stack
+    /// to its root, as iOS apps do, unless `popsToRoot` is false.
+    public func selectFromTabBar(_ tab: MinimalTab, popsToRoot: Bool = true) {
+        if tab == selectedTab, popsToRoot { setPath([], for: tab) }
+        selectedTab = tab
+    }
+
+    /// Keeps the selection among the tabs a tab bar shows: when the selected tab is not one of
+    /// them, selects the first of them.
+    public func keepSelection(among tabs: [MinimalTab]) {
+        guard let first = tabs.first, !tabs.contains(selectedTab) else { return }
+        selectedTab = first
+    }
+
     /// Shows what a deep link leads to. With `.replace` (the default) a tab or stack link replaces
     /// what is on screen. With `.push` a stack link pushes its routes onto `currentPath`, a tab
     /// link selects the tab with the stack it had.
@@ -252,6 +266,20 @@ public final class MinimalRouter {
 import SwiftUI
 
 extension MinimalRouter {
+    /// The selection of a tab bar that shows `tabs`, for `TabView(selection:)`: setting it is a tap
+    /// (see `selectFromTabBar(_:popsToRoot:)`).
+    subscript(tabBarSelection tabs: [MinimalTab], popsToRoot popsToRoot: Bool) -> MinimalTab {
+        get { tabs.contains(selectedTab) ? selectedTab : tabs.first ?? selectedTab }
+        set { selectFromTabBar(newValue, popsToRoot: popsToRoot) }
+    }
+
+    /// The selected tab as an optional, for a sidebar's `List(selection: $router.tabSelection)`;
+    /// setting nil changes nothing.
+    public var tabSelection: MinimalTab? {
+        get { selectedTab }
+        set { if let newValue { selectedTab = newValue } }
+    }
+
     /// A tab's stack, for `NavigationStack(path: $router[path: tab])`.
     subscript(path tab: MinimalTab) -> [MinimalRoute] {
         get { path(for: tab) }
@@ -294,38 +322,106 @@ extension MinimalScreens {
     }
 }
 
-/// Minimal's whole navigation: a tab bar whose every tab owns its own `NavigationStack`,
-/// destinations registered once on each root, and incoming URLs opened through the router, which is
-/// also put in the environment.
+/// Minimal's whole navigation: a tab bar whose every tab is a `MinimalTabStack`,
+/// `MinimalURLHandler` for incoming URLs, and the router in the environment. An app that lays out
+/// its own root uses the same parts.
 public struct MinimalRootView<Screens: MinimalScreens>: View {
     @State private var router: MinimalRouter
 
     private let screens: Screens
 
+    private let tabs: [MinimalTab]
+
+    private let popsToRootOnReselect: Bool
+
+    private let badge: (MinimalTab) -> Int
+
     /// - Parameters:
     ///   - screens: What each screen shows.
     ///   - router: The navigation state; keep a reference to drive it, save it or restore it.
-    public init(screens: Screens, router: MinimalRouter) {
+    ///   - tabs: The tabs to show, in order. When the selected tab is not among them, the first of
+    ///   them is selected.
+    ///   - popsToRootOnReselect: Whether tapping the selected tab again pops its stack to its root,
+    ///   as iOS apps do.
+    ///   - badge: The number on each tab's badge, from the app's own state; 0 shows none.
+    public init(
+        screens: Screens,
+        router: MinimalRouter,
+        tabs: [MinimalTab] = MinimalTab.allCases,
+        popsToRootOnReselect: Bool = true,
+        badge: @escaping (MinimalTab) -> Int = { _ in 0 }
+    ) {
         self.screens = screens
         _router = State(initialValue: router)
+        self.tabs = tabs
+        self.popsToRootOnReselect = popsToRootOnReselect
+        self.badge = badge
     }
 
     /// The tabs (or the root stack) with the modals over them.
     public var body: some View {
-        TabView(selection: $router.selectedTab) {
-            ForEach(MinimalTab.allCases, id: \.self) { tab in
-                NavigationStack(path: $router[path: tab]) {
-                    screens.root(for: tab)
-                        .navigationDestination(for: MinimalRoute.self) { route in
-                            screens.destination(for: route)
-                        }
-                }
-                .tabItem { Label(tab.title, systemImage: tab.systemImage) }
-                .tag(tab)
+        TabView(selection: $router[tabBarSelection: tabs, popsToRoot: popsToRootOnReselect]) {
+            ForEach(tabs, id: \.self) { tab in
+                MinimalTabStack(screens: screens, router: router, tab: tab)
+                    .tabItem { Label(tab.title, systemImage: tab.systemImage) }
+                    .tag(tab)
+                    .badge(badge(tab))
             }
         }
-        .onOpenURL { router.open($0) }
+        .onChange(of: tabs, initial: true) { router.keepSelection(among: tabs) }
+        .modifier(MinimalURLHandler(router: router))
         .environment(router)
+    }
+}
+
+/// One tab's `NavigationStack`, bound to its stack in the router, with
+/// `navigationDestination(for:)` registered once on its root screen. A part of `MinimalRootView`,
+/// for an app that lays out its own root.
+public struct MinimalTabStack<Screens: MinimalScreens>: View {
+    private let screens: Screens
+
+    @Bindable private var router: MinimalRouter
+
+    private let tab: MinimalTab
+
+    /// - Parameters:
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state that owns the stack.
+    ///   - tab: The tab whose stack it shows.
+    public init(screens: Screens, router: MinimalRouter, tab: MinimalTab) {
+        self.screens = screens
+        _router = Bindable(router)
+        self.tab = tab
+    }
+
+    /// The tab's root screen and the routes pushed on it.
+    public var body: some View {
+        NavigationStack(path: $router[path: tab]) {
+            screens.root(for: tab)
+                .navigationDestination(for: MinimalRoute.self) { route in
+                    screens.destination(for: route)
+                }
+        }
+    }
+}
+
+/// Opens the app's incoming URLs (`onOpenURL`) through the router; other URLs are left alone.
+public struct MinimalURLHandler: ViewModifier {
+    private let router: MinimalRouter
+
+    private let mode: DeepLinkMode
+
+    /// - Parameters:
+    ///   - router: The navigation state that shows the links.
+    ///   - mode: How each link is shown: `.replace` (the default) or `.push`.
+    public init(router: MinimalRouter, mode: DeepLinkMode = .replace) {
+        self.router = router
+        self.mode = mode
+    }
+
+    /// `content`, opening the URLs it receives.
+    public func body(content: Content) -> some View {
+        content.onOpenURL { router.open($0, mode: mode) }
     }
 }
 #endif

@@ -613,9 +613,9 @@ extension ReaderScreens {
     }
 }
 
-/// Reader's whole navigation: one `NavigationStack`, destinations registered once on each root, the
-/// router's modals presented over it, and incoming URLs opened through the router, which is also
-/// put in the environment.
+/// Reader's whole navigation: the root's `ReaderRootStack`, `ReaderModals` over it,
+/// `ReaderURLHandler` for incoming URLs, and the router in the environment. An app that lays out
+/// its own root uses the same parts.
 public struct ReaderRootView<Screens: ReaderScreens>: View {
     @State private var router: ReaderRouter
 
@@ -631,15 +631,37 @@ public struct ReaderRootView<Screens: ReaderScreens>: View {
 
     /// The tabs (or the root stack) with the modals over them.
     public var body: some View {
+        ReaderRootStack(screens: screens, router: router)
+        .modifier(ReaderModals(screens: screens, router: router))
+        .modifier(ReaderURLHandler(router: router))
+        .environment(router)
+    }
+}
+
+/// The root's `NavigationStack`, bound to its stack in the router, with
+/// `navigationDestination(for:)` registered once on its root screen. A part of `ReaderRootView`,
+/// for an app that lays out its own root.
+public struct ReaderRootStack<Screens: ReaderScreens>: View {
+    private let screens: Screens
+
+    @Bindable private var router: ReaderRouter
+
+    /// - Parameters:
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state that owns the stack.
+    public init(screens: Screens, router: ReaderRouter) {
+        self.screens = screens
+        _router = Bindable(router)
+    }
+
+    /// The root screen and the routes pushed on it.
+    public var body: some View {
         NavigationStack(path: $router.path) {
             screens.rootView()
                 .navigationDestination(for: ReaderRoute.self) { route in
                     screens.destination(for: route)
                 }
         }
-        .modifier(ReaderModals(screens: screens, router: router))
-        .onOpenURL { router.open($0) }
-        .environment(router)
     }
 }
 
@@ -711,6 +733,26 @@ private struct ReaderModalView<Screens: ReaderScreens>: View {
         } else {
             screens.modal(for: sheet)
         }
+    }
+}
+
+/// Opens the app's incoming URLs (`onOpenURL`) through the router; other URLs are left alone.
+public struct ReaderURLHandler: ViewModifier {
+    private let router: ReaderRouter
+
+    private let mode: DeepLinkMode
+
+    /// - Parameters:
+    ///   - router: The navigation state that shows the links.
+    ///   - mode: How each link is shown: `.replace` (the default) or `.push`.
+    public init(router: ReaderRouter, mode: DeepLinkMode = .replace) {
+        self.router = router
+        self.mode = mode
+    }
+
+    /// `content`, opening the URLs it receives.
+    public func body(content: Content) -> some View {
+        content.onOpenURL { router.open($0, mode: mode) }
     }
 }
 #endif
