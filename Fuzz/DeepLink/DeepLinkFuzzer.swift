@@ -21,7 +21,7 @@ private func checkCoffee(_ text: String) {
         }
     case .stack(_, let routes), .sheetStack(_, let routes):
         // Every value a Coffee URL can carry, its canonical pattern can write — within the
-        // 4,096-byte cap, which writing (a raw `!` becomes `%21`) can triple past 1,300 bytes.
+        // 4,096-byte cap, which writing (a raw `[` becomes `%5B`) can triple past 1,300 bytes.
         guard let route = routes.last else { fatalError("\(text) parsed to an empty stack") }
         guard let url = route.url else {
             if text.utf8.count <= 1300 { fatalError("\(text) parsed to \(link), which has no URL") }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A link being written: the link prefix, then percent-encoded path segments, then query items.
+/// A link being written: the link prefix, then path segments, then query items, each escaped only
+/// as much as its component needs (SPEC §2.4: `https://social.example/@dimillian`, not `%40`).
 /// Each step returns the next writer, so a screen's URL is one expression; a list of segments
 /// instead would cost the compiler time beyond linear in the number of screens.
 public struct LinkWriter: Sendable {
@@ -8,9 +9,12 @@ public struct LinkWriter: Sendable {
     private var text: String?
     private var hasSegment = false
     private var hasItem = false
+    /// A custom scheme's URL (`coffee://menu/42`): its first segment is the URL's host.
+    private let firstSegmentIsHost: Bool
 
     init(prefix: String?) {
         text = prefix
+        firstSegmentIsHost = prefix?.hasSuffix("://") ?? false
     }
 
     /// Adds a literal segment of the pattern.
@@ -30,6 +34,29 @@ public struct LinkWriter: Sendable {
         adding(segment: text)
     }
 
+    /// Adds a segment of the pattern's literal prefix followed by `value` (`@` and a handle).
+    @inlinable
+    public func prefixed<Value: LinkValue>(_ prefix: String, _ value: Value?) -> LinkWriter {
+        prefixed(prefix, text: value.flatMap(Value.linkText))
+    }
+
+    /// Adds a segment of the literal prefix and a value already written as text; nil leaves no URL.
+    public func prefixed(_ prefix: String, text valueText: String?) -> LinkWriter {
+        adding(segment: valueText.map { prefix + $0 })
+    }
+
+    /// Adds the rest of the path: `value` split at each `/` into segments. A value with an empty
+    /// segment (a leading, trailing or doubled `/`) cannot be read back, so it leaves no URL.
+    public func tail(_ value: String?) -> LinkWriter {
+        guard let value, !value.isEmpty else { return failed }
+        var next = self
+        for segment in value.split(separator: "/", omittingEmptySubsequences: false) {
+            guard !segment.isEmpty else { return failed }
+            next = next.adding(segment: String(segment))
+        }
+        return next
+    }
+
     /// Adds a query item; a nil value leaves the item out, a value with no text leaves no URL.
     @inlinable
     public func query<Value: LinkValue>(_ key: String, _ value: Value?) -> LinkWriter {
@@ -43,7 +70,9 @@ public struct LinkWriter: Sendable {
         guard let valueText else { return self }
         guard let text else { return failed }
         var next = self
-        next.text = text + (hasItem ? "&" : "?") + Self.percentEncoded(key) + "=" + Self.percentEncoded(valueText)
+        next.text =
+            text + (hasItem ? "&" : "?") + Self.escaped(key, keeping: .query) + "="
+            + Self.escaped(valueText, keeping: .query)
         next.hasItem = true
         return next
     }
@@ -57,7 +86,8 @@ public struct LinkWriter: Sendable {
     func adding(segment: String?) -> LinkWriter {
         guard let segment, let text else { return failed }
         var next = self
-        next.text = text + (hasSegment ? "/" : "") + Self.percentEncoded(segment)
+        let component: Component = !hasSegment && firstSegmentIsHost ? .host : .path
+        next.text = text + (hasSegment ? "/" : "") + Self.escaped(segment, keeping: component)
         next.hasSegment = true
         return next
     }
@@ -69,23 +99,52 @@ public struct LinkWriter: Sendable {
         return next
     }
 
+    /// Where text is written, which decides what must be escaped in it.
+    enum Component {
+        /// A path segment: `/` `?` `#` `%` and what URLs never hold raw are escaped; `@` `:` and
+        /// `!$&'()*+,;=` stay.
+        case path
+        /// The first segment of a custom scheme's URL, its host: as a path segment, and `@` and
+        /// `:` too, which would otherwise start a user or a port.
+        case host
+        /// A query key or value: as a path segment, and `&` `=` `+` too, which end an item or
+        /// read as a space; `/` `?` `@` `:` stay.
+        case query
+    }
+
     private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
 
-    /// Keeps only RFC 3986's unreserved characters; everything else becomes `%XX`.
-    private static func percentEncoded(_ text: String) -> String {
+    /// `text` with every byte outside the component's allowed set as `%XX`.
+    static func escaped(_ text: String, keeping component: Component) -> String {
         var encoded = ""
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            if isKept(byte, in: component) {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
+            } else {
                 encoded.unicodeScalars.append("%")
                 encoded.unicodeScalars.append(hexDigits[Int(byte >> 4)])
                 encoded.unicodeScalars.append(hexDigits[Int(byte & 0x0F)])
             }
         }
         return encoded
+    }
+
+    private static func isKept(_ byte: UInt8, in component: Component) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+            UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"):
+            return true
+        case UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "+"):
+            return component != .query
+        case UInt8(ascii: "@"), UInt8(ascii: ":"):
+            return component != .host
+        case UInt8(ascii: "/"), UInt8(ascii: "?"):
+            return component == .query
+        default:
+            return false
+        }
     }
 }
