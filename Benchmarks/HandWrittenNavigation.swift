@@ -95,6 +95,15 @@ enum HandWrittenNavigation {
             case .parameter(let name, let type):
                 conditions.append("let v_\(name) = \(parse(type, "parts[\(index)]"))")
                 bound[name] = "v_\(name)"
+            // The synthetic graph has neither; a hand-written parser would strip the prefix or join the rest.
+            case .prefixed(let prefix, let name, let type):
+                conditions.append("parts[\(index)].hasPrefix(\(literal(.string(prefix))))")
+                conditions.append(
+                    "let v_\(name) = \(parse(type, "String(parts[\(index)].dropFirst(\(prefix.count)))"))")
+                bound[name] = "v_\(name)"
+            case .tail(let name):
+                conditions.append("let v_\(name) = Optional(parts[\(index)...].joined(separator: \"/\"))")
+                bound[name] = "v_\(name)"
             }
         }
         for item in link.pattern.query {

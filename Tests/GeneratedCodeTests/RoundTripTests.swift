@@ -112,10 +112,17 @@ import Testing
         #expect(written > 8_000)
         // "help" is claimed by the literal pattern /search/help, so that search has no URL.
         #expect(ReaderRoute.search(query: "help").url == nil)
-        // A value the canonical pattern cannot carry has no URL rather than a wrong one.
+        // A value no pattern can carry has no URL rather than a wrong one.
         #expect(ReaderRoute.chapter(bookID: UUID(), number: 1, progress: .nan).url == nil)
-        #expect(ReaderRoute.book(bookID: UUID(), shelf: "scifi").url == nil)
-        #expect(ReaderRoute.book(bookID: UUID(), shelf: "all").url != nil)
+        // The first pattern that can carry the value writes it: /books/:bookID has no shelf, so a
+        // shelf other than the default takes the second, /library/:shelf/:bookID.
+        let book = UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))
+        #expect(
+            ReaderRoute.book(bookID: book, shelf: "sci fi").url?.absoluteString
+                == "reader://library/sci%20fi/01020304-0506-0708-090A-0B0C0D0E0F10")
+        #expect(
+            ReaderRoute.book(bookID: book, shelf: "all").url?.absoluteString
+                == "reader://books/01020304-0506-0708-090A-0B0C0D0E0F10")
     }
 
     @Test func keywordNamedRoutes() {

@@ -101,7 +101,7 @@ struct DeepLinkChainResolver {
     static func boundValues(of pattern: URLPattern, parameters: [Parameter]) -> [String: BoundValue] {
         var result: [String: BoundValue] = [:]
         for segment in pattern.segments {
-            guard case .parameter(let name, _) = segment,
+            guard let name = segment.placeholder?.name,
                 let parameter = parameters.first(where: { $0.name == name })
             else { continue }
             result[name] = BoundValue(type: parameter.type, isGuaranteed: true)

@@ -40,19 +40,54 @@ struct URLPatternParser {
                     return invalid("empty path segment", at: start - 1)
                 }
                 let piece = bytes[start..<end]
-                if piece.first == UInt8(ascii: ":") {
-                    let name = String(decoding: piece.dropFirst(), as: UTF8.self)
+                let colon = piece.firstIndex(of: UInt8(ascii: ":"))
+                if piece.first == UInt8(ascii: "*") || colon != nil {
+                    // `:name`, `LIT:name` or `*name`.
+                    let isTail = piece.first == UInt8(ascii: "*")
+                    let nameStart = isTail ? piece.startIndex + 1 : (colon ?? piece.startIndex) + 1
+                    let name = String(decoding: piece[nameStart...], as: UTF8.self)
+                    let marker = isTail ? "*" : ":"
                     guard isIdentifier(name) else {
-                        return invalid("':' must be followed by a parameter name", at: start, length: piece.count)
+                        let leading = piece[nameStart...].prefix(while: isIdentifierContinue)
+                        if !isTail, let first = leading.first, isIdentifierStart(first),
+                            leading.count < piece.count - (nameStart - start)
+                        {
+                            return invalid(
+                                "a placeholder is a whole segment (':id') or follows a literal prefix ('@:handle'); text after ':\(String(decoding: leading, as: UTF8.self))' is not supported",
+                                at: start, length: piece.count)
+                        }
+                        return invalid(
+                            "'\(marker)' must be followed by a parameter name", at: start, length: piece.count)
                     }
                     guard used.insert(name).inserted else {
-                        return invalid("placeholder ':\(name)' is used twice", at: start, length: piece.count)
+                        return invalid("placeholder '\(marker)\(name)' is used twice", at: start, length: piece.count)
                     }
-                    if let parameter = parameters[name] {
-                        segments.append(.parameter(name: name, type: parameter.type))
-                    } else {
-                        reportUnknown(name, literal: literal, at: start, length: piece.count, into: &diagnostics)
+                    if isTail, end != queryStart {
+                        return invalid("a tail ('*\(name)') is the last segment", at: start, length: piece.count)
+                    }
+                    guard let parameter = parameters[name] else {
+                        reportUnknown(
+                            name, literal: literal, at: nameStart - 1, length: piece.count - (nameStart - 1 - start),
+                            into: &diagnostics)
                         hasUnknownPlaceholder = true
+                        start = end + 1
+                        continue
+                    }
+                    if isTail {
+                        guard parameter.type == .string else {
+                            return invalid(
+                                "a tail binds the rest of the path, a String; '\(name)' is \(parameter.type.article) \(parameter.type.rawValue)",
+                                at: start, length: piece.count)
+                        }
+                        segments.append(.tail(name: name))
+                    } else if let colon, colon > piece.startIndex {
+                        guard let prefix = percentDecoded(piece[..<colon], plusIsSpace: false) else {
+                            return invalid(
+                                "bad percent escape in the prefix of ':\(name)'", at: start, length: colon - start)
+                        }
+                        segments.append(.prefixed(prefix: prefix, name: name, type: parameter.type))
+                    } else {
+                        segments.append(.parameter(name: name, type: parameter.type))
                     }
                 } else {
                     guard let decoded = percentDecoded(piece, plusIsSpace: false) else {

@@ -8,6 +8,9 @@ struct URLPatternTrie {
     enum Key: Hashable {
         case literal(String)
         case placeholder(ParameterType)
+        /// A literal prefix (decoded), then a value of the type.
+        case prefixed(String, ParameterType)
+        case tail
     }
 
     enum Conflict {
@@ -94,12 +97,17 @@ struct URLPatternTrie {
 
     /// Keys that some segment value matches with the same precedence as `key`.
     private func equalPrecedenceKeys(for key: Key) -> [Key] {
+        // Prefixes of different lengths never tie (the longer is tried first), and two of the same
+        // length that differ never match one segment: only the same prefix can.
         switch key {
-        case .literal, .placeholder(.string):
+        case .literal, .placeholder(.string), .prefixed(_, .string), .tail:
             return [key]
         case .placeholder(let type):
             return ParameterType.allCases.filter { $0 != .string && type.sharedValue(with: $0) != nil }
                 .map { .placeholder($0) }
+        case .prefixed(let prefix, let type):
+            return ParameterType.allCases.filter { $0 != .string && type.sharedValue(with: $0) != nil }
+                .map { .prefixed(prefix, $0) }
         }
     }
 
@@ -109,10 +117,14 @@ struct URLPatternTrie {
             switch (key, choice) {
             case (.literal(let text), _):
                 parts.append(percentEncodedPathSegment(text))
-            case (.placeholder(let type), .placeholder(let other)):
-                parts.append(type.sharedValue(with: other) ?? type.sampleValue)
-            case (.placeholder(let type), .literal):
+            case (.placeholder(let type), .placeholder(let other)), (.prefixed(_, let type), .prefixed(_, let other)):
+                let prefix: String
+                if case .prefixed(let text, _) = key { prefix = percentEncodedPathSegment(text) } else { prefix = "" }
+                parts.append(prefix + (type.sharedValue(with: other) ?? type.sampleValue))
+            case (.placeholder(let type), _), (.prefixed(_, let type), _):
                 parts.append(type.sampleValue)
+            case (.tail, _):
+                parts.append("a/b")
             }
         }
         return "/" + parts.joined(separator: "/")

@@ -121,15 +121,17 @@ struct PublishedLinkComparison {
             let sameShape = pairs.allSatisfy { old, new in
                 switch (old, new) {
                 case (.literal(let a), .literal(let b)): return a == b
-                case (.parameter, .parameter): return true
+                case (.parameter, .parameter), (.tail, .tail): return true
+                case (.prefixed(let a, _, _), .prefixed(let b, _, _)): return a == b
                 default: return false
                 }
             }
             guard sameShape else { continue }
             var narrowed: [(name: String, from: ParameterType, to: ParameterType)] = []
-            for case (.parameter(let name, let from), .parameter(_, let to)) in pairs
-            where !to.accepts(everyValueOf: from) {
-                narrowed.append((name, from, to))
+            for (old, new) in pairs {
+                guard let from = old.placeholder, let to = new.placeholder?.type, !to.accepts(everyValueOf: from.type)
+                else { continue }
+                narrowed.append((from.name, from.type, to))
             }
             for item in link.pattern.query {
                 if let counterpart = pattern.query.first(where: { $0.key == item.key }),
@@ -153,10 +155,13 @@ struct PublishedLinkComparison {
     private func witnesses(of link: DeepLink) -> [IncomingURL] {
         let pattern = link.pattern
         let screen = oldMatcher.graph.screen(named: link.screen)
+        // A tail's witness is one segment: the fewest it matches.
         let base = pattern.segments.map { segment -> String in
             switch segment {
             case .literal(let text): return text
             case .parameter(_, let type): return type.sampleValue
+            case .prefixed(let prefix, _, let type): return prefix + type.sampleValue
+            case .tail: return ParameterType.string.sampleValue
             }
         }
         var required: [String: String] = [:]
@@ -169,10 +174,16 @@ struct PublishedLinkComparison {
         }
         var result = [IncomingURL(segments: base, query: required), IncomingURL(segments: base, query: every)]
         for (position, segment) in pattern.segments.enumerated() {
-            guard case .parameter(_, let type) = segment else { continue }
+            let prefix: String
+            let type: ParameterType
+            switch segment {
+            case .parameter(_, let kind): (prefix, type) = ("", kind)
+            case .prefixed(let text, _, let kind): (prefix, type) = (text, kind)
+            case .literal, .tail: continue
+            }
             for value in type.otherSampleValues {
                 var segments = base
-                segments[position] = value
+                segments[position] = prefix + value
                 result.append(IncomingURL(segments: segments, query: required))
             }
         }

@@ -13,15 +13,18 @@ struct CaseLayoutEmitter {
         var parts: [SwiftCode] = [.line("case literal(String)")]
         if identity.hasSlots {
             layoutFields.append(.line("var parameters: [(name: String, slot: Slot)] = []"))
-            parts += [.line("case value(Slot)"), .line("case query(String, Slot)")]
+            parts += [.line("case value(Slot)")]
+            if usesPrefixes { parts.append(.line("case prefixed(String, Slot)")) }
+            if usesTails { parts.append(.line("case tail(Slot)")) }
+            parts += [.line("case query(String, Slot)")]
         }
-        layoutFields.append(.line("var link: [LinkPart]? = nil"))
+        layoutFields.append(.line("var links: [[LinkPart]] = []"))
         return [
             (
                 "CaseLayout",
                 [
                     .doc(
-                        "A case's name, its parameters' names and slots, and the parts of its first URL pattern (nil without one)."
+                        "A case's name, its parameters' names and slots, and the parts of each of its URL patterns."
                     ),
                     .block("fileprivate struct CaseLayout", layoutFields),
                 ]
@@ -38,7 +41,19 @@ struct CaseLayoutEmitter {
         ]
     }
 
-    /// The `layouts` table, and the three functions its builders call.
+    private var usesPrefixes: Bool {
+        identity.screens.contains {
+            $0.urlPatterns.contains { $0.segments.contains { if case .prefixed = $0 { true } else { false } } }
+        }
+    }
+
+    private var usesTails: Bool {
+        identity.screens.contains {
+            $0.urlPatterns.contains { $0.segments.contains { if case .tail = $0 { true } else { false } } }
+        }
+    }
+
+    /// The `layouts` table, and the functions its builders call.
     func members() -> [[SwiftCode]] {
         // Each statement is written into one string: a large graph has several per case.
         let statements = identity.screens.map { screen -> [SwiftCode] in
@@ -46,18 +61,14 @@ struct CaseLayoutEmitter {
             func slot(_ name: String) -> String {
                 screen.parameters.firstIndex { $0.name == name }.map { screenSlots[$0] } ?? name
             }
-            let pattern = screen.urlPatterns.first
-            var lines: [SwiftCode] = [
-                .line(
-                    "addCase(" + SwiftNaming.stringLiteral(screen.name) + ", hasLink: "
-                        + (pattern == nil ? "false" : "true") + ", to: &layouts)")
-            ]
+            var lines: [SwiftCode] = [.line("addCase(" + SwiftNaming.stringLiteral(screen.name) + ", to: &layouts)")]
             for (parameter, slot) in zip(screen.parameters, screenSlots) {
                 lines.append(
                     .line(
                         "addParameter(" + SwiftNaming.stringLiteral(parameter.name) + ", ." + slot + ", to: &layouts)"))
             }
-            if let pattern {
+            for pattern in screen.urlPatterns {
+                lines.append(.line("addLink(to: &layouts)"))
                 for segment in pattern.segments {
                     switch segment {
                     case .literal(let text):
@@ -65,6 +76,13 @@ struct CaseLayoutEmitter {
                             .line("addLinkPart(.literal(" + SwiftNaming.stringLiteral(text) + "), to: &layouts)"))
                     case .parameter(let name, _):
                         lines.append(.line("addLinkPart(.value(." + slot(name) + "), to: &layouts)"))
+                    case .prefixed(let prefix, let name, _):
+                        lines.append(
+                            .line(
+                                "addLinkPart(.prefixed(" + SwiftNaming.stringLiteral(prefix) + ", ." + slot(name)
+                                    + "), to: &layouts)"))
+                    case .tail(let name):
+                        lines.append(.line("addLinkPart(.tail(." + slot(name) + "), to: &layouts)"))
                     }
                 }
                 for item in pattern.query {
@@ -80,13 +98,11 @@ struct CaseLayoutEmitter {
             statements, variable: "layouts", type: "[CaseLayout]", name: "addLayouts", items: "cases")
         var builders: [[SwiftCode]] = [
             [
-                .doc("Starts the next case's layout; with `hasLink`, the parts of its first URL pattern follow."),
+                .doc("Starts the next case's layout; its parameters and URL patterns follow."),
                 .line("@inline(never)"),
                 .block(
-                    "private static func addCase(_ name: String, hasLink: Bool, to layouts: inout [CaseLayout])",
-                    [
-                        .line("layouts.append(CaseLayout(name: name, link: hasLink ? [] : nil))")
-                    ]),
+                    "private static func addCase(_ name: String, to layouts: inout [CaseLayout])",
+                    [.line("layouts.append(CaseLayout(name: name))")]),
             ]
         ]
         if identity.hasSlots {
@@ -102,13 +118,25 @@ struct CaseLayoutEmitter {
             ])
         }
         builders.append([
-            .doc("Adds a part to the URL pattern of the case started last."),
+            .doc("Starts the next URL pattern of the case started last."),
+            .line("@inline(never)"),
+            .block(
+                "private static func addLink(to layouts: inout [CaseLayout])",
+                [
+                    .line("guard let last = layouts.indices.last else { return }"),
+                    .line("layouts[last].links.append([])"),
+                ]),
+        ])
+        builders.append([
+            .doc("Adds a part to the URL pattern started last."),
             .line("@inline(never)"),
             .block(
                 "private static func addLinkPart(_ part: LinkPart, to layouts: inout [CaseLayout])",
                 [
-                    .line("guard let last = layouts.indices.last else { return }"),
-                    .line("layouts[last].link?.append(part)"),
+                    .line(
+                        "guard let last = layouts.indices.last, let link = layouts[last].links.indices.last else { return }"
+                    ),
+                    .line("layouts[last].links[link].append(part)"),
                 ]),
         ])
         return [
@@ -132,28 +160,42 @@ struct CaseLayoutEmitter {
         ] + builders + groups.functions
     }
 
-    /// `private var firstPatternURL: URL?`, written from the layout's parts.
-    func firstPatternURL() -> [SwiftCode] {
+    /// `private var patternURLs: [URL?]`, written from the layout's parts.
+    func patternURLs() -> [SwiftCode] {
         var partCases: [(label: String, body: [SwiftCode])] = [
             ("case .literal(let text):", [.line("writer = writer.literal(text)")])
         ]
         if identity.hasSlots {
             partCases.append(("case .value(let slot):", [.line("writer = writer.segment(text: identity.text(slot))")]))
+            if usesPrefixes {
+                partCases.append(
+                    (
+                        "case .prefixed(let prefix, let slot):",
+                        [.line("writer = writer.prefixed(prefix, text: identity.text(slot))")]
+                    ))
+            }
+            if usesTails {
+                partCases.append(("case .tail(let slot):", [.line("writer = writer.tail(identity.text(slot))")]))
+            }
             partCases.append(
                 ("case .query(let key, let slot):", [.line("writer = writer.query(key, text: identity.text(slot))")]))
         }
         return [
-            .doc("The first pattern filled in with this value's parameters, not yet read back."),
+            .doc(
+                "Each of its patterns filled in with this value's parameters, in declaration order, not yet read back; nil where a pattern cannot carry them."
+            ),
             .block(
-                "private var firstPatternURL: URL?",
+                "private var patternURLs: [URL?]",
                 [
                     .line("let identity = identity"),
-                    .line(
-                        "guard Self.layouts.indices.contains(identity.number), let parts = Self.layouts[identity.number].link else { return nil }"
-                    ),
-                    .line("var writer = \(context.deepLinkType).patterns.linkWriter"),
-                    .block("for part in parts", [.switchStatement("part", cases: partCases)]),
-                    .line("return writer.url"),
+                    .line("guard Self.layouts.indices.contains(identity.number) else { return [] }"),
+                    .enclosed(
+                        "return Self.layouts[identity.number].links.map { parts in",
+                        [
+                            .line("var writer = \(context.deepLinkType).patterns.linkWriter"),
+                            .block("for part in parts", [.switchStatement("part", cases: partCases)]),
+                            .line("return writer.url"),
+                        ]),
                 ]),
         ]
     }

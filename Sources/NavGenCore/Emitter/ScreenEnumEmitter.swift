@@ -31,7 +31,10 @@ struct ScreenEnumEmitter {
         let url = SwiftCode.switchStatement(
             "self",
             cases: tabs.map { tab in
-                ("case \(SwiftNaming.member(tab.name)):", [.line(urlExpression(for: tab)?.expression ?? "nil")])
+                (
+                    "case \(SwiftNaming.member(tab.name)):",
+                    [.line(tab.urlPatterns.first.map { urlExpression(for: $0).expression } ?? "nil")]
+                )
             })
         return [
             .doc("The tabs of \(context.prefix)'s tab bar, in the order they appear."),
@@ -237,9 +240,10 @@ struct ScreenEnumEmitter {
 
     // MARK: URLs
 
-    /// `var url: URL?` for routes or modals: the canonical pattern filled in, then read back with
-    /// `check` so that the value's URL is never one that opens something else. With a `layout`
-    /// (a large enum) the pattern is read from its table instead of a switch.
+    /// `var url: URL?` for routes or modals: the first of the screen's patterns that can carry the
+    /// value and whose URL `check` reads back as it (SPEC §2.4), so that a value's URL is never
+    /// one that opens something else. With a `layout` (a large enum) the patterns are read from
+    /// its table instead of a switch.
     private func urlProperty(for screens: [Screen], layout: CaseLayoutEmitter?, doc: String, check: String)
         -> [[SwiftCode]]
     {
@@ -252,39 +256,46 @@ struct ScreenEnumEmitter {
         let url: [[SwiftCode]] = [
             [
                 .doc(doc),
-                .block("\(access)var url: URL?", [.line("firstPatternURL.flatMap { \(check) ? $0 : nil }")]),
+                .block("\(access)var url: URL?", [.line("patternURLs.lazy.compactMap { $0 }.first { \(check) }")]),
             ]
         ]
         if let layout {
-            return url + [layout.firstPatternURL()]
+            return url + [layout.patternURLs()]
         }
-        var cases: [(label: String, body: [SwiftCode])] = withURLs.compactMap { screen in
-            guard let url = urlExpression(for: screen) else { return nil }
-            return ("case \(context.casePattern(screen, binding: url.used)):", [.line("return \(url.expression)")])
+        var cases: [(label: String, body: [SwiftCode])] = withURLs.map { screen in
+            let urls = screen.urlPatterns.map { urlExpression(for: $0) }
+            let used = urls.reduce(into: Set<String>()) { $0.formUnion($1.used) }
+            let list = urls.map(\.expression)
+            let body: [SwiftCode] =
+                list.count == 1
+                ? [.line("return [\(list[0])]")]
+                : [.enclosed("return [", list.map { SwiftCode.line($0 + ",") }, closing: "]")]
+            return ("case \(context.casePattern(screen, binding: used)):", body)
         }
         if !withoutURLs.isEmpty {
             cases.append(
                 (
                     "case \(withoutURLs.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):",
-                    [.line("return nil")]
+                    [.line("return []")]
                 ))
         }
         return url + [
             [
-                .doc("The first pattern filled in with this value's parameters, not yet read back."),
+                .doc(
+                    "Each of its patterns filled in with this value's parameters, in declaration order, not yet read back; nil where a pattern cannot carry them."
+                ),
                 .block(
-                    "private var firstPatternURL: URL?",
+                    "private var patternURLs: [URL?]",
                     [
                         context.switchOverEveryCase(
-                            "self", caseCount: screens.count, cases: cases, fallback: [.line("return nil")])
+                            "self", caseCount: screens.count, cases: cases, fallback: [.line("return []")])
                     ]),
             ]
         ]
     }
 
-    /// The call that writes a screen's canonical URL, and the parameters it reads.
-    func urlExpression(for screen: Screen) -> (expression: String, used: Set<String>)? {
-        guard let pattern = screen.urlPatterns.first else { return nil }
+    /// The call that writes one of a screen's patterns, and the parameters it reads.
+    func urlExpression(for pattern: URLPattern) -> (expression: String, used: Set<String>) {
         let deepLink = context.deepLinkType
         var used: Set<String> = []
         func value(_ name: String) -> String {
@@ -296,6 +307,9 @@ struct ScreenEnumEmitter {
             switch segment {
             case .literal(let literal): expression += ".literal(\(SwiftNaming.stringLiteral(literal)))"
             case .parameter(let name, _): expression += ".value(\(value(name)))"
+            case .prefixed(let prefix, let name, _):
+                expression += ".prefixed(\(SwiftNaming.stringLiteral(prefix)), \(value(name)))"
+            case .tail(let name): expression += ".tail(\(value(name)))"
             }
         }
         for item in pattern.query {

@@ -77,6 +77,9 @@ public struct AppSiteAssociation: Sendable {
                 switch segment {
                 case .literal(let text): return percentEncodedPathSegment(text).replacingAll(["*": "%2A"])
                 case .parameter: return "?*"
+                case .prefixed(let prefix, _, _):
+                    return percentEncodedPathSegment(prefix).replacingAll(["*": "%2A"]) + "*"
+                case .tail: return "*"
                 }
             }.joined(separator: "/")
     }

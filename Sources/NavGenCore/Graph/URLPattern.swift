@@ -5,7 +5,31 @@ public struct URLPattern: Hashable, Sendable {
     public enum Segment: Hashable, Sendable {
         /// Matched after percent-decoding the incoming segment; stored decoded.
         case literal(String)
+        /// `:name`, a whole segment.
         case parameter(name: String, type: ParameterType)
+        /// `@:name`: literal text (stored decoded), then a non-empty value.
+        case prefixed(prefix: String, name: String, type: ParameterType)
+        /// `*name`, the last segment: the rest of the path, one segment or more, joined with `/`.
+        case tail(name: String)
+
+        /// The segment with its placeholder's name erased.
+        var shapeKey: URLPatternTrie.Key {
+            switch self {
+            case .literal(let text): return .literal(text)
+            case .parameter(_, let type): return .placeholder(type)
+            case .prefixed(let prefix, _, let type): return .prefixed(prefix, type)
+            case .tail: return .tail
+            }
+        }
+
+        /// The parameter a placeholder binds and its type; nil for a literal.
+        public var placeholder: (name: String, type: ParameterType)? {
+            switch self {
+            case .literal: return nil
+            case .parameter(let name, let type), .prefixed(_, let name, let type): return (name, type)
+            case .tail(let name): return (name, .string)
+            }
+        }
     }
 
     public struct QueryItem: Hashable, Sendable {
@@ -22,12 +46,7 @@ public struct URLPattern: Hashable, Sendable {
 
     /// The path's shape with placeholder names erased: equal keys match the same URLs.
     var shapeKeys: [URLPatternTrie.Key] {
-        segments.map { segment in
-            switch segment {
-            case .literal(let text): return .literal(text)
-            case .parameter(_, let type): return .placeholder(type)
-            }
-        }
+        segments.map(\.shapeKey)
     }
 
     /// The path as NavGenRuntime's pattern table holds it: what the generated code spells, and what
@@ -37,17 +56,15 @@ public struct URLPattern: Hashable, Sendable {
             switch segment {
             case .literal(let text): return .literal(text)
             case .parameter(_, let type): return .value(type.valueKind)
+            case .prefixed(let prefix, _, let type): return .prefixed(prefix, type.valueKind)
+            case .tail: return .tail
             }
         }
     }
 
     /// Names of the parameters that appear in the path (always bound when the pattern matches).
     public var pathParameterNames: Set<String> {
-        Set(
-            segments.compactMap { segment in
-                if case .parameter(let name, _) = segment { return name }
-                return nil
-            })
+        Set(segments.compactMap { $0.placeholder?.name })
     }
 
     public var parameterNames: Set<String> {
@@ -56,11 +73,19 @@ public struct URLPattern: Hashable, Sendable {
 
     /// Whether a URL matching the pattern can carry `parameter`, in its path or its query.
     func binds(_ parameter: String) -> Bool {
-        query.contains { $0.parameter == parameter }
-            || segments.contains { segment in
-                if case .parameter(let name, _) = segment { return name == parameter }
-                return false
+        query.contains { $0.parameter == parameter } || segments.contains { $0.placeholder?.name == parameter }
+    }
+
+    /// Whether the path has no literal text at all (`/:host`, `/`, `/*path`): it claims every URL
+    /// of its shape (the `broad-url` warning).
+    var hasNoLiteralText: Bool {
+        segments.allSatisfy { segment in
+            switch segment {
+            case .literal: return false
+            case .prefixed(let prefix, _, _): return prefix.isEmpty
+            case .parameter, .tail: return true
             }
+        }
     }
 
     /// Literal-only path segments, for comparing a tab's pattern with a route's as a prefix.

@@ -34,15 +34,14 @@ public struct URLMatcher: Sendable {
         }
     }
 
-    /// A node of the patterns' trie as `overlappingPaths` walks it.
+    /// A node of the patterns' trie as `overlappingPaths` walks it: children by segment shape,
+    /// and the shapes other than literals in the order they were added.
     private struct Node: Sendable {
-        var literals: [String: Int] = [:]
-        var placeholders: [ParameterType: Int] = [:]
+        var children: [URLPatternTrie.Key: Int] = [:]
+        var literals: [String] = []
+        var others: [URLPatternTrie.Key] = []
         var deepLink: Int?
     }
-
-    /// Placeholder types in the order a segment tries them, after literals (SPEC §2.4 precedence).
-    private static let placeholderOrder: [ParameterType] = [.int, .double, .bool, .uuid, .string]
 
     public let graph: NavigationGraph
     private let table: URLPatternTable
@@ -57,24 +56,18 @@ public struct URLMatcher: Sendable {
         table = URLPatternTable(schemes: graph.schemes, hosts: graph.hosts, paths: paths)
         for (index, link) in graph.deepLinks.enumerated() {
             var node = 0
-            for segment in link.pattern.segments {
-                node = child(of: node, for: segment)
+            for key in link.pattern.shapeKeys {
+                node = child(of: node, for: key)
             }
             if nodes[node].deepLink == nil { nodes[node].deepLink = index }
         }
     }
 
-    private mutating func child(of node: Int, for segment: URLPattern.Segment) -> Int {
-        switch segment {
-        case .literal(let text):
-            if let existing = nodes[node].literals[text] { return existing }
-            nodes.append(Node())
-            nodes[node].literals[text] = nodes.count - 1
-        case .parameter(_, let type):
-            if let existing = nodes[node].placeholders[type] { return existing }
-            nodes.append(Node())
-            nodes[node].placeholders[type] = nodes.count - 1
-        }
+    private mutating func child(of node: Int, for key: URLPatternTrie.Key) -> Int {
+        if let existing = nodes[node].children[key] { return existing }
+        nodes.append(Node())
+        nodes[node].children[key] = nodes.count - 1
+        if case .literal(let text) = key { nodes[node].literals.append(text) } else { nodes[node].others.append(key) }
         return nodes.count - 1
     }
 
@@ -100,7 +93,7 @@ public struct URLMatcher: Sendable {
         let link = graph.deepLinks[index]
         var values: [String: URLValue] = [:]
         var placeholder = 0
-        for case .parameter(let name, let type) in link.pattern.segments {
+        for case (let name, let type)? in link.pattern.segments.map(\.placeholder) {
             guard let value = path.value(placeholder, as: type.valueKind.valueType).flatMap(URLValue.init) else {
                 return nil
             }
@@ -137,28 +130,19 @@ public struct URLMatcher: Sendable {
                 continue
             }
             let node = nodes[visit.node]
+            let segment = pattern.segments[depth].shapeKey
             var next: [(Int, String)] = []
-            switch pattern.segments[depth] {
-            case .literal(let text):
-                if let child = node.literals[text] { next.append((child, text)) }
-                for type in Self.placeholderOrder {
-                    if let child = node.placeholders[type], URLValue(parsing: text, as: type) != nil {
-                        next.append((child, text))
-                    }
-                }
-            case .parameter(_, let type):
-                for (text, child) in node.literals.sorted(by: { $0.key < $1.key })
-                where URLValue(parsing: text, as: type) != nil {
-                    next.append((child, text))
+            if case .literal(let text) = segment {
+                if let child = node.children[segment] { next.append((child, text)) }
+            } else {
+                for text in node.literals.sorted() where segment.accepts(text) {
+                    if let child = node.children[.literal(text)] { next.append((child, text)) }
                     if next.count >= limit { break }
                 }
-                for other in Self.placeholderOrder {
-                    guard let child = node.placeholders[other] else { continue }
-                    let shared =
-                        type == .string
-                        ? other.sampleValue : other == .string ? type.sampleValue : type.sharedValue(with: other)
-                    if let shared { next.append((child, shared)) }
-                }
+            }
+            for key in node.others {
+                guard let child = node.children[key], let shared = segment.sharedText(with: key) else { continue }
+                next.append((child, shared))
             }
             for (child, value) in next.reversed() {
                 pending.append(Visit(node: child, path: visit.path + [value]))
@@ -208,6 +192,15 @@ public struct URLMatcher: Sendable {
                     deepLink: index, pattern: pattern.text, matchedSegments: position,
                     reason:
                         "wants \(type.article) \(type.rawValue) at segment \(position + 1), got `\(displayable(text))`")
+            case .prefixed(let prefix, _, let type) where !segment.shapeKey.accepts(text):
+                return Miss(
+                    deepLink: index, pattern: pattern.text, matchedSegments: position,
+                    reason:
+                        "wants `\(displayable(prefix))` then \(type.article) \(type.rawValue) at segment \(position + 1), got `\(displayable(text))`"
+                )
+            case .tail:
+                // The rest of the path, however many segments: nothing after it to compare.
+                return queryMiss(of: index, pattern: pattern, screen: screen, url: url)
             default:
                 continue
             }
@@ -217,6 +210,11 @@ public struct URLMatcher: Sendable {
                 deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count,
                 reason: segmentCountReason(pattern, url))
         }
+        return queryMiss(of: index, pattern: pattern, screen: screen, url: url)
+    }
+
+    /// Why the query of `url` rules pattern `index` out, or nil when it does not.
+    private func queryMiss(of index: Int, pattern: URLPattern, screen: Screen?, url: IncomingURL) -> Miss? {
         for item in pattern.query {
             let required = screen?.requires(item) ?? true
             if let text = url.query[item.key] {

@@ -78,24 +78,28 @@ public enum CoffeeRoute: Hashable, Codable, Sendable {
     /// written so that the URL reads back as this route (an empty string, a non-finite number, a
     /// value a more specific pattern claims).
     public var url: URL? {
-        firstPatternURL.flatMap { CoffeeDeepLink(url: $0)?.lastRoute == self ? $0 : nil }
+        patternURLs.lazy.compactMap { $0 }.first { CoffeeDeepLink(url: $0)?.lastRoute == self }
     }
 
-    /// The first pattern filled in with this value's parameters, not yet read back.
-    private var firstPatternURL: URL? {
+    /// Each of its patterns filled in with this value's parameters, in declaration order, not yet
+    /// read back; nil where a pattern cannot carry them.
+    private var patternURLs: [URL?] {
         switch self {
         case .menuItem(let id):
-            return CoffeeDeepLink.patterns.linkWriter.literal("menu").value(id).url
+            return [CoffeeDeepLink.patterns.linkWriter.literal("menu").value(id).url]
         case .promo(let code, let source):
-            return CoffeeDeepLink.patterns.linkWriter.literal("promo").value(code).query("src", source).url
+            return [CoffeeDeepLink.patterns.linkWriter.literal("promo").value(code).query("src", source).url]
         case .checkout:
-            return CoffeeDeepLink.patterns.linkWriter.literal("checkout").url
+            return [CoffeeDeepLink.patterns.linkWriter.literal("checkout").url]
         case .order(let id):
-            return CoffeeDeepLink.patterns.linkWriter.literal("orders").value(id).url
+            return [
+                CoffeeDeepLink.patterns.linkWriter.literal("orders").value(id).url,
+                CoffeeDeepLink.patterns.linkWriter.literal("o").value(id).url,
+            ]
         case .settings:
-            return CoffeeDeepLink.patterns.linkWriter.literal("profile").literal("settings").url
+            return [CoffeeDeepLink.patterns.linkWriter.literal("profile").literal("settings").url]
         case .orderConfirmation:
-            return nil
+            return []
         }
     }
 }
@@ -136,18 +140,19 @@ public enum CoffeeSheet: Hashable, Codable, Sendable, Identifiable {
     /// The URL that presents this modal (its first pattern), or nil when it has none or a value
     /// cannot be written so that the URL reads back as it.
     public var url: URL? {
-        firstPatternURL.flatMap { CoffeeDeepLink(url: $0) == .sheet(self) ? $0 : nil }
+        patternURLs.lazy.compactMap { $0 }.first { CoffeeDeepLink(url: $0) == .sheet(self) }
     }
 
-    /// The first pattern filled in with this value's parameters, not yet read back.
-    private var firstPatternURL: URL? {
+    /// Each of its patterns filled in with this value's parameters, in declaration order, not yet
+    /// read back; nil where a pattern cannot carry them.
+    private var patternURLs: [URL?] {
         switch self {
         case .cart:
-            return CoffeeDeepLink.patterns.linkWriter.literal("cart").url
+            return [CoffeeDeepLink.patterns.linkWriter.literal("cart").url]
         case .signIn:
-            return CoffeeDeepLink.patterns.linkWriter.literal("signin").url
+            return [CoffeeDeepLink.patterns.linkWriter.literal("signin").url]
         case .register:
-            return nil
+            return []
         }
     }
 }

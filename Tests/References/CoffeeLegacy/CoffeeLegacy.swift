@@ -67,16 +67,17 @@ public enum CoffeeLegacyRoute: Hashable, Codable, Sendable {
     /// written so that the URL reads back as this route (an empty string, a non-finite number, a
     /// value a more specific pattern claims).
     public var url: URL? {
-        firstPatternURL.flatMap { CoffeeLegacyDeepLink(url: $0)?.lastRoute == self ? $0 : nil }
+        patternURLs.lazy.compactMap { $0 }.first { CoffeeLegacyDeepLink(url: $0)?.lastRoute == self }
     }
 
-    /// The first pattern filled in with this value's parameters, not yet read back.
-    private var firstPatternURL: URL? {
+    /// Each of its patterns filled in with this value's parameters, in declaration order, not yet
+    /// read back; nil where a pattern cannot carry them.
+    private var patternURLs: [URL?] {
         switch self {
         case .menuItem(let id):
-            return CoffeeLegacyDeepLink.patterns.linkWriter.literal("menu").value(id).url
+            return [CoffeeLegacyDeepLink.patterns.linkWriter.literal("menu").value(id).url]
         case .legacyOffer, .checkout, .order:
-            return nil
+            return []
         }
     }
 }

@@ -56,16 +56,17 @@ public enum EdgeRoute: Hashable, Codable, Sendable {
     /// written so that the URL reads back as this route (an empty string, a non-finite number, a
     /// value a more specific pattern claims).
     public var url: URL? {
-        firstPatternURL.flatMap { EdgeDeepLink(url: $0)?.lastRoute == self ? $0 : nil }
+        patternURLs.lazy.compactMap { $0 }.first { EdgeDeepLink(url: $0)?.lastRoute == self }
     }
 
-    /// The first pattern filled in with this value's parameters, not yet read back.
-    private var firstPatternURL: URL? {
+    /// Each of its patterns filled in with this value's parameters, in declaration order, not yet
+    /// read back; nil where a pattern cannot carry them.
+    private var patternURLs: [URL?] {
         switch self {
         case .`class`(let `in`, let `for`, let `where`):
-            return EdgeDeepLink.patterns.linkWriter.literal("class").value(`in`).query("for", `for`).query("where", `where`).url
+            return [EdgeDeepLink.patterns.linkWriter.literal("class").value(`in`).query("for", `for`).query("where", `where`).url]
         case .`func`(let `init`, let `Type`, _):
-            return EdgeDeepLink.patterns.linkWriter.literal("func").value(`init`).value(`Type`).url
+            return [EdgeDeepLink.patterns.linkWriter.literal("func").value(`init`).value(`Type`).url]
         }
     }
 }
@@ -92,14 +93,15 @@ public enum EdgeSheet: Hashable, Codable, Sendable, Identifiable {
     /// The URL that presents this modal (its first pattern), or nil when it has none or a value
     /// cannot be written so that the URL reads back as it.
     public var url: URL? {
-        firstPatternURL.flatMap { EdgeDeepLink(url: $0) == .sheet(self) ? $0 : nil }
+        patternURLs.lazy.compactMap { $0 }.first { EdgeDeepLink(url: $0) == .sheet(self) }
     }
 
-    /// The first pattern filled in with this value's parameters, not yet read back.
-    private var firstPatternURL: URL? {
+    /// Each of its patterns filled in with this value's parameters, in declaration order, not yet
+    /// read back; nil where a pattern cannot carry them.
+    private var patternURLs: [URL?] {
         switch self {
         case .`protocol`(let `return`):
-            return EdgeDeepLink.patterns.linkWriter.literal("protocol").query("return", `return`).url
+            return [EdgeDeepLink.patterns.linkWriter.literal("protocol").query("return", `return`).url]
         }
     }
 }

@@ -32,28 +32,35 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
     /// written so that the URL reads back as this route (an empty string, a non-finite number, a
     /// value a more specific pattern claims).
     public var url: URL? {
-        firstPatternURL.flatMap { ReaderDeepLink(url: $0)?.lastRoute == self ? $0 : nil }
+        patternURLs.lazy.compactMap { $0 }.first { ReaderDeepLink(url: $0)?.lastRoute == self }
     }
 
-    /// The first pattern filled in with this value's parameters, not yet read back.
-    private var firstPatternURL: URL? {
+    /// Each of its patterns filled in with this value's parameters, in declaration order, not yet
+    /// read back; nil where a pattern cannot carry them.
+    private var patternURLs: [URL?] {
         switch self {
         case .library(let shelf, let page):
-            return ReaderDeepLink.patterns.linkWriter.literal("library").query("shelf", shelf).query("page", page).url
-        case .book(let bookID, _):
-            return ReaderDeepLink.patterns.linkWriter.literal("books").value(bookID).url
+            return [ReaderDeepLink.patterns.linkWriter.literal("library").query("shelf", shelf).query("page", page).url]
+        case .book(let bookID, let shelf):
+            return [
+                ReaderDeepLink.patterns.linkWriter.literal("books").value(bookID).url,
+                ReaderDeepLink.patterns.linkWriter.literal("library").value(shelf).value(bookID).url,
+            ]
         case .chapter(let bookID, let number, let progress):
-            return ReaderDeepLink.patterns.linkWriter.literal("books").value(bookID).literal("chapters").value(number).query("at", progress).url
+            return [ReaderDeepLink.patterns.linkWriter.literal("books").value(bookID).literal("chapters").value(number).query("at", progress).url]
         case .search(let query, let exact, let minRating):
-            return ReaderDeepLink.patterns.linkWriter.literal("search").value(query).query("exact", exact).query("min", minRating).url
+            return [ReaderDeepLink.patterns.linkWriter.literal("search").value(query).query("exact", exact).query("min", minRating).url]
         case .searchFilter(let query, let filter):
-            return ReaderDeepLink.patterns.linkWriter.literal("search").value(query).value(filter).url
+            return [ReaderDeepLink.patterns.linkWriter.literal("search").value(query).value(filter).url]
         case .help:
-            return ReaderDeepLink.patterns.linkWriter.literal("search").literal("help").url
+            return [
+                ReaderDeepLink.patterns.linkWriter.literal("search").literal("help").url,
+                ReaderDeepLink.patterns.linkWriter.literal("help-and-support").url,
+            ]
         case .helpTopic(let topic):
-            return ReaderDeepLink.patterns.linkWriter.literal("search").literal("help").value(topic).url
+            return [ReaderDeepLink.patterns.linkWriter.literal("search").literal("help").value(topic).url]
         case .shareTarget(let bookID, let app, let message):
-            return ReaderDeepLink.patterns.linkWriter.literal("share").value(bookID).value(app).query("text", message).url
+            return [ReaderDeepLink.patterns.linkWriter.literal("share").value(bookID).value(app).query("text", message).url]
         }
     }
 }
@@ -87,16 +94,17 @@ public enum ReaderSheet: Hashable, Codable, Sendable, Identifiable {
     /// The URL that presents this modal (its first pattern), or nil when it has none or a value
     /// cannot be written so that the URL reads back as it.
     public var url: URL? {
-        firstPatternURL.flatMap { ReaderDeepLink(url: $0) == .sheet(self) ? $0 : nil }
+        patternURLs.lazy.compactMap { $0 }.first { ReaderDeepLink(url: $0) == .sheet(self) }
     }
 
-    /// The first pattern filled in with this value's parameters, not yet read back.
-    private var firstPatternURL: URL? {
+    /// Each of its patterns filled in with this value's parameters, in declaration order, not yet
+    /// read back; nil where a pattern cannot carry them.
+    private var patternURLs: [URL?] {
         switch self {
         case .share(let bookID, let message):
-            return ReaderDeepLink.patterns.linkWriter.literal("share").value(bookID).query("text", message).url
+            return [ReaderDeepLink.patterns.linkWriter.literal("share").value(bookID).query("text", message).url]
         case .settings:
-            return ReaderDeepLink.patterns.linkWriter.literal("settings").url
+            return [ReaderDeepLink.patterns.linkWriter.literal("settings").url]
         }
     }
 }
