@@ -120,6 +120,12 @@ import Testing
     static let readerTable: [(url: String, expected: ReaderDeepLink?)] = [
         ("reader://", .root),
         ("https://WWW.reader.example.org/", .root),
+        // A literal prefix in a segment, a tail, and a slug some links leave out.
+        ("https://reader.example.org/@ursula", .stack([.author(handle: "ursula")])),
+        ("reader://%40ursula", .stack([.author(handle: "ursula")])),
+        ("https://reader.example.org/files/a/b%20c", .stack([.file(path: "a/b c")])),
+        ("https://reader.example.org/n/7", .stack([.note(id: 7, slug: nil)])),
+        ("https://reader.example.org/n/7/x", .stack([.note(id: 7, slug: "x")])),
         // Defaults and optional query values.
         ("reader://library", .stack([.library(shelf: "all", page: 1)])),
         ("reader://library?page=3&shelf=sci+fi", .stack([.library(shelf: "sci fi", page: 3)])),

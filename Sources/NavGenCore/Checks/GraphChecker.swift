@@ -70,6 +70,9 @@ struct GraphChecker {
             deepLinks += check.links
         }
         warnAboutUnusedURLs()
+        for screen in screenGraph.screens where screen.kind == .route || screen.kind.isModal {
+            for pattern in screen.urlPatterns { warnIfBroad(pattern, of: screen) }
+        }
 
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         // Sorted by kind in one pass over the screens, each kind in declaration order.
@@ -583,6 +586,39 @@ struct GraphChecker {
             }
         }
         return arguments
+    }
+
+    /// SPEC §3 `broad-url`: a route's or modal's pattern with no literal text claims every URL of
+    /// its shape, and through `aasa` every such path on the hosts; `/` is spared by a required
+    /// query item, which a bare home URL lacks.
+    private mutating func warnIfBroad(_ pattern: URLPattern, of screen: Screen) {
+        guard pattern.hasNoLiteralText else { return }
+        let claims: String
+        let count = pattern.segments.count
+        let words = [2: "two", 3: "three", 4: "four"]
+        let segments = count == 1 ? "one segment" : "\(words[count] ?? String(count)) segments"
+        if pattern.segments.isEmpty {
+            guard !pattern.query.contains(where: screen.requires) else { return }
+            claims = "the bare URL `/`, whatever its query"
+        } else if case .tail = pattern.segments.last {
+            claims = "every URL of \(segments) or more"
+        } else {
+            claims = "every URL of \(segments)"
+        }
+        let name = screen.name
+        let narrower = "/" + name + (pattern.text.hasPrefix("/?") ? String(pattern.text.dropFirst()) : pattern.text)
+        diagnostics.append(
+            .warning(
+                .broadURL,
+                "URL pattern \"\(displayable(pattern.text))\" of '\(name)' has no literal text, so it opens \(screen.kind.rawValue) '\(name)' for \(claims)",
+                at: pattern.range,
+                notes: [
+                    DiagnosticNote(
+                        range: pattern.range,
+                        message:
+                            "through 'aasa' the app claims every such path on its hosts too; narrow it with a literal segment or a prefix, such as \"\(displayable(narrower))\""
+                    )
+                ]))
     }
 
     /// Only when none is declared at all: an invalid one is already an error.

@@ -26,4 +26,5 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case duplicateEdge = "duplicate-edge"
     case unusedURL = "unused-url"
     case unusedGroup = "unused-group"
+    case broadURL = "broad-url"
 }

@@ -219,7 +219,7 @@ struct DeepLinkEmitter {
         var bindings: [String] = []
         var pathIndex = 0
         for segment in pattern.segments {
-            guard case .parameter(let name, let type) = segment else { continue }
+            guard let (name, type) = segment.placeholder else { continue }
             bindings.append("let \(SwiftNaming.identifier(name)): \(type.rawValue) = \(path).value(\(pathIndex))")
             pathIndex += 1
         }

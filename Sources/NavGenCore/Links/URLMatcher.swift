@@ -193,11 +193,14 @@ public struct URLMatcher: Sendable {
                     reason:
                         "wants \(type.article) \(type.rawValue) at segment \(position + 1), got `\(displayable(text))`")
             case .prefixed(let prefix, _, let type) where !segment.shapeKey.accepts(text):
+                // As near as a literal would be: how much of the prefix the segment spells.
+                let wanted = Array(prefix.utf8.prefix(64))
+                let got = Array(text.utf8.prefix(wanted.count))
                 return Miss(
                     deepLink: index, pattern: pattern.text, matchedSegments: position,
                     reason:
-                        "wants `\(displayable(prefix))` then \(type.article) \(type.rawValue) at segment \(position + 1), got `\(displayable(text))`"
-                )
+                        "wants `\(displayable(prefix))` then \(type.article) \(type.rawValue) at segment \(position + 1), got `\(displayable(text))`",
+                    literalCloseness: (zip(wanted, got).prefix { $0 == $1 }.count, editDistance(wanted, got)))
             case .tail:
                 // The rest of the path, however many segments: nothing after it to compare.
                 return queryMiss(of: index, pattern: pattern, screen: screen, url: url)

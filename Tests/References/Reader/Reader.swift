@@ -25,6 +25,12 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
     case help
     /// `route helpTopic`; URL `/search/help/:topic`.
     case helpTopic(topic: Int)
+    /// `route author`; URL `/@:handle`.
+    case author(handle: String)
+    /// `route file`; URL `/files/*path`.
+    case file(path: String)
+    /// `route note`; URL `/n/:id/:slug`, `/n/:id`.
+    case note(id: Int, slug: String? = nil)
     /// `route shareTarget`; URL `/share/:bookID/:app?text=:message`.
     case shareTarget(bookID: UUID, app: String, message: String? = nil)
 
@@ -59,6 +65,15 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
             ]
         case .helpTopic(let topic):
             return [ReaderDeepLink.patterns.linkWriter.literal("search").literal("help").value(topic).url]
+        case .author(let handle):
+            return [ReaderDeepLink.patterns.linkWriter.prefixed("@", handle).url]
+        case .file(let path):
+            return [ReaderDeepLink.patterns.linkWriter.literal("files").tail(path).url]
+        case .note(let id, let slug):
+            return [
+                ReaderDeepLink.patterns.linkWriter.literal("n").value(id).value(slug).url,
+                ReaderDeepLink.patterns.linkWriter.literal("n").value(id).url,
+            ]
         case .shareTarget(let bookID, let app, let message):
             return [ReaderDeepLink.patterns.linkWriter.literal("share").value(bookID).value(app).query("text", message).url]
         }
@@ -159,15 +174,19 @@ extension ReaderDeepLink {
         paths.add([.literal("search"), .literal("help")]) // 7: help /search/help
         paths.add([.literal("help-and-support")]) // 8: help /help-and-support
         paths.add([.literal("search"), .literal("help"), .int]) // 9: helpTopic /search/help/:topic
-        paths.add([.literal("share"), .uuid]) // 10: share /share/:bookID?text=:message
-        paths.add([.literal("share"), .uuid, .string]) // 11: shareTarget /share/:bookID/:app?text=:message
-        paths.add([.literal("settings")]) // 12: settings /settings
+        paths.add([.prefixed("@", .string)]) // 10: author /@:handle
+        paths.add([.literal("files"), .tail]) // 11: file /files/*path
+        paths.add([.literal("n"), .int, .string]) // 12: note /n/:id/:slug
+        paths.add([.literal("n"), .int]) // 13: note /n/:id
+        paths.add([.literal("share"), .uuid]) // 14: share /share/:bookID?text=:message
+        paths.add([.literal("share"), .uuid, .string]) // 15: shareTarget /share/:bookID/:app?text=:message
+        paths.add([.literal("settings")]) // 16: settings /settings
         return URLPatternTable(schemes: ["reader"], hosts: ["reader.example.org", "www.reader.example.org"], paths: paths)
     }
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
     /// query; nil when a query item it needs is missing or does not parse.
-    fileprivate static func destination(ofPattern pattern: Int, path: PathValues, query query_: QueryItems) -> ReaderDeepLink? {
+    fileprivate static func destination(ofPattern pattern: Int, path path_: PathValues, query query_: QueryItems) -> ReaderDeepLink? {
         switch pattern {
         case 0: // root /
             return .root
@@ -177,28 +196,28 @@ extension ReaderDeepLink {
             else { return nil }
             return .stack([.library(shelf: shelf, page: page)])
         case 2: // book /books/:bookID
-            guard let bookID: UUID = path.value(0) else { return nil }
+            guard let bookID: UUID = path_.value(0) else { return nil }
             return .stack([.library(), .book(bookID: bookID)])
         case 3: // book /library/:shelf/:bookID
-            guard let shelf: String = path.value(0),
-                  let bookID: UUID = path.value(1)
+            guard let shelf: String = path_.value(0),
+                  let bookID: UUID = path_.value(1)
             else { return nil }
             return .stack([.library(shelf: shelf), .book(bookID: bookID, shelf: shelf)])
         case 4: // chapter /books/:bookID/chapters/:number?at=:progress
-            guard let bookID: UUID = path.value(0),
-                  let number: Int = path.value(1),
+            guard let bookID: UUID = path_.value(0),
+                  let number: Int = path_.value(1),
                   let progress: Double? = query_.optional("at")
             else { return nil }
             return .stack([.library(), .book(bookID: bookID), .chapter(bookID: bookID, number: number, progress: progress)])
         case 5: // search /search/:query?exact=:exact&min=:minRating
-            guard let query: String = path.value(0),
+            guard let query: String = path_.value(0),
                   let exact: Bool = query_.defaulted("exact", false),
                   let minRating: Double? = query_.optional("min")
             else { return nil }
             return .stack([.search(query: query, exact: exact, minRating: minRating)])
         case 6: // searchFilter /search/:query/:filter
-            guard let query: String = path.value(0),
-                  let filter: String = path.value(1)
+            guard let query: String = path_.value(0),
+                  let filter: String = path_.value(1)
             else { return nil }
             return .stack([.search(query: query), .searchFilter(query: query, filter: filter)])
         case 7: // help /search/help
@@ -206,20 +225,34 @@ extension ReaderDeepLink {
         case 8: // help /help-and-support
             return .stack([.help])
         case 9: // helpTopic /search/help/:topic
-            guard let topic: Int = path.value(0) else { return nil }
+            guard let topic: Int = path_.value(0) else { return nil }
             return .stack([.help, .helpTopic(topic: topic)])
-        case 10: // share /share/:bookID?text=:message
-            guard let bookID: UUID = path.value(0),
+        case 10: // author /@:handle
+            guard let handle: String = path_.value(0) else { return nil }
+            return .stack([.author(handle: handle)])
+        case 11: // file /files/*path
+            guard let path: String = path_.value(0) else { return nil }
+            return .stack([.file(path: path)])
+        case 12: // note /n/:id/:slug
+            guard let id: Int = path_.value(0),
+                  let slug: String = path_.value(1)
+            else { return nil }
+            return .stack([.note(id: id, slug: slug)])
+        case 13: // note /n/:id
+            guard let id: Int = path_.value(0) else { return nil }
+            return .stack([.note(id: id)])
+        case 14: // share /share/:bookID?text=:message
+            guard let bookID: UUID = path_.value(0),
                   let message: String? = query_.optional("text")
             else { return nil }
             return .sheet(.share(bookID: bookID, message: message))
-        case 11: // shareTarget /share/:bookID/:app?text=:message
-            guard let bookID: UUID = path.value(0),
-                  let app: String = path.value(1),
+        case 15: // shareTarget /share/:bookID/:app?text=:message
+            guard let bookID: UUID = path_.value(0),
+                  let app: String = path_.value(1),
                   let message: String? = query_.optional("text")
             else { return nil }
             return .sheetStack(.share(bookID: bookID, message: message), [.shareTarget(bookID: bookID, app: app, message: message)])
-        case 12: // settings /settings
+        case 16: // settings /settings
             return .sheet(.settings)
         default:
             return nil
@@ -537,6 +570,15 @@ public protocol ReaderScreens {
     /// The view type of `helpTopic`.
     associatedtype HelpTopic: View
 
+    /// The view type of `author`.
+    associatedtype Author: View
+
+    /// The view type of `file`.
+    associatedtype File: View
+
+    /// The view type of `note`.
+    associatedtype Note: View
+
     /// The view type of `shareTarget`.
     associatedtype ShareTarget: View
 
@@ -569,6 +611,15 @@ public protocol ReaderScreens {
 
     /// `route helpTopic`.
     @ViewBuilder func helpTopic(topic: Int) -> HelpTopic
+
+    /// `route author`.
+    @ViewBuilder func author(handle: String) -> Author
+
+    /// `route file`.
+    @ViewBuilder func file(path: String) -> File
+
+    /// `route note`.
+    @ViewBuilder func note(id: Int, slug: String?) -> Note
 
     /// `route shareTarget`.
     @ViewBuilder func shareTarget(bookID: UUID, app: String, message: String?) -> ShareTarget
@@ -604,6 +655,12 @@ extension ReaderScreens {
             self.help()
         case .helpTopic(let topic):
             self.helpTopic(topic: topic)
+        case .author(let handle):
+            self.author(handle: handle)
+        case .file(let path):
+            self.file(path: path)
+        case .note(let id, let slug):
+            self.note(id: id, slug: slug)
         case .shareTarget(let bookID, let app, let message):
             self.shareTarget(bookID: bookID, app: app, message: message)
         }
