@@ -94,6 +94,29 @@ import Testing
                     """)
     }
 
+    @Test func manyPatternsGoOneToALineAndCommentsStayWithTheirDeclaration() {
+        #expect(
+            format(
+                """
+                tab home { push status } // the timeline
+                route status(id: String, account: String?) url "/@:account/:id" url "/statuses/:id" url "/web/statuses/:id" url "/s/:id" { push status } // a post
+                route short url "/a" url "/b" // fits on one line
+                """) == """
+                    tab home {
+                        push status
+                    } // the timeline
+                    route status(id: String, account: String?)
+                        url "/@:account/:id"
+                        url "/statuses/:id"
+                        url "/web/statuses/:id"
+                        url "/s/:id" {
+                        push status
+                    } // a post
+                    route short url "/a" url "/b" // fits on one line
+
+                    """)
+    }
+
     @Test func syntaxErrorsStopFormatting() {
         let result = GraphFormatter.format(SourceFile(name: "bad.nav", text: "tab home {\n    push\n}\n"))
         #expect(result.text == nil)

@@ -37,7 +37,7 @@ public enum GraphFormatter {
                 (syntax.order.map(\.keywordRange.start.offset)
                 + syntax.screens.flatMap { $0.edges.map(\.keywordRange.start.offset) }
                 + syntax.edgeGroups.flatMap { $0.edges.map(\.keywordRange.start.offset) }
-                + syntax.globals.flatMap { $0.edges.map(\.keywordRange.start.offset) }).sorted()
+                + syntax.globals.flatMap { $0.edges.map(\.keywordRange.start.offset) } + syntax.blockEnds).sorted()
         }
 
         mutating func print() -> String {
@@ -55,9 +55,9 @@ public enum GraphFormatter {
                     screen(syntax.screens[position.index])
                 case .edgeGroup:
                     let group = syntax.edgeGroups[position.index]
-                    block("edges \(group.name.text)", edges: group.edges, anchor: offset)
+                    block(["edges \(group.name.text)"], edges: group.edges, anchor: offset)
                 case .global:
-                    block("global", edges: syntax.globals[position.index].edges, anchor: offset)
+                    block(["global"], edges: syntax.globals[position.index].edges, anchor: offset)
                 }
             }
             // Comments after the last declaration.
@@ -73,25 +73,46 @@ public enum GraphFormatter {
             if !screen.parameters.isEmpty {
                 header += "(" + screen.parameters.map(parameter).joined(separator: ", ") + ")"
             }
-            for url in screen.urls { header += " url " + quoted(url.value) }
+            let urls = screen.urls.map { "url " + quoted($0.value) }
             let offset = screen.keywordRange.start.offset
+            let oneLine = ([header] + urls).joined(separator: " ") + (screen.edges.isEmpty ? "" : " {")
+            // Several patterns that would make one long line go one to a line, under the name.
+            var lines = [([header] + urls).joined(separator: " ")]
+            if oneLine.utf8.count > Self.lineWidth, urls.count > 1 {
+                lines = [header] + urls.map { "    " + $0 }
+            }
             guard !screen.edges.isEmpty else {
-                line(header, anchor: offset)
+                append(lines, anchor: offset)
                 return
             }
-            block(header, edges: screen.edges, anchor: offset)
+            block(lines, edges: screen.edges, anchor: offset)
+        }
+
+        /// Longest declaration line before its `url` clauses go one to a line.
+        static let lineWidth = 100
+
+        /// `lines`, the last with the trailing comments of the code at `anchor`.
+        private mutating func append(_ header: [String], anchor: Int) {
+            self.lines += header.dropLast()
+            line(header.last ?? "", anchor: anchor)
         }
 
         /// `header {`, one edge per line, `}`; an `edges` group or `global` keeps its braces when empty.
-        private mutating func block(_ header: String, edges: [EdgeSyntax], anchor offset: Int) {
-            line(header + " {", anchor: offset)
+        private mutating func block(_ header: [String], edges: [EdgeSyntax], anchor offset: Int) {
+            append(header.dropLast() + [(header.last ?? "") + " {"], anchor: offset)
             for edge in edges {
                 let edgeOffset = edge.keywordRange.start.offset
                 leadingComments(before: edgeOffset, indent: "    ", separate: false)
                 line(
                     "    \(edge.kind.rawValue) " + edge.targets.map(\.text).joined(separator: ", "), anchor: edgeOffset)
             }
-            lines.append("}")
+            // A comment after the closing brace trails the block, not its last edge.
+            if let close = firstBlockEnd(after: offset) {
+                leadingComments(before: close, indent: "    ", separate: false)
+                line("}", anchor: close)
+            } else {
+                lines.append("}")
+            }
         }
 
         private func parameter(_ parameter: ParameterSyntax) -> String {
@@ -130,15 +151,26 @@ public enum GraphFormatter {
             if separate, !lines.isEmpty, lines.last != "" { lines.append("") }
         }
 
+        /// The offset of the first `}` closing a block after `offset`: blocks do not nest, so the
+        /// one after a declaration's keyword closes its block.
+        private func firstBlockEnd(after offset: Int) -> Int? {
+            Self.first(in: syntax.blockEnds, after: offset)
+        }
+
         /// The offset of the first declaration or edge after `offset`.
         private func nextAnchor(after offset: Int) -> Int {
+            Self.first(in: anchors, after: offset) ?? Int.max
+        }
+
+        /// The first of the ascending `offsets` past `offset`, found by halving.
+        private static func first(in offsets: [Int], after offset: Int) -> Int? {
             var low = 0
-            var high = anchors.count
+            var high = offsets.count
             while low < high {
                 let middle = (low + high) / 2
-                if anchors[middle] <= offset { low = middle + 1 } else { high = middle }
+                if offsets[middle] <= offset { low = middle + 1 } else { high = middle }
             }
-            return low < anchors.count ? anchors[low] : Int.max
+            return low < offsets.count ? offsets[low] : nil
         }
     }
 

@@ -19,6 +19,9 @@ struct Parser {
     /// Offsets of the tokens that follow a blank line.
     var tokensAfterBlankLines: Set<Int> { lexer.tokensAfterBlankLines }
 
+    /// Offsets of the `}` that closed edge blocks, in source order.
+    private(set) var blockEnds: [Int] = []
+
     init(bytes: [UInt8]) {
         lexer = Lexer(bytes: bytes)
         token = lexer.next()
@@ -258,6 +261,7 @@ struct Parser {
             }
             edges.append(EdgeSyntax(kind: kind, keywordRange: keywordRange, targets: targets))
         }
+        blockEnds.append(token.range.start.offset)
         advance()
         return edges
     }

@@ -50,6 +50,7 @@ public enum GraphCompiler {
         var syntax = parser.parse()
         syntax.comments = parser.comments
         syntax.tokensAfterBlankLines = parser.tokensAfterBlankLines
+        syntax.blockEnds = parser.blockEnds
         return (syntax, parser.diagnostics)
     }
 

@@ -127,6 +127,9 @@ public struct GraphSyntax: Hashable, Sendable {
     public var comments: [Comment] = []
     /// Offsets of the tokens that follow a blank line (kept for the formatter).
     public var tokensAfterBlankLines: Set<Int> = []
+    /// Offsets of the `}` that close edge blocks, in source order (kept for the formatter: a
+    /// comment after one trails its block).
+    public var blockEnds: [Int] = []
 
     /// Set by the parser when it reported a syntax error: part of the graph may be missing, so
     /// checks of the whole graph (reachability, entry points, deep-link chains) stay silent.
