@@ -170,6 +170,18 @@ import Testing
                 "additive 10 10: links to route 'search' such as `/search` (pattern \"/search?q=:q\") now open it on the stack of tab 'account' instead of the stack of tab 'home'",
             ]),
         Case(
+            name: "placeholder narrowed by a prefix", replacements: [("\"/u/:name\"", "\"/u/@:name\"")],
+            expected: [
+                "breaking-links 11 11: \"/u/:name\" became \"/u/@:name\": placeholder ':name' narrowed by the prefix '@'; published links whose segment 2 does not start with it no longer open anything",
+                "additive - 11: URL pattern \"/u/@:name\" of 'profile' added",
+            ]),
+        Case(
+            name: "placeholder widened to a tail", replacements: [("\"/u/:name\"", "\"/u/*name\"")],
+            expected: [
+                "additive 11 11: \"/u/:name\" became \"/u/*name\": ':name' widened to a tail; deeper paths open the screen too",
+                "additive - 11: URL pattern \"/u/*name\" of 'profile' added",
+            ]),
+        Case(
             name: "a modal gains a stack and a link moves into it",
             replacements: [
                 ("push item, search, profile", "push search, profile"),

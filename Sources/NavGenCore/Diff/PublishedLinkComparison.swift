@@ -116,6 +116,7 @@ struct PublishedLinkComparison {
     /// now accepts fewer values.
     private func narrowing(of link: DeepLink) -> GraphChange? {
         guard let newScreen = newMatcher.graph.screen(named: newName(of: link.screen)) else { return nil }
+        if let reshaped = reshaping(of: link, among: newScreen.urlPatterns) { return reshaped }
         for pattern in newScreen.urlPatterns where pattern.segments.count == link.pattern.segments.count {
             let pairs = zip(link.pattern.segments, pattern.segments)
             let sameShape = pairs.allSatisfy { old, new in
@@ -146,6 +147,49 @@ struct PublishedLinkComparison {
                 message:
                     "placeholder ':\(first.name)' of \(quotedText(link.pattern.text)) narrowed from \(first.from.rawValue) to \(first.to.rawValue): published links whose value is not \(first.to.article) \(first.to.rawValue) no longer open anything",
                 old: link.pattern.range, new: pattern.range)
+        }
+        return nil
+    }
+
+    /// A pattern of the same screen that differs from `link`'s in one segment only, by a prefix
+    /// or a tail put in or taken out: narrowed (breaking) or widened (additive).
+    private func reshaping(of link: DeepLink, among patterns: [URLPattern]) -> GraphChange? {
+        let old = link.pattern
+        for pattern in patterns where pattern.segments.count == old.segments.count && pattern.text != old.text {
+            let differing = zip(old.segments, pattern.segments).enumerated().filter {
+                $0.element.0.shapeKey != $0.element.1.shapeKey
+            }
+            guard differing.count == 1,
+                let (position, (before, after)) = differing.first.map({ ($0.offset, $0.element) })
+            else { continue }
+            let what = "\(quotedText(old.text)) became \(quotedText(pattern.text))"
+            switch (before, after) {
+            case (.parameter(let name, let type), .prefixed(let prefix, _, let newType)) where newType == type:
+                return GraphChange(
+                    impact: .breakingLinks,
+                    message:
+                        "\(what): placeholder ':\(name)' narrowed by the prefix '\(displayable(prefix))'; published links whose segment \(position + 1) does not start with it no longer open anything",
+                    old: old.range, new: pattern.range)
+            case (.prefixed(let prefix, let name, let type), .parameter(_, let newType)) where newType == type:
+                return GraphChange(
+                    impact: .additive,
+                    message:
+                        "\(what): placeholder ':\(name)' widened, the prefix '\(displayable(prefix))' dropped; links with the prefix now bind it as part of the value",
+                    old: old.range, new: pattern.range)
+            case (.parameter(let name, .string), .tail):
+                return GraphChange(
+                    impact: .additive,
+                    message: "\(what): ':\(name)' widened to a tail; deeper paths open the screen too",
+                    old: old.range, new: pattern.range)
+            case (.tail(let name), .parameter(_, .string)):
+                return GraphChange(
+                    impact: .breakingLinks,
+                    message:
+                        "\(what): the tail '*\(name)' narrowed to one segment; published links with more segments there no longer open anything",
+                    old: old.range, new: pattern.range)
+            default:
+                continue
+            }
         }
         return nil
     }
