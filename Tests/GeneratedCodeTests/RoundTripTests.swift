@@ -94,6 +94,9 @@ import Testing
                 .search(query: values.string(), exact: values.bool(), minRating: values.optional { $0.double() }),
                 .searchFilter(query: values.string(), filter: values.string()),
                 .helpTopic(topic: values.int()),
+                // A prefix, a tail, and a pattern chosen by what the value carries.
+                .author(handle: values.string()), .file(path: values.string()),
+                .note(id: values.int(), slug: values.optional { $0.string() }),
             ]
             for route in routes {
                 guard let url = route.url else { continue }
