@@ -264,7 +264,7 @@ import Testing
             diagnostics(text) == [
                 "1:5: error: 'allCases' collides with the generated member 'allCases' of the tab enum; choose another name [reserved-name]",
                 "3:7: error: 'Type' cannot name a screen: the generated Swift would not compile; choose another name [reserved-name]",
-                "5:7: error: 'MenuItem' and 'menuItem' would both generate the view type 'MenuItem'; rename one [reserved-name]",
+                "5:7: error: 'MenuItem' and 'menuItem' would both generate the view type 'ViewOfMenuItem'; rename one [reserved-name]",
             ])
         #expect(
             diagnostics("root { push page }\nroute page(_: Int)\nroute root\n").contains(

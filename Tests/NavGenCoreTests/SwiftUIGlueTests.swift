@@ -202,6 +202,50 @@ import Testing
         #expect(result.status == 0, "a 250-route graph does not compile warning-free:\n\(result.output.prefix(4000))")
     }
 
+    /// Screens named after types a conformance uses: SwiftUI's `List` and `Text`, the app's
+    /// `Post`, and views named the way apps name them. The associated view types hide none of them.
+    @Test func screenNamesHideNoTypeTheConformanceUses() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgen-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flags = try swiftUIFlags(in: directory)
+        let graph = """
+            app Social
+            tab list { push post, text }
+            tab settings
+            route post(id: Int)
+            route text
+            """
+        let checked = try #require(GraphCompiler.check(SourceFile(name: "social.nav", text: graph)).graph)
+        let app = """
+            import SwiftUI
+
+            struct Post { var id: Int }
+            struct PostView: View { var post: Post; var body: some View { Text("post \\(post.id)") } }
+            struct PostBody: View { var body: some View { Text("body") } }
+            struct SettingsScreen: View { var body: some View { Text("settings") } }
+
+            struct AppScreens: SocialScreens {
+                func list() -> some View { List { Text("timeline") } }
+                func settings() -> some View { SettingsScreen() }
+                func post(id: Int) -> some View { VStack { PostView(post: Post(id: id)); PostBody() } }
+                func text() -> some View { Text("text") }
+            }
+            """
+        let files = [
+            ("Navigation.swift", SwiftEmitter(options: EmitterOptions(sourceName: "social.nav")).emit(checked)),
+            ("App.swift", app),
+        ]
+        for (name, text) in files {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        let result = try swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags
+                + files.map { directory.appendingPathComponent($0.0).path })
+        #expect(result.status == 0, "screens named list, text, post and settings hide a type:\n\(result.output)")
+    }
+
     @Test func internalAccessTypeChecks() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "navgen-internal-\(UUID().uuidString)")

@@ -153,6 +153,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
 public struct List<SelectionValue: Hashable, Content: View>: View {
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {}
     public var body: Never { fatalError("stub") }
 }
 

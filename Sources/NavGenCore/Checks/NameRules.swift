@@ -16,18 +16,14 @@ enum NameRules {
         kind == .tab && name == "allCases"
     }
 
-    /// Type names a screen's view type must not shadow inside the generated `Screens`
-    /// protocol, which refers to them; a screen whose capitalised name is one of these gets
-    /// `Screen` appended (`protocol` → `ProtocolScreen`).
-    static let shadowedTypeNames: Set<String> = [
-        "Swift", "SwiftUI", "Foundation", "Observation", "View", "Int", "Double", "Bool", "String",
-        "UUID", "URL", "Optional", "Never", "Any", "AnyObject", "Self", "Type", "Protocol",
-    ]
-
-    /// The view type the `Screens` protocol declares for a screen: its name, capitalised.
+    /// The view type the `Screens` protocol declares for a screen: `ViewOf` and its name,
+    /// capitalised (`post` → `ViewOfPost`). Inside a conformance an associated type hides every
+    /// type of the same name, so the name must be one no conformance uses: not the screen's own
+    /// name (`List`, `Text`, the app's `Post`), nor the app's view names built from it (`PostView`,
+    /// `SettingsScreen`, `PostBody`). No Swift, SwiftUI or app type starts with `ViewOf`
+    /// (docs/generated-code.md).
     static func viewTypeName(for name: String) -> String {
-        let capitalised = capitalised(name)
-        return shadowedTypeNames.contains(capitalised) ? capitalised + "Screen" : capitalised
+        "ViewOf" + capitalised(name)
     }
 
     static func capitalised(_ name: String) -> String {

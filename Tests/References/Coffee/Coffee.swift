@@ -636,82 +636,82 @@ extension CoffeeRouter {
 @MainActor
 public protocol CoffeeScreens {
     /// The view type of `home`.
-    associatedtype Home: View
+    associatedtype ViewOfHome: View
 
     /// The view type of `menu`.
-    associatedtype Menu: View
+    associatedtype ViewOfMenu: View
 
     /// The view type of `orders`.
-    associatedtype Orders: View
+    associatedtype ViewOfOrders: View
 
     /// The view type of `profile`.
-    associatedtype Profile: View
+    associatedtype ViewOfProfile: View
 
     /// The view type of `menuItem`.
-    associatedtype MenuItem: View
+    associatedtype ViewOfMenuItem: View
 
     /// The view type of `promo`.
-    associatedtype Promo: View
+    associatedtype ViewOfPromo: View
 
     /// The view type of `checkout`.
-    associatedtype Checkout: View
+    associatedtype ViewOfCheckout: View
 
     /// The view type of `orderConfirmation`.
-    associatedtype OrderConfirmation: View
+    associatedtype ViewOfOrderConfirmation: View
 
     /// The view type of `order`.
-    associatedtype Order: View
+    associatedtype ViewOfOrder: View
 
     /// The view type of `settings`.
-    associatedtype Settings: View
+    associatedtype ViewOfSettings: View
 
     /// The view type of `cart`.
-    associatedtype Cart: View
+    associatedtype ViewOfCart: View
 
     /// The view type of `signIn`.
-    associatedtype SignIn: View
+    associatedtype ViewOfSignIn: View
 
     /// The view type of `register`.
-    associatedtype Register: View
+    associatedtype ViewOfRegister: View
 
     /// The root of tab `home`.
-    @ViewBuilder func home() -> Home
+    @ViewBuilder func home() -> ViewOfHome
 
     /// The root of tab `menu`.
-    @ViewBuilder func menu() -> Menu
+    @ViewBuilder func menu() -> ViewOfMenu
 
     /// The root of tab `orders`.
-    @ViewBuilder func orders() -> Orders
+    @ViewBuilder func orders() -> ViewOfOrders
 
     /// The root of tab `profile`.
-    @ViewBuilder func profile() -> Profile
+    @ViewBuilder func profile() -> ViewOfProfile
 
     /// `route menuItem`.
-    @ViewBuilder func menuItem(id: Int) -> MenuItem
+    @ViewBuilder func menuItem(id: Int) -> ViewOfMenuItem
 
     /// `route promo`.
-    @ViewBuilder func promo(code: String, source: String?) -> Promo
+    @ViewBuilder func promo(code: String, source: String?) -> ViewOfPromo
 
     /// `route checkout`.
-    @ViewBuilder func checkout() -> Checkout
+    @ViewBuilder func checkout() -> ViewOfCheckout
 
     /// `route orderConfirmation`.
-    @ViewBuilder func orderConfirmation(orderID: UUID) -> OrderConfirmation
+    @ViewBuilder func orderConfirmation(orderID: UUID) -> ViewOfOrderConfirmation
 
     /// `route order`.
-    @ViewBuilder func order(id: UUID) -> Order
+    @ViewBuilder func order(id: UUID) -> ViewOfOrder
 
     /// `route settings`.
-    @ViewBuilder func settings() -> Settings
+    @ViewBuilder func settings() -> ViewOfSettings
 
     /// `sheet cart`.
-    @ViewBuilder func cart() -> Cart
+    @ViewBuilder func cart() -> ViewOfCart
 
     /// `sheet signIn`.
-    @ViewBuilder func signIn() -> SignIn
+    @ViewBuilder func signIn() -> ViewOfSignIn
 
     /// `cover register`.
-    @ViewBuilder func register() -> Register
+    @ViewBuilder func register() -> ViewOfRegister
 }
 
 extension CoffeeScreens {

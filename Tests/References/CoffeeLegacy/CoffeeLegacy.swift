@@ -526,58 +526,58 @@ extension CoffeeLegacyRouter {
 @MainActor
 public protocol CoffeeLegacyScreens {
     /// The view type of `home`.
-    associatedtype Home: View
+    associatedtype ViewOfHome: View
 
     /// The view type of `offers`.
-    associatedtype Offers: View
+    associatedtype ViewOfOffers: View
 
     /// The view type of `orders`.
-    associatedtype Orders: View
+    associatedtype ViewOfOrders: View
 
     /// The view type of `menuItem`.
-    associatedtype MenuItem: View
+    associatedtype ViewOfMenuItem: View
 
     /// The view type of `legacyOffer`.
-    associatedtype LegacyOffer: View
+    associatedtype ViewOfLegacyOffer: View
 
     /// The view type of `checkout`.
-    associatedtype Checkout: View
+    associatedtype ViewOfCheckout: View
 
     /// The view type of `order`.
-    associatedtype Order: View
+    associatedtype ViewOfOrder: View
 
     /// The view type of `cart`.
-    associatedtype Cart: View
+    associatedtype ViewOfCart: View
 
     /// The view type of `loyaltyCard`.
-    associatedtype LoyaltyCard: View
+    associatedtype ViewOfLoyaltyCard: View
 
     /// The root of tab `home`.
-    @ViewBuilder func home() -> Home
+    @ViewBuilder func home() -> ViewOfHome
 
     /// The root of tab `offers`.
-    @ViewBuilder func offers() -> Offers
+    @ViewBuilder func offers() -> ViewOfOffers
 
     /// The root of tab `orders`.
-    @ViewBuilder func orders() -> Orders
+    @ViewBuilder func orders() -> ViewOfOrders
 
     /// `route menuItem`.
-    @ViewBuilder func menuItem(id: Int) -> MenuItem
+    @ViewBuilder func menuItem(id: Int) -> ViewOfMenuItem
 
     /// `route legacyOffer`.
-    @ViewBuilder func legacyOffer(percent: Int) -> LegacyOffer
+    @ViewBuilder func legacyOffer(percent: Int) -> ViewOfLegacyOffer
 
     /// `route checkout`.
-    @ViewBuilder func checkout() -> Checkout
+    @ViewBuilder func checkout() -> ViewOfCheckout
 
     /// `route order`.
-    @ViewBuilder func order(id: UUID) -> Order
+    @ViewBuilder func order(id: UUID) -> ViewOfOrder
 
     /// `sheet cart`.
-    @ViewBuilder func cart() -> Cart
+    @ViewBuilder func cart() -> ViewOfCart
 
     /// `sheet loyaltyCard`.
-    @ViewBuilder func loyaltyCard() -> LoyaltyCard
+    @ViewBuilder func loyaltyCard() -> ViewOfLoyaltyCard
 }
 
 extension CoffeeLegacyScreens {

@@ -540,34 +540,34 @@ extension EdgeRouter {
 @MainActor
 public protocol EdgeScreens {
     /// The view type of `default`.
-    associatedtype Default: View
+    associatedtype ViewOfDefault: View
 
     /// The view type of `in`.
-    associatedtype In: View
+    associatedtype ViewOfIn: View
 
     /// The view type of `class`.
-    associatedtype Class: View
+    associatedtype ViewOfClass: View
 
     /// The view type of `func`.
-    associatedtype Func: View
+    associatedtype ViewOfFunc: View
 
     /// The view type of `protocol`.
-    associatedtype ProtocolScreen: View
+    associatedtype ViewOfProtocol: View
 
     /// The root of tab `default`.
-    @ViewBuilder func `default`() -> Default
+    @ViewBuilder func `default`() -> ViewOfDefault
 
     /// The root of tab `in`.
-    @ViewBuilder func `in`() -> In
+    @ViewBuilder func `in`() -> ViewOfIn
 
     /// `route class`.
-    @ViewBuilder func `class`(in: Int, for: String?, where: Bool) -> Class
+    @ViewBuilder func `class`(in: Int, for: String?, where: Bool) -> ViewOfClass
 
     /// `route func`.
-    @ViewBuilder func `func`(init: String, Type: UUID, payload: String) -> Func
+    @ViewBuilder func `func`(init: String, Type: UUID, payload: String) -> ViewOfFunc
 
     /// `sheet protocol`.
-    @ViewBuilder func `protocol`(return: Double) -> ProtocolScreen
+    @ViewBuilder func `protocol`(return: Double) -> ViewOfProtocol
 }
 
 extension EdgeScreens {

@@ -6108,1612 +6108,1612 @@ extension SyntheticRouter {
 @MainActor
 public protocol SyntheticScreens {
     /// The view type of `tab0`.
-    associatedtype Tab0: View
+    associatedtype ViewOfTab0: View
 
     /// The view type of `tab1`.
-    associatedtype Tab1: View
+    associatedtype ViewOfTab1: View
 
     /// The view type of `tab2`.
-    associatedtype Tab2: View
+    associatedtype ViewOfTab2: View
 
     /// The view type of `tab3`.
-    associatedtype Tab3: View
+    associatedtype ViewOfTab3: View
 
     /// The view type of `tab4`.
-    associatedtype Tab4: View
+    associatedtype ViewOfTab4: View
 
     /// The view type of `tab5`.
-    associatedtype Tab5: View
+    associatedtype ViewOfTab5: View
 
     /// The view type of `hub0`.
-    associatedtype Hub0: View
+    associatedtype ViewOfHub0: View
 
     /// The view type of `hub1`.
-    associatedtype Hub1: View
+    associatedtype ViewOfHub1: View
 
     /// The view type of `hub2`.
-    associatedtype Hub2: View
+    associatedtype ViewOfHub2: View
 
     /// The view type of `hub3`.
-    associatedtype Hub3: View
+    associatedtype ViewOfHub3: View
 
     /// The view type of `hub4`.
-    associatedtype Hub4: View
+    associatedtype ViewOfHub4: View
 
     /// The view type of `hub5`.
-    associatedtype Hub5: View
+    associatedtype ViewOfHub5: View
 
     /// The view type of `hub6`.
-    associatedtype Hub6: View
+    associatedtype ViewOfHub6: View
 
     /// The view type of `hub7`.
-    associatedtype Hub7: View
+    associatedtype ViewOfHub7: View
 
     /// The view type of `hub8`.
-    associatedtype Hub8: View
+    associatedtype ViewOfHub8: View
 
     /// The view type of `hub9`.
-    associatedtype Hub9: View
+    associatedtype ViewOfHub9: View
 
     /// The view type of `hub10`.
-    associatedtype Hub10: View
+    associatedtype ViewOfHub10: View
 
     /// The view type of `hub11`.
-    associatedtype Hub11: View
+    associatedtype ViewOfHub11: View
 
     /// The view type of `hub12`.
-    associatedtype Hub12: View
+    associatedtype ViewOfHub12: View
 
     /// The view type of `hub13`.
-    associatedtype Hub13: View
+    associatedtype ViewOfHub13: View
 
     /// The view type of `hub14`.
-    associatedtype Hub14: View
+    associatedtype ViewOfHub14: View
 
     /// The view type of `hub15`.
-    associatedtype Hub15: View
+    associatedtype ViewOfHub15: View
 
     /// The view type of `hub16`.
-    associatedtype Hub16: View
+    associatedtype ViewOfHub16: View
 
     /// The view type of `hub17`.
-    associatedtype Hub17: View
+    associatedtype ViewOfHub17: View
 
     /// The view type of `hub18`.
-    associatedtype Hub18: View
+    associatedtype ViewOfHub18: View
 
     /// The view type of `hub19`.
-    associatedtype Hub19: View
+    associatedtype ViewOfHub19: View
 
     /// The view type of `hub20`.
-    associatedtype Hub20: View
+    associatedtype ViewOfHub20: View
 
     /// The view type of `hub21`.
-    associatedtype Hub21: View
+    associatedtype ViewOfHub21: View
 
     /// The view type of `hub22`.
-    associatedtype Hub22: View
+    associatedtype ViewOfHub22: View
 
     /// The view type of `hub23`.
-    associatedtype Hub23: View
+    associatedtype ViewOfHub23: View
 
     /// The view type of `hub24`.
-    associatedtype Hub24: View
+    associatedtype ViewOfHub24: View
 
     /// The view type of `hub25`.
-    associatedtype Hub25: View
+    associatedtype ViewOfHub25: View
 
     /// The view type of `hub26`.
-    associatedtype Hub26: View
+    associatedtype ViewOfHub26: View
 
     /// The view type of `hub27`.
-    associatedtype Hub27: View
+    associatedtype ViewOfHub27: View
 
     /// The view type of `hub28`.
-    associatedtype Hub28: View
+    associatedtype ViewOfHub28: View
 
     /// The view type of `hub29`.
-    associatedtype Hub29: View
+    associatedtype ViewOfHub29: View
 
     /// The view type of `hub30`.
-    associatedtype Hub30: View
+    associatedtype ViewOfHub30: View
 
     /// The view type of `leaf0`.
-    associatedtype Leaf0: View
+    associatedtype ViewOfLeaf0: View
 
     /// The view type of `leaf1`.
-    associatedtype Leaf1: View
+    associatedtype ViewOfLeaf1: View
 
     /// The view type of `leaf2`.
-    associatedtype Leaf2: View
+    associatedtype ViewOfLeaf2: View
 
     /// The view type of `leaf3`.
-    associatedtype Leaf3: View
+    associatedtype ViewOfLeaf3: View
 
     /// The view type of `leaf4`.
-    associatedtype Leaf4: View
+    associatedtype ViewOfLeaf4: View
 
     /// The view type of `leaf5`.
-    associatedtype Leaf5: View
+    associatedtype ViewOfLeaf5: View
 
     /// The view type of `leaf6`.
-    associatedtype Leaf6: View
+    associatedtype ViewOfLeaf6: View
 
     /// The view type of `leaf7`.
-    associatedtype Leaf7: View
+    associatedtype ViewOfLeaf7: View
 
     /// The view type of `leaf8`.
-    associatedtype Leaf8: View
+    associatedtype ViewOfLeaf8: View
 
     /// The view type of `leaf9`.
-    associatedtype Leaf9: View
+    associatedtype ViewOfLeaf9: View
 
     /// The view type of `leaf10`.
-    associatedtype Leaf10: View
+    associatedtype ViewOfLeaf10: View
 
     /// The view type of `leaf11`.
-    associatedtype Leaf11: View
+    associatedtype ViewOfLeaf11: View
 
     /// The view type of `leaf12`.
-    associatedtype Leaf12: View
+    associatedtype ViewOfLeaf12: View
 
     /// The view type of `leaf13`.
-    associatedtype Leaf13: View
+    associatedtype ViewOfLeaf13: View
 
     /// The view type of `leaf14`.
-    associatedtype Leaf14: View
+    associatedtype ViewOfLeaf14: View
 
     /// The view type of `leaf15`.
-    associatedtype Leaf15: View
+    associatedtype ViewOfLeaf15: View
 
     /// The view type of `leaf16`.
-    associatedtype Leaf16: View
+    associatedtype ViewOfLeaf16: View
 
     /// The view type of `leaf17`.
-    associatedtype Leaf17: View
+    associatedtype ViewOfLeaf17: View
 
     /// The view type of `leaf18`.
-    associatedtype Leaf18: View
+    associatedtype ViewOfLeaf18: View
 
     /// The view type of `leaf19`.
-    associatedtype Leaf19: View
+    associatedtype ViewOfLeaf19: View
 
     /// The view type of `leaf20`.
-    associatedtype Leaf20: View
+    associatedtype ViewOfLeaf20: View
 
     /// The view type of `leaf21`.
-    associatedtype Leaf21: View
+    associatedtype ViewOfLeaf21: View
 
     /// The view type of `leaf22`.
-    associatedtype Leaf22: View
+    associatedtype ViewOfLeaf22: View
 
     /// The view type of `leaf23`.
-    associatedtype Leaf23: View
+    associatedtype ViewOfLeaf23: View
 
     /// The view type of `leaf24`.
-    associatedtype Leaf24: View
+    associatedtype ViewOfLeaf24: View
 
     /// The view type of `leaf25`.
-    associatedtype Leaf25: View
+    associatedtype ViewOfLeaf25: View
 
     /// The view type of `leaf26`.
-    associatedtype Leaf26: View
+    associatedtype ViewOfLeaf26: View
 
     /// The view type of `leaf27`.
-    associatedtype Leaf27: View
+    associatedtype ViewOfLeaf27: View
 
     /// The view type of `leaf28`.
-    associatedtype Leaf28: View
+    associatedtype ViewOfLeaf28: View
 
     /// The view type of `leaf29`.
-    associatedtype Leaf29: View
+    associatedtype ViewOfLeaf29: View
 
     /// The view type of `leaf30`.
-    associatedtype Leaf30: View
+    associatedtype ViewOfLeaf30: View
 
     /// The view type of `leaf31`.
-    associatedtype Leaf31: View
+    associatedtype ViewOfLeaf31: View
 
     /// The view type of `leaf32`.
-    associatedtype Leaf32: View
+    associatedtype ViewOfLeaf32: View
 
     /// The view type of `leaf33`.
-    associatedtype Leaf33: View
+    associatedtype ViewOfLeaf33: View
 
     /// The view type of `leaf34`.
-    associatedtype Leaf34: View
+    associatedtype ViewOfLeaf34: View
 
     /// The view type of `leaf35`.
-    associatedtype Leaf35: View
+    associatedtype ViewOfLeaf35: View
 
     /// The view type of `leaf36`.
-    associatedtype Leaf36: View
+    associatedtype ViewOfLeaf36: View
 
     /// The view type of `leaf37`.
-    associatedtype Leaf37: View
+    associatedtype ViewOfLeaf37: View
 
     /// The view type of `leaf38`.
-    associatedtype Leaf38: View
+    associatedtype ViewOfLeaf38: View
 
     /// The view type of `leaf39`.
-    associatedtype Leaf39: View
+    associatedtype ViewOfLeaf39: View
 
     /// The view type of `leaf40`.
-    associatedtype Leaf40: View
+    associatedtype ViewOfLeaf40: View
 
     /// The view type of `leaf41`.
-    associatedtype Leaf41: View
+    associatedtype ViewOfLeaf41: View
 
     /// The view type of `leaf42`.
-    associatedtype Leaf42: View
+    associatedtype ViewOfLeaf42: View
 
     /// The view type of `leaf43`.
-    associatedtype Leaf43: View
+    associatedtype ViewOfLeaf43: View
 
     /// The view type of `leaf44`.
-    associatedtype Leaf44: View
+    associatedtype ViewOfLeaf44: View
 
     /// The view type of `leaf45`.
-    associatedtype Leaf45: View
+    associatedtype ViewOfLeaf45: View
 
     /// The view type of `leaf46`.
-    associatedtype Leaf46: View
+    associatedtype ViewOfLeaf46: View
 
     /// The view type of `leaf47`.
-    associatedtype Leaf47: View
+    associatedtype ViewOfLeaf47: View
 
     /// The view type of `leaf48`.
-    associatedtype Leaf48: View
+    associatedtype ViewOfLeaf48: View
 
     /// The view type of `leaf49`.
-    associatedtype Leaf49: View
+    associatedtype ViewOfLeaf49: View
 
     /// The view type of `leaf50`.
-    associatedtype Leaf50: View
+    associatedtype ViewOfLeaf50: View
 
     /// The view type of `leaf51`.
-    associatedtype Leaf51: View
+    associatedtype ViewOfLeaf51: View
 
     /// The view type of `leaf52`.
-    associatedtype Leaf52: View
+    associatedtype ViewOfLeaf52: View
 
     /// The view type of `leaf53`.
-    associatedtype Leaf53: View
+    associatedtype ViewOfLeaf53: View
 
     /// The view type of `leaf54`.
-    associatedtype Leaf54: View
+    associatedtype ViewOfLeaf54: View
 
     /// The view type of `leaf55`.
-    associatedtype Leaf55: View
+    associatedtype ViewOfLeaf55: View
 
     /// The view type of `leaf56`.
-    associatedtype Leaf56: View
+    associatedtype ViewOfLeaf56: View
 
     /// The view type of `leaf57`.
-    associatedtype Leaf57: View
+    associatedtype ViewOfLeaf57: View
 
     /// The view type of `leaf58`.
-    associatedtype Leaf58: View
+    associatedtype ViewOfLeaf58: View
 
     /// The view type of `leaf59`.
-    associatedtype Leaf59: View
+    associatedtype ViewOfLeaf59: View
 
     /// The view type of `leaf60`.
-    associatedtype Leaf60: View
+    associatedtype ViewOfLeaf60: View
 
     /// The view type of `leaf61`.
-    associatedtype Leaf61: View
+    associatedtype ViewOfLeaf61: View
 
     /// The view type of `leaf62`.
-    associatedtype Leaf62: View
+    associatedtype ViewOfLeaf62: View
 
     /// The view type of `leaf63`.
-    associatedtype Leaf63: View
+    associatedtype ViewOfLeaf63: View
 
     /// The view type of `leaf64`.
-    associatedtype Leaf64: View
+    associatedtype ViewOfLeaf64: View
 
     /// The view type of `leaf65`.
-    associatedtype Leaf65: View
+    associatedtype ViewOfLeaf65: View
 
     /// The view type of `leaf66`.
-    associatedtype Leaf66: View
+    associatedtype ViewOfLeaf66: View
 
     /// The view type of `leaf67`.
-    associatedtype Leaf67: View
+    associatedtype ViewOfLeaf67: View
 
     /// The view type of `leaf68`.
-    associatedtype Leaf68: View
+    associatedtype ViewOfLeaf68: View
 
     /// The view type of `leaf69`.
-    associatedtype Leaf69: View
+    associatedtype ViewOfLeaf69: View
 
     /// The view type of `leaf70`.
-    associatedtype Leaf70: View
+    associatedtype ViewOfLeaf70: View
 
     /// The view type of `leaf71`.
-    associatedtype Leaf71: View
+    associatedtype ViewOfLeaf71: View
 
     /// The view type of `leaf72`.
-    associatedtype Leaf72: View
+    associatedtype ViewOfLeaf72: View
 
     /// The view type of `leaf73`.
-    associatedtype Leaf73: View
+    associatedtype ViewOfLeaf73: View
 
     /// The view type of `leaf74`.
-    associatedtype Leaf74: View
+    associatedtype ViewOfLeaf74: View
 
     /// The view type of `leaf75`.
-    associatedtype Leaf75: View
+    associatedtype ViewOfLeaf75: View
 
     /// The view type of `leaf76`.
-    associatedtype Leaf76: View
+    associatedtype ViewOfLeaf76: View
 
     /// The view type of `leaf77`.
-    associatedtype Leaf77: View
+    associatedtype ViewOfLeaf77: View
 
     /// The view type of `leaf78`.
-    associatedtype Leaf78: View
+    associatedtype ViewOfLeaf78: View
 
     /// The view type of `leaf79`.
-    associatedtype Leaf79: View
+    associatedtype ViewOfLeaf79: View
 
     /// The view type of `leaf80`.
-    associatedtype Leaf80: View
+    associatedtype ViewOfLeaf80: View
 
     /// The view type of `leaf81`.
-    associatedtype Leaf81: View
+    associatedtype ViewOfLeaf81: View
 
     /// The view type of `leaf82`.
-    associatedtype Leaf82: View
+    associatedtype ViewOfLeaf82: View
 
     /// The view type of `leaf83`.
-    associatedtype Leaf83: View
+    associatedtype ViewOfLeaf83: View
 
     /// The view type of `leaf84`.
-    associatedtype Leaf84: View
+    associatedtype ViewOfLeaf84: View
 
     /// The view type of `leaf85`.
-    associatedtype Leaf85: View
+    associatedtype ViewOfLeaf85: View
 
     /// The view type of `leaf86`.
-    associatedtype Leaf86: View
+    associatedtype ViewOfLeaf86: View
 
     /// The view type of `leaf87`.
-    associatedtype Leaf87: View
+    associatedtype ViewOfLeaf87: View
 
     /// The view type of `leaf88`.
-    associatedtype Leaf88: View
+    associatedtype ViewOfLeaf88: View
 
     /// The view type of `leaf89`.
-    associatedtype Leaf89: View
+    associatedtype ViewOfLeaf89: View
 
     /// The view type of `leaf90`.
-    associatedtype Leaf90: View
+    associatedtype ViewOfLeaf90: View
 
     /// The view type of `leaf91`.
-    associatedtype Leaf91: View
+    associatedtype ViewOfLeaf91: View
 
     /// The view type of `leaf92`.
-    associatedtype Leaf92: View
+    associatedtype ViewOfLeaf92: View
 
     /// The view type of `leaf93`.
-    associatedtype Leaf93: View
+    associatedtype ViewOfLeaf93: View
 
     /// The view type of `leaf94`.
-    associatedtype Leaf94: View
+    associatedtype ViewOfLeaf94: View
 
     /// The view type of `leaf95`.
-    associatedtype Leaf95: View
+    associatedtype ViewOfLeaf95: View
 
     /// The view type of `leaf96`.
-    associatedtype Leaf96: View
+    associatedtype ViewOfLeaf96: View
 
     /// The view type of `leaf97`.
-    associatedtype Leaf97: View
+    associatedtype ViewOfLeaf97: View
 
     /// The view type of `leaf98`.
-    associatedtype Leaf98: View
+    associatedtype ViewOfLeaf98: View
 
     /// The view type of `leaf99`.
-    associatedtype Leaf99: View
+    associatedtype ViewOfLeaf99: View
 
     /// The view type of `leaf100`.
-    associatedtype Leaf100: View
+    associatedtype ViewOfLeaf100: View
 
     /// The view type of `leaf101`.
-    associatedtype Leaf101: View
+    associatedtype ViewOfLeaf101: View
 
     /// The view type of `leaf102`.
-    associatedtype Leaf102: View
+    associatedtype ViewOfLeaf102: View
 
     /// The view type of `leaf103`.
-    associatedtype Leaf103: View
+    associatedtype ViewOfLeaf103: View
 
     /// The view type of `leaf104`.
-    associatedtype Leaf104: View
+    associatedtype ViewOfLeaf104: View
 
     /// The view type of `leaf105`.
-    associatedtype Leaf105: View
+    associatedtype ViewOfLeaf105: View
 
     /// The view type of `leaf106`.
-    associatedtype Leaf106: View
+    associatedtype ViewOfLeaf106: View
 
     /// The view type of `leaf107`.
-    associatedtype Leaf107: View
+    associatedtype ViewOfLeaf107: View
 
     /// The view type of `leaf108`.
-    associatedtype Leaf108: View
+    associatedtype ViewOfLeaf108: View
 
     /// The view type of `leaf109`.
-    associatedtype Leaf109: View
+    associatedtype ViewOfLeaf109: View
 
     /// The view type of `leaf110`.
-    associatedtype Leaf110: View
+    associatedtype ViewOfLeaf110: View
 
     /// The view type of `leaf111`.
-    associatedtype Leaf111: View
+    associatedtype ViewOfLeaf111: View
 
     /// The view type of `leaf112`.
-    associatedtype Leaf112: View
+    associatedtype ViewOfLeaf112: View
 
     /// The view type of `leaf113`.
-    associatedtype Leaf113: View
+    associatedtype ViewOfLeaf113: View
 
     /// The view type of `leaf114`.
-    associatedtype Leaf114: View
+    associatedtype ViewOfLeaf114: View
 
     /// The view type of `leaf115`.
-    associatedtype Leaf115: View
+    associatedtype ViewOfLeaf115: View
 
     /// The view type of `leaf116`.
-    associatedtype Leaf116: View
+    associatedtype ViewOfLeaf116: View
 
     /// The view type of `leaf117`.
-    associatedtype Leaf117: View
+    associatedtype ViewOfLeaf117: View
 
     /// The view type of `leaf118`.
-    associatedtype Leaf118: View
+    associatedtype ViewOfLeaf118: View
 
     /// The view type of `leaf119`.
-    associatedtype Leaf119: View
+    associatedtype ViewOfLeaf119: View
 
     /// The view type of `leaf120`.
-    associatedtype Leaf120: View
+    associatedtype ViewOfLeaf120: View
 
     /// The view type of `leaf121`.
-    associatedtype Leaf121: View
+    associatedtype ViewOfLeaf121: View
 
     /// The view type of `leaf122`.
-    associatedtype Leaf122: View
+    associatedtype ViewOfLeaf122: View
 
     /// The view type of `leaf123`.
-    associatedtype Leaf123: View
+    associatedtype ViewOfLeaf123: View
 
     /// The view type of `leaf124`.
-    associatedtype Leaf124: View
+    associatedtype ViewOfLeaf124: View
 
     /// The view type of `leaf125`.
-    associatedtype Leaf125: View
+    associatedtype ViewOfLeaf125: View
 
     /// The view type of `leaf126`.
-    associatedtype Leaf126: View
+    associatedtype ViewOfLeaf126: View
 
     /// The view type of `leaf127`.
-    associatedtype Leaf127: View
+    associatedtype ViewOfLeaf127: View
 
     /// The view type of `leaf128`.
-    associatedtype Leaf128: View
+    associatedtype ViewOfLeaf128: View
 
     /// The view type of `leaf129`.
-    associatedtype Leaf129: View
+    associatedtype ViewOfLeaf129: View
 
     /// The view type of `leaf130`.
-    associatedtype Leaf130: View
+    associatedtype ViewOfLeaf130: View
 
     /// The view type of `leaf131`.
-    associatedtype Leaf131: View
+    associatedtype ViewOfLeaf131: View
 
     /// The view type of `leaf132`.
-    associatedtype Leaf132: View
+    associatedtype ViewOfLeaf132: View
 
     /// The view type of `leaf133`.
-    associatedtype Leaf133: View
+    associatedtype ViewOfLeaf133: View
 
     /// The view type of `leaf134`.
-    associatedtype Leaf134: View
+    associatedtype ViewOfLeaf134: View
 
     /// The view type of `leaf135`.
-    associatedtype Leaf135: View
+    associatedtype ViewOfLeaf135: View
 
     /// The view type of `leaf136`.
-    associatedtype Leaf136: View
+    associatedtype ViewOfLeaf136: View
 
     /// The view type of `leaf137`.
-    associatedtype Leaf137: View
+    associatedtype ViewOfLeaf137: View
 
     /// The view type of `leaf138`.
-    associatedtype Leaf138: View
+    associatedtype ViewOfLeaf138: View
 
     /// The view type of `leaf139`.
-    associatedtype Leaf139: View
+    associatedtype ViewOfLeaf139: View
 
     /// The view type of `leaf140`.
-    associatedtype Leaf140: View
+    associatedtype ViewOfLeaf140: View
 
     /// The view type of `leaf141`.
-    associatedtype Leaf141: View
+    associatedtype ViewOfLeaf141: View
 
     /// The view type of `leaf142`.
-    associatedtype Leaf142: View
+    associatedtype ViewOfLeaf142: View
 
     /// The view type of `leaf143`.
-    associatedtype Leaf143: View
+    associatedtype ViewOfLeaf143: View
 
     /// The view type of `leaf144`.
-    associatedtype Leaf144: View
+    associatedtype ViewOfLeaf144: View
 
     /// The view type of `leaf145`.
-    associatedtype Leaf145: View
+    associatedtype ViewOfLeaf145: View
 
     /// The view type of `leaf146`.
-    associatedtype Leaf146: View
+    associatedtype ViewOfLeaf146: View
 
     /// The view type of `leaf147`.
-    associatedtype Leaf147: View
+    associatedtype ViewOfLeaf147: View
 
     /// The view type of `leaf148`.
-    associatedtype Leaf148: View
+    associatedtype ViewOfLeaf148: View
 
     /// The view type of `leaf149`.
-    associatedtype Leaf149: View
+    associatedtype ViewOfLeaf149: View
 
     /// The view type of `leaf150`.
-    associatedtype Leaf150: View
+    associatedtype ViewOfLeaf150: View
 
     /// The view type of `leaf151`.
-    associatedtype Leaf151: View
+    associatedtype ViewOfLeaf151: View
 
     /// The view type of `leaf152`.
-    associatedtype Leaf152: View
+    associatedtype ViewOfLeaf152: View
 
     /// The view type of `leaf153`.
-    associatedtype Leaf153: View
+    associatedtype ViewOfLeaf153: View
 
     /// The view type of `leaf154`.
-    associatedtype Leaf154: View
+    associatedtype ViewOfLeaf154: View
 
     /// The view type of `leaf155`.
-    associatedtype Leaf155: View
+    associatedtype ViewOfLeaf155: View
 
     /// The view type of `leaf156`.
-    associatedtype Leaf156: View
+    associatedtype ViewOfLeaf156: View
 
     /// The view type of `leaf157`.
-    associatedtype Leaf157: View
+    associatedtype ViewOfLeaf157: View
 
     /// The view type of `leaf158`.
-    associatedtype Leaf158: View
+    associatedtype ViewOfLeaf158: View
 
     /// The view type of `leaf159`.
-    associatedtype Leaf159: View
+    associatedtype ViewOfLeaf159: View
 
     /// The view type of `leaf160`.
-    associatedtype Leaf160: View
+    associatedtype ViewOfLeaf160: View
 
     /// The view type of `leaf161`.
-    associatedtype Leaf161: View
+    associatedtype ViewOfLeaf161: View
 
     /// The view type of `leaf162`.
-    associatedtype Leaf162: View
+    associatedtype ViewOfLeaf162: View
 
     /// The view type of `leaf163`.
-    associatedtype Leaf163: View
+    associatedtype ViewOfLeaf163: View
 
     /// The view type of `leaf164`.
-    associatedtype Leaf164: View
+    associatedtype ViewOfLeaf164: View
 
     /// The view type of `leaf165`.
-    associatedtype Leaf165: View
+    associatedtype ViewOfLeaf165: View
 
     /// The view type of `leaf166`.
-    associatedtype Leaf166: View
+    associatedtype ViewOfLeaf166: View
 
     /// The view type of `leaf167`.
-    associatedtype Leaf167: View
+    associatedtype ViewOfLeaf167: View
 
     /// The view type of `leaf168`.
-    associatedtype Leaf168: View
+    associatedtype ViewOfLeaf168: View
 
     /// The view type of `leaf169`.
-    associatedtype Leaf169: View
+    associatedtype ViewOfLeaf169: View
 
     /// The view type of `leaf170`.
-    associatedtype Leaf170: View
+    associatedtype ViewOfLeaf170: View
 
     /// The view type of `leaf171`.
-    associatedtype Leaf171: View
+    associatedtype ViewOfLeaf171: View
 
     /// The view type of `leaf172`.
-    associatedtype Leaf172: View
+    associatedtype ViewOfLeaf172: View
 
     /// The view type of `leaf173`.
-    associatedtype Leaf173: View
+    associatedtype ViewOfLeaf173: View
 
     /// The view type of `leaf174`.
-    associatedtype Leaf174: View
+    associatedtype ViewOfLeaf174: View
 
     /// The view type of `leaf175`.
-    associatedtype Leaf175: View
+    associatedtype ViewOfLeaf175: View
 
     /// The view type of `leaf176`.
-    associatedtype Leaf176: View
+    associatedtype ViewOfLeaf176: View
 
     /// The view type of `leaf177`.
-    associatedtype Leaf177: View
+    associatedtype ViewOfLeaf177: View
 
     /// The view type of `leaf178`.
-    associatedtype Leaf178: View
+    associatedtype ViewOfLeaf178: View
 
     /// The view type of `leaf179`.
-    associatedtype Leaf179: View
+    associatedtype ViewOfLeaf179: View
 
     /// The view type of `leaf180`.
-    associatedtype Leaf180: View
+    associatedtype ViewOfLeaf180: View
 
     /// The view type of `leaf181`.
-    associatedtype Leaf181: View
+    associatedtype ViewOfLeaf181: View
 
     /// The view type of `leaf182`.
-    associatedtype Leaf182: View
+    associatedtype ViewOfLeaf182: View
 
     /// The view type of `leaf183`.
-    associatedtype Leaf183: View
+    associatedtype ViewOfLeaf183: View
 
     /// The view type of `leaf184`.
-    associatedtype Leaf184: View
+    associatedtype ViewOfLeaf184: View
 
     /// The view type of `leaf185`.
-    associatedtype Leaf185: View
+    associatedtype ViewOfLeaf185: View
 
     /// The view type of `leaf186`.
-    associatedtype Leaf186: View
+    associatedtype ViewOfLeaf186: View
 
     /// The view type of `leaf187`.
-    associatedtype Leaf187: View
+    associatedtype ViewOfLeaf187: View
 
     /// The view type of `leaf188`.
-    associatedtype Leaf188: View
+    associatedtype ViewOfLeaf188: View
 
     /// The view type of `leaf189`.
-    associatedtype Leaf189: View
+    associatedtype ViewOfLeaf189: View
 
     /// The view type of `leaf190`.
-    associatedtype Leaf190: View
+    associatedtype ViewOfLeaf190: View
 
     /// The view type of `leaf191`.
-    associatedtype Leaf191: View
+    associatedtype ViewOfLeaf191: View
 
     /// The view type of `leaf192`.
-    associatedtype Leaf192: View
+    associatedtype ViewOfLeaf192: View
 
     /// The view type of `leaf193`.
-    associatedtype Leaf193: View
+    associatedtype ViewOfLeaf193: View
 
     /// The view type of `leaf194`.
-    associatedtype Leaf194: View
+    associatedtype ViewOfLeaf194: View
 
     /// The view type of `leaf195`.
-    associatedtype Leaf195: View
+    associatedtype ViewOfLeaf195: View
 
     /// The view type of `leaf196`.
-    associatedtype Leaf196: View
+    associatedtype ViewOfLeaf196: View
 
     /// The view type of `leaf197`.
-    associatedtype Leaf197: View
+    associatedtype ViewOfLeaf197: View
 
     /// The view type of `leaf198`.
-    associatedtype Leaf198: View
+    associatedtype ViewOfLeaf198: View
 
     /// The view type of `leaf199`.
-    associatedtype Leaf199: View
+    associatedtype ViewOfLeaf199: View
 
     /// The view type of `leaf200`.
-    associatedtype Leaf200: View
+    associatedtype ViewOfLeaf200: View
 
     /// The view type of `leaf201`.
-    associatedtype Leaf201: View
+    associatedtype ViewOfLeaf201: View
 
     /// The view type of `leaf202`.
-    associatedtype Leaf202: View
+    associatedtype ViewOfLeaf202: View
 
     /// The view type of `leaf203`.
-    associatedtype Leaf203: View
+    associatedtype ViewOfLeaf203: View
 
     /// The view type of `leaf204`.
-    associatedtype Leaf204: View
+    associatedtype ViewOfLeaf204: View
 
     /// The view type of `leaf205`.
-    associatedtype Leaf205: View
+    associatedtype ViewOfLeaf205: View
 
     /// The view type of `leaf206`.
-    associatedtype Leaf206: View
+    associatedtype ViewOfLeaf206: View
 
     /// The view type of `leaf207`.
-    associatedtype Leaf207: View
+    associatedtype ViewOfLeaf207: View
 
     /// The view type of `leaf208`.
-    associatedtype Leaf208: View
+    associatedtype ViewOfLeaf208: View
 
     /// The view type of `leaf209`.
-    associatedtype Leaf209: View
+    associatedtype ViewOfLeaf209: View
 
     /// The view type of `leaf210`.
-    associatedtype Leaf210: View
+    associatedtype ViewOfLeaf210: View
 
     /// The view type of `leaf211`.
-    associatedtype Leaf211: View
+    associatedtype ViewOfLeaf211: View
 
     /// The view type of `leaf212`.
-    associatedtype Leaf212: View
+    associatedtype ViewOfLeaf212: View
 
     /// The view type of `leaf213`.
-    associatedtype Leaf213: View
+    associatedtype ViewOfLeaf213: View
 
     /// The view type of `leaf214`.
-    associatedtype Leaf214: View
+    associatedtype ViewOfLeaf214: View
 
     /// The view type of `leaf215`.
-    associatedtype Leaf215: View
+    associatedtype ViewOfLeaf215: View
 
     /// The view type of `leaf216`.
-    associatedtype Leaf216: View
+    associatedtype ViewOfLeaf216: View
 
     /// The view type of `leaf217`.
-    associatedtype Leaf217: View
+    associatedtype ViewOfLeaf217: View
 
     /// The view type of `leaf218`.
-    associatedtype Leaf218: View
+    associatedtype ViewOfLeaf218: View
 
     /// The view type of `modal0`.
-    associatedtype Modal0: View
+    associatedtype ViewOfModal0: View
 
     /// The view type of `modal1`.
-    associatedtype Modal1: View
+    associatedtype ViewOfModal1: View
 
     /// The view type of `modal2`.
-    associatedtype Modal2: View
+    associatedtype ViewOfModal2: View
 
     /// The view type of `modal3`.
-    associatedtype Modal3: View
+    associatedtype ViewOfModal3: View
 
     /// The view type of `modal4`.
-    associatedtype Modal4: View
+    associatedtype ViewOfModal4: View
 
     /// The view type of `modal5`.
-    associatedtype Modal5: View
+    associatedtype ViewOfModal5: View
 
     /// The view type of `modal6`.
-    associatedtype Modal6: View
+    associatedtype ViewOfModal6: View
 
     /// The view type of `modal7`.
-    associatedtype Modal7: View
+    associatedtype ViewOfModal7: View
 
     /// The view type of `modal8`.
-    associatedtype Modal8: View
+    associatedtype ViewOfModal8: View
 
     /// The view type of `modal9`.
-    associatedtype Modal9: View
+    associatedtype ViewOfModal9: View
 
     /// The view type of `modal10`.
-    associatedtype Modal10: View
+    associatedtype ViewOfModal10: View
 
     /// The view type of `modal11`.
-    associatedtype Modal11: View
+    associatedtype ViewOfModal11: View
 
     /// The root of tab `tab0`.
-    @ViewBuilder func tab0() -> Tab0
+    @ViewBuilder func tab0() -> ViewOfTab0
 
     /// The root of tab `tab1`.
-    @ViewBuilder func tab1() -> Tab1
+    @ViewBuilder func tab1() -> ViewOfTab1
 
     /// The root of tab `tab2`.
-    @ViewBuilder func tab2() -> Tab2
+    @ViewBuilder func tab2() -> ViewOfTab2
 
     /// The root of tab `tab3`.
-    @ViewBuilder func tab3() -> Tab3
+    @ViewBuilder func tab3() -> ViewOfTab3
 
     /// The root of tab `tab4`.
-    @ViewBuilder func tab4() -> Tab4
+    @ViewBuilder func tab4() -> ViewOfTab4
 
     /// The root of tab `tab5`.
-    @ViewBuilder func tab5() -> Tab5
+    @ViewBuilder func tab5() -> ViewOfTab5
 
     /// `route hub0`.
-    @ViewBuilder func hub0() -> Hub0
+    @ViewBuilder func hub0() -> ViewOfHub0
 
     /// `route hub1`.
-    @ViewBuilder func hub1(sort: String, page: Int?) -> Hub1
+    @ViewBuilder func hub1(sort: String, page: Int?) -> ViewOfHub1
 
     /// `route hub2`.
-    @ViewBuilder func hub2() -> Hub2
+    @ViewBuilder func hub2() -> ViewOfHub2
 
     /// `route hub3`.
-    @ViewBuilder func hub3() -> Hub3
+    @ViewBuilder func hub3() -> ViewOfHub3
 
     /// `route hub4`.
-    @ViewBuilder func hub4(sort: String, page: Int?) -> Hub4
+    @ViewBuilder func hub4(sort: String, page: Int?) -> ViewOfHub4
 
     /// `route hub5`.
-    @ViewBuilder func hub5(sort: String, page: Int?) -> Hub5
+    @ViewBuilder func hub5(sort: String, page: Int?) -> ViewOfHub5
 
     /// `route hub6`.
-    @ViewBuilder func hub6() -> Hub6
+    @ViewBuilder func hub6() -> ViewOfHub6
 
     /// `route hub7`.
-    @ViewBuilder func hub7() -> Hub7
+    @ViewBuilder func hub7() -> ViewOfHub7
 
     /// `route hub8`.
-    @ViewBuilder func hub8(sort: String, page: Int?) -> Hub8
+    @ViewBuilder func hub8(sort: String, page: Int?) -> ViewOfHub8
 
     /// `route hub9`.
-    @ViewBuilder func hub9(sort: String, page: Int?) -> Hub9
+    @ViewBuilder func hub9(sort: String, page: Int?) -> ViewOfHub9
 
     /// `route hub10`.
-    @ViewBuilder func hub10() -> Hub10
+    @ViewBuilder func hub10() -> ViewOfHub10
 
     /// `route hub11`.
-    @ViewBuilder func hub11(sort: String, page: Int?) -> Hub11
+    @ViewBuilder func hub11(sort: String, page: Int?) -> ViewOfHub11
 
     /// `route hub12`.
-    @ViewBuilder func hub12(sort: String, page: Int?) -> Hub12
+    @ViewBuilder func hub12(sort: String, page: Int?) -> ViewOfHub12
 
     /// `route hub13`.
-    @ViewBuilder func hub13() -> Hub13
+    @ViewBuilder func hub13() -> ViewOfHub13
 
     /// `route hub14`.
-    @ViewBuilder func hub14(sort: String, page: Int?) -> Hub14
+    @ViewBuilder func hub14(sort: String, page: Int?) -> ViewOfHub14
 
     /// `route hub15`.
-    @ViewBuilder func hub15() -> Hub15
+    @ViewBuilder func hub15() -> ViewOfHub15
 
     /// `route hub16`.
-    @ViewBuilder func hub16(sort: String, page: Int?) -> Hub16
+    @ViewBuilder func hub16(sort: String, page: Int?) -> ViewOfHub16
 
     /// `route hub17`.
-    @ViewBuilder func hub17() -> Hub17
+    @ViewBuilder func hub17() -> ViewOfHub17
 
     /// `route hub18`.
-    @ViewBuilder func hub18(sort: String, page: Int?) -> Hub18
+    @ViewBuilder func hub18(sort: String, page: Int?) -> ViewOfHub18
 
     /// `route hub19`.
-    @ViewBuilder func hub19(sort: String, page: Int?) -> Hub19
+    @ViewBuilder func hub19(sort: String, page: Int?) -> ViewOfHub19
 
     /// `route hub20`.
-    @ViewBuilder func hub20() -> Hub20
+    @ViewBuilder func hub20() -> ViewOfHub20
 
     /// `route hub21`.
-    @ViewBuilder func hub21() -> Hub21
+    @ViewBuilder func hub21() -> ViewOfHub21
 
     /// `route hub22`.
-    @ViewBuilder func hub22() -> Hub22
+    @ViewBuilder func hub22() -> ViewOfHub22
 
     /// `route hub23`.
-    @ViewBuilder func hub23() -> Hub23
+    @ViewBuilder func hub23() -> ViewOfHub23
 
     /// `route hub24`.
-    @ViewBuilder func hub24() -> Hub24
+    @ViewBuilder func hub24() -> ViewOfHub24
 
     /// `route hub25`.
-    @ViewBuilder func hub25() -> Hub25
+    @ViewBuilder func hub25() -> ViewOfHub25
 
     /// `route hub26`.
-    @ViewBuilder func hub26(sort: String, page: Int?) -> Hub26
+    @ViewBuilder func hub26(sort: String, page: Int?) -> ViewOfHub26
 
     /// `route hub27`.
-    @ViewBuilder func hub27() -> Hub27
+    @ViewBuilder func hub27() -> ViewOfHub27
 
     /// `route hub28`.
-    @ViewBuilder func hub28() -> Hub28
+    @ViewBuilder func hub28() -> ViewOfHub28
 
     /// `route hub29`.
-    @ViewBuilder func hub29(sort: String, page: Int?) -> Hub29
+    @ViewBuilder func hub29(sort: String, page: Int?) -> ViewOfHub29
 
     /// `route hub30`.
-    @ViewBuilder func hub30() -> Hub30
+    @ViewBuilder func hub30() -> ViewOfHub30
 
     /// `route leaf0`.
-    @ViewBuilder func leaf0(id: Int) -> Leaf0
+    @ViewBuilder func leaf0(id: Int) -> ViewOfLeaf0
 
     /// `route leaf1`.
-    @ViewBuilder func leaf1(id: UUID) -> Leaf1
+    @ViewBuilder func leaf1(id: UUID) -> ViewOfLeaf1
 
     /// `route leaf2`.
-    @ViewBuilder func leaf2(id: String, part: Int) -> Leaf2
+    @ViewBuilder func leaf2(id: String, part: Int) -> ViewOfLeaf2
 
     /// `route leaf3`.
-    @ViewBuilder func leaf3(id: Double) -> Leaf3
+    @ViewBuilder func leaf3(id: Double) -> ViewOfLeaf3
 
     /// `route leaf4`.
-    @ViewBuilder func leaf4(id: Bool, count: Int) -> Leaf4
+    @ViewBuilder func leaf4(id: Bool, count: Int) -> ViewOfLeaf4
 
     /// `route leaf5`.
-    @ViewBuilder func leaf5(id: Int) -> Leaf5
+    @ViewBuilder func leaf5(id: Int) -> ViewOfLeaf5
 
     /// `route leaf6`.
-    @ViewBuilder func leaf6(id: UUID) -> Leaf6
+    @ViewBuilder func leaf6(id: UUID) -> ViewOfLeaf6
 
     /// `route leaf7`.
-    @ViewBuilder func leaf7(id: String, source: String?, part: Int) -> Leaf7
+    @ViewBuilder func leaf7(id: String, source: String?, part: Int) -> ViewOfLeaf7
 
     /// `route leaf8`.
-    @ViewBuilder func leaf8(id: Double, count: Int) -> Leaf8
+    @ViewBuilder func leaf8(id: Double, count: Int) -> ViewOfLeaf8
 
     /// `route leaf9`.
-    @ViewBuilder func leaf9(id: Bool, part: Int) -> Leaf9
+    @ViewBuilder func leaf9(id: Bool, part: Int) -> ViewOfLeaf9
 
     /// `route leaf10`.
-    @ViewBuilder func leaf10(id: Int) -> Leaf10
+    @ViewBuilder func leaf10(id: Int) -> ViewOfLeaf10
 
     /// `route leaf11`.
-    @ViewBuilder func leaf11(id: UUID, source: String?) -> Leaf11
+    @ViewBuilder func leaf11(id: UUID, source: String?) -> ViewOfLeaf11
 
     /// `route leaf12`.
-    @ViewBuilder func leaf12(id: String, source: String?) -> Leaf12
+    @ViewBuilder func leaf12(id: String, source: String?) -> ViewOfLeaf12
 
     /// `route leaf13`.
-    @ViewBuilder func leaf13(id: Double, source: String?) -> Leaf13
+    @ViewBuilder func leaf13(id: Double, source: String?) -> ViewOfLeaf13
 
     /// `route leaf14`.
-    @ViewBuilder func leaf14(id: Bool, source: String?, count: Int) -> Leaf14
+    @ViewBuilder func leaf14(id: Bool, source: String?, count: Int) -> ViewOfLeaf14
 
     /// `route leaf15`.
-    @ViewBuilder func leaf15(id: Int) -> Leaf15
+    @ViewBuilder func leaf15(id: Int) -> ViewOfLeaf15
 
     /// `route leaf16`.
-    @ViewBuilder func leaf16(id: UUID) -> Leaf16
+    @ViewBuilder func leaf16(id: UUID) -> ViewOfLeaf16
 
     /// `route leaf17`.
-    @ViewBuilder func leaf17(id: String, source: String?) -> Leaf17
+    @ViewBuilder func leaf17(id: String, source: String?) -> ViewOfLeaf17
 
     /// `route leaf18`.
-    @ViewBuilder func leaf18(id: Double) -> Leaf18
+    @ViewBuilder func leaf18(id: Double) -> ViewOfLeaf18
 
     /// `route leaf19`.
-    @ViewBuilder func leaf19(id: Bool) -> Leaf19
+    @ViewBuilder func leaf19(id: Bool) -> ViewOfLeaf19
 
     /// `route leaf20`.
-    @ViewBuilder func leaf20(id: Int, source: String?) -> Leaf20
+    @ViewBuilder func leaf20(id: Int, source: String?) -> ViewOfLeaf20
 
     /// `route leaf21`.
-    @ViewBuilder func leaf21(id: UUID, part: Int) -> Leaf21
+    @ViewBuilder func leaf21(id: UUID, part: Int) -> ViewOfLeaf21
 
     /// `route leaf22`.
-    @ViewBuilder func leaf22(id: String, source: String?, part: Int) -> Leaf22
+    @ViewBuilder func leaf22(id: String, source: String?, part: Int) -> ViewOfLeaf22
 
     /// `route leaf23`.
-    @ViewBuilder func leaf23(id: Double, source: String?, count: Int) -> Leaf23
+    @ViewBuilder func leaf23(id: Double, source: String?, count: Int) -> ViewOfLeaf23
 
     /// `route leaf24`.
-    @ViewBuilder func leaf24(id: Bool, count: Int) -> Leaf24
+    @ViewBuilder func leaf24(id: Bool, count: Int) -> ViewOfLeaf24
 
     /// `route leaf25`.
-    @ViewBuilder func leaf25(id: Int, source: String?) -> Leaf25
+    @ViewBuilder func leaf25(id: Int, source: String?) -> ViewOfLeaf25
 
     /// `route leaf26`.
-    @ViewBuilder func leaf26(id: UUID, source: String?, part: Int) -> Leaf26
+    @ViewBuilder func leaf26(id: UUID, source: String?, part: Int) -> ViewOfLeaf26
 
     /// `route leaf27`.
-    @ViewBuilder func leaf27(id: String) -> Leaf27
+    @ViewBuilder func leaf27(id: String) -> ViewOfLeaf27
 
     /// `route leaf28`.
-    @ViewBuilder func leaf28(id: Double, part: Int) -> Leaf28
+    @ViewBuilder func leaf28(id: Double, part: Int) -> ViewOfLeaf28
 
     /// `route leaf29`.
-    @ViewBuilder func leaf29(id: Bool, source: String?, count: Int) -> Leaf29
+    @ViewBuilder func leaf29(id: Bool, source: String?, count: Int) -> ViewOfLeaf29
 
     /// `route leaf30`.
-    @ViewBuilder func leaf30(id: Int) -> Leaf30
+    @ViewBuilder func leaf30(id: Int) -> ViewOfLeaf30
 
     /// `route leaf31`.
-    @ViewBuilder func leaf31(id: UUID, part: Int) -> Leaf31
+    @ViewBuilder func leaf31(id: UUID, part: Int) -> ViewOfLeaf31
 
     /// `route leaf32`.
-    @ViewBuilder func leaf32(id: String, source: String?) -> Leaf32
+    @ViewBuilder func leaf32(id: String, source: String?) -> ViewOfLeaf32
 
     /// `route leaf33`.
-    @ViewBuilder func leaf33(id: Double, source: String?, part: Int) -> Leaf33
+    @ViewBuilder func leaf33(id: Double, source: String?, part: Int) -> ViewOfLeaf33
 
     /// `route leaf34`.
-    @ViewBuilder func leaf34(id: Bool) -> Leaf34
+    @ViewBuilder func leaf34(id: Bool) -> ViewOfLeaf34
 
     /// `route leaf35`.
-    @ViewBuilder func leaf35(id: Int, source: String?) -> Leaf35
+    @ViewBuilder func leaf35(id: Int, source: String?) -> ViewOfLeaf35
 
     /// `route leaf36`.
-    @ViewBuilder func leaf36(id: UUID, source: String?, count: Int) -> Leaf36
+    @ViewBuilder func leaf36(id: UUID, source: String?, count: Int) -> ViewOfLeaf36
 
     /// `route leaf37`.
-    @ViewBuilder func leaf37(id: String, source: String?) -> Leaf37
+    @ViewBuilder func leaf37(id: String, source: String?) -> ViewOfLeaf37
 
     /// `route leaf38`.
-    @ViewBuilder func leaf38(id: Double, source: String?) -> Leaf38
+    @ViewBuilder func leaf38(id: Double, source: String?) -> ViewOfLeaf38
 
     /// `route leaf39`.
-    @ViewBuilder func leaf39(id: Bool, source: String?) -> Leaf39
+    @ViewBuilder func leaf39(id: Bool, source: String?) -> ViewOfLeaf39
 
     /// `route leaf40`.
-    @ViewBuilder func leaf40(id: Int) -> Leaf40
+    @ViewBuilder func leaf40(id: Int) -> ViewOfLeaf40
 
     /// `route leaf41`.
-    @ViewBuilder func leaf41(id: UUID, source: String?) -> Leaf41
+    @ViewBuilder func leaf41(id: UUID, source: String?) -> ViewOfLeaf41
 
     /// `route leaf42`.
-    @ViewBuilder func leaf42(id: String, source: String?) -> Leaf42
+    @ViewBuilder func leaf42(id: String, source: String?) -> ViewOfLeaf42
 
     /// `route leaf43`.
-    @ViewBuilder func leaf43(id: Double, source: String?) -> Leaf43
+    @ViewBuilder func leaf43(id: Double, source: String?) -> ViewOfLeaf43
 
     /// `route leaf44`.
-    @ViewBuilder func leaf44(id: Bool, source: String?) -> Leaf44
+    @ViewBuilder func leaf44(id: Bool, source: String?) -> ViewOfLeaf44
 
     /// `route leaf45`.
-    @ViewBuilder func leaf45(id: Int) -> Leaf45
+    @ViewBuilder func leaf45(id: Int) -> ViewOfLeaf45
 
     /// `route leaf46`.
-    @ViewBuilder func leaf46(id: UUID, source: String?) -> Leaf46
+    @ViewBuilder func leaf46(id: UUID, source: String?) -> ViewOfLeaf46
 
     /// `route leaf47`.
-    @ViewBuilder func leaf47(id: String, source: String?) -> Leaf47
+    @ViewBuilder func leaf47(id: String, source: String?) -> ViewOfLeaf47
 
     /// `route leaf48`.
-    @ViewBuilder func leaf48(id: Double, source: String?) -> Leaf48
+    @ViewBuilder func leaf48(id: Double, source: String?) -> ViewOfLeaf48
 
     /// `route leaf49`.
-    @ViewBuilder func leaf49(id: Bool) -> Leaf49
+    @ViewBuilder func leaf49(id: Bool) -> ViewOfLeaf49
 
     /// `route leaf50`.
-    @ViewBuilder func leaf50(id: Int, source: String?, part: Int) -> Leaf50
+    @ViewBuilder func leaf50(id: Int, source: String?, part: Int) -> ViewOfLeaf50
 
     /// `route leaf51`.
-    @ViewBuilder func leaf51(id: UUID) -> Leaf51
+    @ViewBuilder func leaf51(id: UUID) -> ViewOfLeaf51
 
     /// `route leaf52`.
-    @ViewBuilder func leaf52(id: String, source: String?) -> Leaf52
+    @ViewBuilder func leaf52(id: String, source: String?) -> ViewOfLeaf52
 
     /// `route leaf53`.
-    @ViewBuilder func leaf53(id: Double, source: String?) -> Leaf53
+    @ViewBuilder func leaf53(id: Double, source: String?) -> ViewOfLeaf53
 
     /// `route leaf54`.
-    @ViewBuilder func leaf54(id: Bool, source: String?, count: Int) -> Leaf54
+    @ViewBuilder func leaf54(id: Bool, source: String?, count: Int) -> ViewOfLeaf54
 
     /// `route leaf55`.
-    @ViewBuilder func leaf55(id: Int) -> Leaf55
+    @ViewBuilder func leaf55(id: Int) -> ViewOfLeaf55
 
     /// `route leaf56`.
-    @ViewBuilder func leaf56(id: UUID) -> Leaf56
+    @ViewBuilder func leaf56(id: UUID) -> ViewOfLeaf56
 
     /// `route leaf57`.
-    @ViewBuilder func leaf57(id: String, source: String?) -> Leaf57
+    @ViewBuilder func leaf57(id: String, source: String?) -> ViewOfLeaf57
 
     /// `route leaf58`.
-    @ViewBuilder func leaf58(id: Double, source: String?, count: Int) -> Leaf58
+    @ViewBuilder func leaf58(id: Double, source: String?, count: Int) -> ViewOfLeaf58
 
     /// `route leaf59`.
-    @ViewBuilder func leaf59(id: Bool, part: Int) -> Leaf59
+    @ViewBuilder func leaf59(id: Bool, part: Int) -> ViewOfLeaf59
 
     /// `route leaf60`.
-    @ViewBuilder func leaf60(id: Int, source: String?, count: Int) -> Leaf60
+    @ViewBuilder func leaf60(id: Int, source: String?, count: Int) -> ViewOfLeaf60
 
     /// `route leaf61`.
-    @ViewBuilder func leaf61(id: UUID, source: String?) -> Leaf61
+    @ViewBuilder func leaf61(id: UUID, source: String?) -> ViewOfLeaf61
 
     /// `route leaf62`.
-    @ViewBuilder func leaf62(id: String) -> Leaf62
+    @ViewBuilder func leaf62(id: String) -> ViewOfLeaf62
 
     /// `route leaf63`.
-    @ViewBuilder func leaf63(id: Double) -> Leaf63
+    @ViewBuilder func leaf63(id: Double) -> ViewOfLeaf63
 
     /// `route leaf64`.
-    @ViewBuilder func leaf64(id: Bool, count: Int) -> Leaf64
+    @ViewBuilder func leaf64(id: Bool, count: Int) -> ViewOfLeaf64
 
     /// `route leaf65`.
-    @ViewBuilder func leaf65(id: Int, source: String?) -> Leaf65
+    @ViewBuilder func leaf65(id: Int, source: String?) -> ViewOfLeaf65
 
     /// `route leaf66`.
-    @ViewBuilder func leaf66(id: UUID, source: String?) -> Leaf66
+    @ViewBuilder func leaf66(id: UUID, source: String?) -> ViewOfLeaf66
 
     /// `route leaf67`.
-    @ViewBuilder func leaf67(id: String) -> Leaf67
+    @ViewBuilder func leaf67(id: String) -> ViewOfLeaf67
 
     /// `route leaf68`.
-    @ViewBuilder func leaf68(id: Double, source: String?, count: Int) -> Leaf68
+    @ViewBuilder func leaf68(id: Double, source: String?, count: Int) -> ViewOfLeaf68
 
     /// `route leaf69`.
-    @ViewBuilder func leaf69(id: Bool, source: String?) -> Leaf69
+    @ViewBuilder func leaf69(id: Bool, source: String?) -> ViewOfLeaf69
 
     /// `route leaf70`.
-    @ViewBuilder func leaf70(id: Int, source: String?, count: Int) -> Leaf70
+    @ViewBuilder func leaf70(id: Int, source: String?, count: Int) -> ViewOfLeaf70
 
     /// `route leaf71`.
-    @ViewBuilder func leaf71(id: UUID) -> Leaf71
+    @ViewBuilder func leaf71(id: UUID) -> ViewOfLeaf71
 
     /// `route leaf72`.
-    @ViewBuilder func leaf72(id: String, source: String?, count: Int) -> Leaf72
+    @ViewBuilder func leaf72(id: String, source: String?, count: Int) -> ViewOfLeaf72
 
     /// `route leaf73`.
-    @ViewBuilder func leaf73(id: Double, source: String?) -> Leaf73
+    @ViewBuilder func leaf73(id: Double, source: String?) -> ViewOfLeaf73
 
     /// `route leaf74`.
-    @ViewBuilder func leaf74(id: Bool, part: Int) -> Leaf74
+    @ViewBuilder func leaf74(id: Bool, part: Int) -> ViewOfLeaf74
 
     /// `route leaf75`.
-    @ViewBuilder func leaf75(id: Int, source: String?) -> Leaf75
+    @ViewBuilder func leaf75(id: Int, source: String?) -> ViewOfLeaf75
 
     /// `route leaf76`.
-    @ViewBuilder func leaf76(id: UUID, source: String?, count: Int) -> Leaf76
+    @ViewBuilder func leaf76(id: UUID, source: String?, count: Int) -> ViewOfLeaf76
 
     /// `route leaf77`.
-    @ViewBuilder func leaf77(id: String, source: String?, count: Int) -> Leaf77
+    @ViewBuilder func leaf77(id: String, source: String?, count: Int) -> ViewOfLeaf77
 
     /// `route leaf78`.
-    @ViewBuilder func leaf78(id: Double, source: String?) -> Leaf78
+    @ViewBuilder func leaf78(id: Double, source: String?) -> ViewOfLeaf78
 
     /// `route leaf79`.
-    @ViewBuilder func leaf79(id: Bool, source: String?, part: Int) -> Leaf79
+    @ViewBuilder func leaf79(id: Bool, source: String?, part: Int) -> ViewOfLeaf79
 
     /// `route leaf80`.
-    @ViewBuilder func leaf80(id: Int, count: Int) -> Leaf80
+    @ViewBuilder func leaf80(id: Int, count: Int) -> ViewOfLeaf80
 
     /// `route leaf81`.
-    @ViewBuilder func leaf81(id: UUID) -> Leaf81
+    @ViewBuilder func leaf81(id: UUID) -> ViewOfLeaf81
 
     /// `route leaf82`.
-    @ViewBuilder func leaf82(id: String, source: String?) -> Leaf82
+    @ViewBuilder func leaf82(id: String, source: String?) -> ViewOfLeaf82
 
     /// `route leaf83`.
-    @ViewBuilder func leaf83(id: Double, source: String?) -> Leaf83
+    @ViewBuilder func leaf83(id: Double, source: String?) -> ViewOfLeaf83
 
     /// `route leaf84`.
-    @ViewBuilder func leaf84(id: Bool, count: Int) -> Leaf84
+    @ViewBuilder func leaf84(id: Bool, count: Int) -> ViewOfLeaf84
 
     /// `route leaf85`.
-    @ViewBuilder func leaf85(id: Int) -> Leaf85
+    @ViewBuilder func leaf85(id: Int) -> ViewOfLeaf85
 
     /// `route leaf86`.
-    @ViewBuilder func leaf86(id: UUID, count: Int) -> Leaf86
+    @ViewBuilder func leaf86(id: UUID, count: Int) -> ViewOfLeaf86
 
     /// `route leaf87`.
-    @ViewBuilder func leaf87(id: String) -> Leaf87
+    @ViewBuilder func leaf87(id: String) -> ViewOfLeaf87
 
     /// `route leaf88`.
-    @ViewBuilder func leaf88(id: Double) -> Leaf88
+    @ViewBuilder func leaf88(id: Double) -> ViewOfLeaf88
 
     /// `route leaf89`.
-    @ViewBuilder func leaf89(id: Bool, source: String?, part: Int) -> Leaf89
+    @ViewBuilder func leaf89(id: Bool, source: String?, part: Int) -> ViewOfLeaf89
 
     /// `route leaf90`.
-    @ViewBuilder func leaf90(id: Int, source: String?, part: Int) -> Leaf90
+    @ViewBuilder func leaf90(id: Int, source: String?, part: Int) -> ViewOfLeaf90
 
     /// `route leaf91`.
-    @ViewBuilder func leaf91(id: UUID, source: String?) -> Leaf91
+    @ViewBuilder func leaf91(id: UUID, source: String?) -> ViewOfLeaf91
 
     /// `route leaf92`.
-    @ViewBuilder func leaf92(id: String, source: String?) -> Leaf92
+    @ViewBuilder func leaf92(id: String, source: String?) -> ViewOfLeaf92
 
     /// `route leaf93`.
-    @ViewBuilder func leaf93(id: Double) -> Leaf93
+    @ViewBuilder func leaf93(id: Double) -> ViewOfLeaf93
 
     /// `route leaf94`.
-    @ViewBuilder func leaf94(id: Bool) -> Leaf94
+    @ViewBuilder func leaf94(id: Bool) -> ViewOfLeaf94
 
     /// `route leaf95`.
-    @ViewBuilder func leaf95(id: Int) -> Leaf95
+    @ViewBuilder func leaf95(id: Int) -> ViewOfLeaf95
 
     /// `route leaf96`.
-    @ViewBuilder func leaf96(id: UUID, source: String?, count: Int) -> Leaf96
+    @ViewBuilder func leaf96(id: UUID, source: String?, count: Int) -> ViewOfLeaf96
 
     /// `route leaf97`.
-    @ViewBuilder func leaf97(id: String, count: Int) -> Leaf97
+    @ViewBuilder func leaf97(id: String, count: Int) -> ViewOfLeaf97
 
     /// `route leaf98`.
-    @ViewBuilder func leaf98(id: Double) -> Leaf98
+    @ViewBuilder func leaf98(id: Double) -> ViewOfLeaf98
 
     /// `route leaf99`.
-    @ViewBuilder func leaf99(id: Bool, count: Int) -> Leaf99
+    @ViewBuilder func leaf99(id: Bool, count: Int) -> ViewOfLeaf99
 
     /// `route leaf100`.
-    @ViewBuilder func leaf100(id: Int, source: String?) -> Leaf100
+    @ViewBuilder func leaf100(id: Int, source: String?) -> ViewOfLeaf100
 
     /// `route leaf101`.
-    @ViewBuilder func leaf101(id: UUID) -> Leaf101
+    @ViewBuilder func leaf101(id: UUID) -> ViewOfLeaf101
 
     /// `route leaf102`.
-    @ViewBuilder func leaf102(id: String, source: String?, count: Int) -> Leaf102
+    @ViewBuilder func leaf102(id: String, source: String?, count: Int) -> ViewOfLeaf102
 
     /// `route leaf103`.
-    @ViewBuilder func leaf103(id: Double, source: String?) -> Leaf103
+    @ViewBuilder func leaf103(id: Double, source: String?) -> ViewOfLeaf103
 
     /// `route leaf104`.
-    @ViewBuilder func leaf104(id: Bool) -> Leaf104
+    @ViewBuilder func leaf104(id: Bool) -> ViewOfLeaf104
 
     /// `route leaf105`.
-    @ViewBuilder func leaf105(id: Int) -> Leaf105
+    @ViewBuilder func leaf105(id: Int) -> ViewOfLeaf105
 
     /// `route leaf106`.
-    @ViewBuilder func leaf106(id: UUID, source: String?, count: Int) -> Leaf106
+    @ViewBuilder func leaf106(id: UUID, source: String?, count: Int) -> ViewOfLeaf106
 
     /// `route leaf107`.
-    @ViewBuilder func leaf107(id: String, count: Int) -> Leaf107
+    @ViewBuilder func leaf107(id: String, count: Int) -> ViewOfLeaf107
 
     /// `route leaf108`.
-    @ViewBuilder func leaf108(id: Double) -> Leaf108
+    @ViewBuilder func leaf108(id: Double) -> ViewOfLeaf108
 
     /// `route leaf109`.
-    @ViewBuilder func leaf109(id: Bool, source: String?) -> Leaf109
+    @ViewBuilder func leaf109(id: Bool, source: String?) -> ViewOfLeaf109
 
     /// `route leaf110`.
-    @ViewBuilder func leaf110(id: Int, source: String?, count: Int, part: Int) -> Leaf110
+    @ViewBuilder func leaf110(id: Int, source: String?, count: Int, part: Int) -> ViewOfLeaf110
 
     /// `route leaf111`.
-    @ViewBuilder func leaf111(id: UUID, source: String?) -> Leaf111
+    @ViewBuilder func leaf111(id: UUID, source: String?) -> ViewOfLeaf111
 
     /// `route leaf112`.
-    @ViewBuilder func leaf112(id: String, count: Int, part: Int) -> Leaf112
+    @ViewBuilder func leaf112(id: String, count: Int, part: Int) -> ViewOfLeaf112
 
     /// `route leaf113`.
-    @ViewBuilder func leaf113(id: Double) -> Leaf113
+    @ViewBuilder func leaf113(id: Double) -> ViewOfLeaf113
 
     /// `route leaf114`.
-    @ViewBuilder func leaf114(id: Bool) -> Leaf114
+    @ViewBuilder func leaf114(id: Bool) -> ViewOfLeaf114
 
     /// `route leaf115`.
-    @ViewBuilder func leaf115(id: Int, source: String?) -> Leaf115
+    @ViewBuilder func leaf115(id: Int, source: String?) -> ViewOfLeaf115
 
     /// `route leaf116`.
-    @ViewBuilder func leaf116(id: UUID, count: Int) -> Leaf116
+    @ViewBuilder func leaf116(id: UUID, count: Int) -> ViewOfLeaf116
 
     /// `route leaf117`.
-    @ViewBuilder func leaf117(id: String, source: String?, count: Int, part: Int) -> Leaf117
+    @ViewBuilder func leaf117(id: String, source: String?, count: Int, part: Int) -> ViewOfLeaf117
 
     /// `route leaf118`.
-    @ViewBuilder func leaf118(id: Double, count: Int) -> Leaf118
+    @ViewBuilder func leaf118(id: Double, count: Int) -> ViewOfLeaf118
 
     /// `route leaf119`.
-    @ViewBuilder func leaf119(id: Bool, source: String?) -> Leaf119
+    @ViewBuilder func leaf119(id: Bool, source: String?) -> ViewOfLeaf119
 
     /// `route leaf120`.
-    @ViewBuilder func leaf120(id: Int, source: String?) -> Leaf120
+    @ViewBuilder func leaf120(id: Int, source: String?) -> ViewOfLeaf120
 
     /// `route leaf121`.
-    @ViewBuilder func leaf121(id: UUID) -> Leaf121
+    @ViewBuilder func leaf121(id: UUID) -> ViewOfLeaf121
 
     /// `route leaf122`.
-    @ViewBuilder func leaf122(id: String) -> Leaf122
+    @ViewBuilder func leaf122(id: String) -> ViewOfLeaf122
 
     /// `route leaf123`.
-    @ViewBuilder func leaf123(id: Double) -> Leaf123
+    @ViewBuilder func leaf123(id: Double) -> ViewOfLeaf123
 
     /// `route leaf124`.
-    @ViewBuilder func leaf124(id: Bool, part: Int) -> Leaf124
+    @ViewBuilder func leaf124(id: Bool, part: Int) -> ViewOfLeaf124
 
     /// `route leaf125`.
-    @ViewBuilder func leaf125(id: Int, source: String?) -> Leaf125
+    @ViewBuilder func leaf125(id: Int, source: String?) -> ViewOfLeaf125
 
     /// `route leaf126`.
-    @ViewBuilder func leaf126(id: UUID, source: String?, count: Int, part: Int) -> Leaf126
+    @ViewBuilder func leaf126(id: UUID, source: String?, count: Int, part: Int) -> ViewOfLeaf126
 
     /// `route leaf127`.
-    @ViewBuilder func leaf127(id: String) -> Leaf127
+    @ViewBuilder func leaf127(id: String) -> ViewOfLeaf127
 
     /// `route leaf128`.
-    @ViewBuilder func leaf128(id: Double, source: String?, count: Int) -> Leaf128
+    @ViewBuilder func leaf128(id: Double, source: String?, count: Int) -> ViewOfLeaf128
 
     /// `route leaf129`.
-    @ViewBuilder func leaf129(id: Bool, part: Int) -> Leaf129
+    @ViewBuilder func leaf129(id: Bool, part: Int) -> ViewOfLeaf129
 
     /// `route leaf130`.
-    @ViewBuilder func leaf130(id: Int, count: Int) -> Leaf130
+    @ViewBuilder func leaf130(id: Int, count: Int) -> ViewOfLeaf130
 
     /// `route leaf131`.
-    @ViewBuilder func leaf131(id: UUID) -> Leaf131
+    @ViewBuilder func leaf131(id: UUID) -> ViewOfLeaf131
 
     /// `route leaf132`.
-    @ViewBuilder func leaf132(id: String) -> Leaf132
+    @ViewBuilder func leaf132(id: String) -> ViewOfLeaf132
 
     /// `route leaf133`.
-    @ViewBuilder func leaf133(id: Double, source: String?, count: Int) -> Leaf133
+    @ViewBuilder func leaf133(id: Double, source: String?, count: Int) -> ViewOfLeaf133
 
     /// `route leaf134`.
-    @ViewBuilder func leaf134(id: Bool) -> Leaf134
+    @ViewBuilder func leaf134(id: Bool) -> ViewOfLeaf134
 
     /// `route leaf135`.
-    @ViewBuilder func leaf135(id: Int, count: Int, part: Int) -> Leaf135
+    @ViewBuilder func leaf135(id: Int, count: Int, part: Int) -> ViewOfLeaf135
 
     /// `route leaf136`.
-    @ViewBuilder func leaf136(id: UUID) -> Leaf136
+    @ViewBuilder func leaf136(id: UUID) -> ViewOfLeaf136
 
     /// `route leaf137`.
-    @ViewBuilder func leaf137(id: String, part: Int) -> Leaf137
+    @ViewBuilder func leaf137(id: String, part: Int) -> ViewOfLeaf137
 
     /// `route leaf138`.
-    @ViewBuilder func leaf138(id: Double, count: Int, part: Int) -> Leaf138
+    @ViewBuilder func leaf138(id: Double, count: Int, part: Int) -> ViewOfLeaf138
 
     /// `route leaf139`.
-    @ViewBuilder func leaf139(id: Bool) -> Leaf139
+    @ViewBuilder func leaf139(id: Bool) -> ViewOfLeaf139
 
     /// `route leaf140`.
-    @ViewBuilder func leaf140(id: Int, source: String?, part: Int) -> Leaf140
+    @ViewBuilder func leaf140(id: Int, source: String?, part: Int) -> ViewOfLeaf140
 
     /// `route leaf141`.
-    @ViewBuilder func leaf141(id: UUID) -> Leaf141
+    @ViewBuilder func leaf141(id: UUID) -> ViewOfLeaf141
 
     /// `route leaf142`.
-    @ViewBuilder func leaf142(id: String) -> Leaf142
+    @ViewBuilder func leaf142(id: String) -> ViewOfLeaf142
 
     /// `route leaf143`.
-    @ViewBuilder func leaf143(id: Double, source: String?, count: Int) -> Leaf143
+    @ViewBuilder func leaf143(id: Double, source: String?, count: Int) -> ViewOfLeaf143
 
     /// `route leaf144`.
-    @ViewBuilder func leaf144(id: Bool, source: String?) -> Leaf144
+    @ViewBuilder func leaf144(id: Bool, source: String?) -> ViewOfLeaf144
 
     /// `route leaf145`.
-    @ViewBuilder func leaf145(id: Int, source: String?, part: Int) -> Leaf145
+    @ViewBuilder func leaf145(id: Int, source: String?, part: Int) -> ViewOfLeaf145
 
     /// `route leaf146`.
-    @ViewBuilder func leaf146(id: UUID) -> Leaf146
+    @ViewBuilder func leaf146(id: UUID) -> ViewOfLeaf146
 
     /// `route leaf147`.
-    @ViewBuilder func leaf147(id: String) -> Leaf147
+    @ViewBuilder func leaf147(id: String) -> ViewOfLeaf147
 
     /// `route leaf148`.
-    @ViewBuilder func leaf148(id: Double, source: String?) -> Leaf148
+    @ViewBuilder func leaf148(id: Double, source: String?) -> ViewOfLeaf148
 
     /// `route leaf149`.
-    @ViewBuilder func leaf149(id: Bool, count: Int) -> Leaf149
+    @ViewBuilder func leaf149(id: Bool, count: Int) -> ViewOfLeaf149
 
     /// `route leaf150`.
-    @ViewBuilder func leaf150(id: Int, source: String?) -> Leaf150
+    @ViewBuilder func leaf150(id: Int, source: String?) -> ViewOfLeaf150
 
     /// `route leaf151`.
-    @ViewBuilder func leaf151(id: UUID, source: String?, part: Int) -> Leaf151
+    @ViewBuilder func leaf151(id: UUID, source: String?, part: Int) -> ViewOfLeaf151
 
     /// `route leaf152`.
-    @ViewBuilder func leaf152(id: String, source: String?, count: Int, part: Int) -> Leaf152
+    @ViewBuilder func leaf152(id: String, source: String?, count: Int, part: Int) -> ViewOfLeaf152
 
     /// `route leaf153`.
-    @ViewBuilder func leaf153(id: Double, source: String?, count: Int, part: Int) -> Leaf153
+    @ViewBuilder func leaf153(id: Double, source: String?, count: Int, part: Int) -> ViewOfLeaf153
 
     /// `route leaf154`.
-    @ViewBuilder func leaf154(id: Bool, count: Int, part: Int) -> Leaf154
+    @ViewBuilder func leaf154(id: Bool, count: Int, part: Int) -> ViewOfLeaf154
 
     /// `route leaf155`.
-    @ViewBuilder func leaf155(id: Int, source: String?) -> Leaf155
+    @ViewBuilder func leaf155(id: Int, source: String?) -> ViewOfLeaf155
 
     /// `route leaf156`.
-    @ViewBuilder func leaf156(id: UUID, count: Int) -> Leaf156
+    @ViewBuilder func leaf156(id: UUID, count: Int) -> ViewOfLeaf156
 
     /// `route leaf157`.
-    @ViewBuilder func leaf157(id: String, source: String?) -> Leaf157
+    @ViewBuilder func leaf157(id: String, source: String?) -> ViewOfLeaf157
 
     /// `route leaf158`.
-    @ViewBuilder func leaf158(id: Double, source: String?) -> Leaf158
+    @ViewBuilder func leaf158(id: Double, source: String?) -> ViewOfLeaf158
 
     /// `route leaf159`.
-    @ViewBuilder func leaf159(id: Bool) -> Leaf159
+    @ViewBuilder func leaf159(id: Bool) -> ViewOfLeaf159
 
     /// `route leaf160`.
-    @ViewBuilder func leaf160(id: Int, source: String?) -> Leaf160
+    @ViewBuilder func leaf160(id: Int, source: String?) -> ViewOfLeaf160
 
     /// `route leaf161`.
-    @ViewBuilder func leaf161(id: UUID, source: String?, count: Int, part: Int) -> Leaf161
+    @ViewBuilder func leaf161(id: UUID, source: String?, count: Int, part: Int) -> ViewOfLeaf161
 
     /// `route leaf162`.
-    @ViewBuilder func leaf162(id: String) -> Leaf162
+    @ViewBuilder func leaf162(id: String) -> ViewOfLeaf162
 
     /// `route leaf163`.
-    @ViewBuilder func leaf163(id: Double, source: String?, count: Int) -> Leaf163
+    @ViewBuilder func leaf163(id: Double, source: String?, count: Int) -> ViewOfLeaf163
 
     /// `route leaf164`.
-    @ViewBuilder func leaf164(id: Bool, source: String?, count: Int, part: Int) -> Leaf164
+    @ViewBuilder func leaf164(id: Bool, source: String?, count: Int, part: Int) -> ViewOfLeaf164
 
     /// `route leaf165`.
-    @ViewBuilder func leaf165(id: Int, part: Int) -> Leaf165
+    @ViewBuilder func leaf165(id: Int, part: Int) -> ViewOfLeaf165
 
     /// `route leaf166`.
-    @ViewBuilder func leaf166(id: UUID, part: Int) -> Leaf166
+    @ViewBuilder func leaf166(id: UUID, part: Int) -> ViewOfLeaf166
 
     /// `route leaf167`.
-    @ViewBuilder func leaf167(id: String) -> Leaf167
+    @ViewBuilder func leaf167(id: String) -> ViewOfLeaf167
 
     /// `route leaf168`.
-    @ViewBuilder func leaf168(id: Double) -> Leaf168
+    @ViewBuilder func leaf168(id: Double) -> ViewOfLeaf168
 
     /// `route leaf169`.
-    @ViewBuilder func leaf169(id: Bool, source: String?, part: Int) -> Leaf169
+    @ViewBuilder func leaf169(id: Bool, source: String?, part: Int) -> ViewOfLeaf169
 
     /// `route leaf170`.
-    @ViewBuilder func leaf170(id: Int, count: Int, part: Int) -> Leaf170
+    @ViewBuilder func leaf170(id: Int, count: Int, part: Int) -> ViewOfLeaf170
 
     /// `route leaf171`.
-    @ViewBuilder func leaf171(id: UUID, source: String?, count: Int) -> Leaf171
+    @ViewBuilder func leaf171(id: UUID, source: String?, count: Int) -> ViewOfLeaf171
 
     /// `route leaf172`.
-    @ViewBuilder func leaf172(id: String, source: String?) -> Leaf172
+    @ViewBuilder func leaf172(id: String, source: String?) -> ViewOfLeaf172
 
     /// `route leaf173`.
-    @ViewBuilder func leaf173(id: Double, source: String?, count: Int, part: Int) -> Leaf173
+    @ViewBuilder func leaf173(id: Double, source: String?, count: Int, part: Int) -> ViewOfLeaf173
 
     /// `route leaf174`.
-    @ViewBuilder func leaf174(id: Bool, source: String?) -> Leaf174
+    @ViewBuilder func leaf174(id: Bool, source: String?) -> ViewOfLeaf174
 
     /// `route leaf175`.
-    @ViewBuilder func leaf175(id: Int, source: String?, count: Int) -> Leaf175
+    @ViewBuilder func leaf175(id: Int, source: String?, count: Int) -> ViewOfLeaf175
 
     /// `route leaf176`.
-    @ViewBuilder func leaf176(id: UUID) -> Leaf176
+    @ViewBuilder func leaf176(id: UUID) -> ViewOfLeaf176
 
     /// `route leaf177`.
-    @ViewBuilder func leaf177(id: String, source: String?, count: Int) -> Leaf177
+    @ViewBuilder func leaf177(id: String, source: String?, count: Int) -> ViewOfLeaf177
 
     /// `route leaf178`.
-    @ViewBuilder func leaf178(id: Double) -> Leaf178
+    @ViewBuilder func leaf178(id: Double) -> ViewOfLeaf178
 
     /// `route leaf179`.
-    @ViewBuilder func leaf179(id: Bool, source: String?, count: Int) -> Leaf179
+    @ViewBuilder func leaf179(id: Bool, source: String?, count: Int) -> ViewOfLeaf179
 
     /// `route leaf180`.
-    @ViewBuilder func leaf180(id: Int, part: Int) -> Leaf180
+    @ViewBuilder func leaf180(id: Int, part: Int) -> ViewOfLeaf180
 
     /// `route leaf181`.
-    @ViewBuilder func leaf181(id: UUID, count: Int, part: Int) -> Leaf181
+    @ViewBuilder func leaf181(id: UUID, count: Int, part: Int) -> ViewOfLeaf181
 
     /// `route leaf182`.
-    @ViewBuilder func leaf182(id: String, source: String?, count: Int, part: Int) -> Leaf182
+    @ViewBuilder func leaf182(id: String, source: String?, count: Int, part: Int) -> ViewOfLeaf182
 
     /// `route leaf183`.
-    @ViewBuilder func leaf183(id: Double) -> Leaf183
+    @ViewBuilder func leaf183(id: Double) -> ViewOfLeaf183
 
     /// `route leaf184`.
-    @ViewBuilder func leaf184(id: Bool) -> Leaf184
+    @ViewBuilder func leaf184(id: Bool) -> ViewOfLeaf184
 
     /// `route leaf185`.
-    @ViewBuilder func leaf185(id: Int) -> Leaf185
+    @ViewBuilder func leaf185(id: Int) -> ViewOfLeaf185
 
     /// `route leaf186`.
-    @ViewBuilder func leaf186(id: UUID, count: Int) -> Leaf186
+    @ViewBuilder func leaf186(id: UUID, count: Int) -> ViewOfLeaf186
 
     /// `route leaf187`.
-    @ViewBuilder func leaf187(id: String, count: Int, part: Int) -> Leaf187
+    @ViewBuilder func leaf187(id: String, count: Int, part: Int) -> ViewOfLeaf187
 
     /// `route leaf188`.
-    @ViewBuilder func leaf188(id: Double) -> Leaf188
+    @ViewBuilder func leaf188(id: Double) -> ViewOfLeaf188
 
     /// `route leaf189`.
-    @ViewBuilder func leaf189(id: Bool, source: String?, count: Int, part: Int) -> Leaf189
+    @ViewBuilder func leaf189(id: Bool, source: String?, count: Int, part: Int) -> ViewOfLeaf189
 
     /// `route leaf190`.
-    @ViewBuilder func leaf190(id: Int) -> Leaf190
+    @ViewBuilder func leaf190(id: Int) -> ViewOfLeaf190
 
     /// `route leaf191`.
-    @ViewBuilder func leaf191(id: UUID, source: String?, count: Int) -> Leaf191
+    @ViewBuilder func leaf191(id: UUID, source: String?, count: Int) -> ViewOfLeaf191
 
     /// `route leaf192`.
-    @ViewBuilder func leaf192(id: String, part: Int) -> Leaf192
+    @ViewBuilder func leaf192(id: String, part: Int) -> ViewOfLeaf192
 
     /// `route leaf193`.
-    @ViewBuilder func leaf193(id: Double, count: Int, part: Int) -> Leaf193
+    @ViewBuilder func leaf193(id: Double, count: Int, part: Int) -> ViewOfLeaf193
 
     /// `route leaf194`.
-    @ViewBuilder func leaf194(id: Bool) -> Leaf194
+    @ViewBuilder func leaf194(id: Bool) -> ViewOfLeaf194
 
     /// `route leaf195`.
-    @ViewBuilder func leaf195(id: Int, part: Int) -> Leaf195
+    @ViewBuilder func leaf195(id: Int, part: Int) -> ViewOfLeaf195
 
     /// `route leaf196`.
-    @ViewBuilder func leaf196(id: UUID, source: String?, count: Int, part: Int) -> Leaf196
+    @ViewBuilder func leaf196(id: UUID, source: String?, count: Int, part: Int) -> ViewOfLeaf196
 
     /// `route leaf197`.
-    @ViewBuilder func leaf197(id: String) -> Leaf197
+    @ViewBuilder func leaf197(id: String) -> ViewOfLeaf197
 
     /// `route leaf198`.
-    @ViewBuilder func leaf198(id: Double) -> Leaf198
+    @ViewBuilder func leaf198(id: Double) -> ViewOfLeaf198
 
     /// `route leaf199`.
-    @ViewBuilder func leaf199(id: Bool, source: String?) -> Leaf199
+    @ViewBuilder func leaf199(id: Bool, source: String?) -> ViewOfLeaf199
 
     /// `route leaf200`.
-    @ViewBuilder func leaf200(id: Int, count: Int) -> Leaf200
+    @ViewBuilder func leaf200(id: Int, count: Int) -> ViewOfLeaf200
 
     /// `route leaf201`.
-    @ViewBuilder func leaf201(id: UUID) -> Leaf201
+    @ViewBuilder func leaf201(id: UUID) -> ViewOfLeaf201
 
     /// `route leaf202`.
-    @ViewBuilder func leaf202(id: String) -> Leaf202
+    @ViewBuilder func leaf202(id: String) -> ViewOfLeaf202
 
     /// `route leaf203`.
-    @ViewBuilder func leaf203(id: Double, source: String?) -> Leaf203
+    @ViewBuilder func leaf203(id: Double, source: String?) -> ViewOfLeaf203
 
     /// `route leaf204`.
-    @ViewBuilder func leaf204(id: Bool) -> Leaf204
+    @ViewBuilder func leaf204(id: Bool) -> ViewOfLeaf204
 
     /// `route leaf205`.
-    @ViewBuilder func leaf205(id: Int) -> Leaf205
+    @ViewBuilder func leaf205(id: Int) -> ViewOfLeaf205
 
     /// `route leaf206`.
-    @ViewBuilder func leaf206(id: UUID, source: String?, count: Int) -> Leaf206
+    @ViewBuilder func leaf206(id: UUID, source: String?, count: Int) -> ViewOfLeaf206
 
     /// `route leaf207`.
-    @ViewBuilder func leaf207(id: String, source: String?, count: Int) -> Leaf207
+    @ViewBuilder func leaf207(id: String, source: String?, count: Int) -> ViewOfLeaf207
 
     /// `route leaf208`.
-    @ViewBuilder func leaf208(id: Double, count: Int, part: Int) -> Leaf208
+    @ViewBuilder func leaf208(id: Double, count: Int, part: Int) -> ViewOfLeaf208
 
     /// `route leaf209`.
-    @ViewBuilder func leaf209(id: Bool, source: String?) -> Leaf209
+    @ViewBuilder func leaf209(id: Bool, source: String?) -> ViewOfLeaf209
 
     /// `route leaf210`.
-    @ViewBuilder func leaf210(id: Int, source: String?) -> Leaf210
+    @ViewBuilder func leaf210(id: Int, source: String?) -> ViewOfLeaf210
 
     /// `route leaf211`.
-    @ViewBuilder func leaf211(id: UUID, count: Int) -> Leaf211
+    @ViewBuilder func leaf211(id: UUID, count: Int) -> ViewOfLeaf211
 
     /// `route leaf212`.
-    @ViewBuilder func leaf212(id: String, source: String?) -> Leaf212
+    @ViewBuilder func leaf212(id: String, source: String?) -> ViewOfLeaf212
 
     /// `route leaf213`.
-    @ViewBuilder func leaf213(id: Double) -> Leaf213
+    @ViewBuilder func leaf213(id: Double) -> ViewOfLeaf213
 
     /// `route leaf214`.
-    @ViewBuilder func leaf214(id: Bool) -> Leaf214
+    @ViewBuilder func leaf214(id: Bool) -> ViewOfLeaf214
 
     /// `route leaf215`.
-    @ViewBuilder func leaf215(id: Int, source: String?) -> Leaf215
+    @ViewBuilder func leaf215(id: Int, source: String?) -> ViewOfLeaf215
 
     /// `route leaf216`.
-    @ViewBuilder func leaf216(id: UUID, source: String?) -> Leaf216
+    @ViewBuilder func leaf216(id: UUID, source: String?) -> ViewOfLeaf216
 
     /// `route leaf217`.
-    @ViewBuilder func leaf217(id: String, count: Int, part: Int) -> Leaf217
+    @ViewBuilder func leaf217(id: String, count: Int, part: Int) -> ViewOfLeaf217
 
     /// `route leaf218`.
-    @ViewBuilder func leaf218(id: Double) -> Leaf218
+    @ViewBuilder func leaf218(id: Double) -> ViewOfLeaf218
 
     /// `sheet modal0`.
-    @ViewBuilder func modal0(ref: String?) -> Modal0
+    @ViewBuilder func modal0(ref: String?) -> ViewOfModal0
 
     /// `sheet modal1`.
-    @ViewBuilder func modal1(ref: String?) -> Modal1
+    @ViewBuilder func modal1(ref: String?) -> ViewOfModal1
 
     /// `cover modal2`.
-    @ViewBuilder func modal2(ref: String?) -> Modal2
+    @ViewBuilder func modal2(ref: String?) -> ViewOfModal2
 
     /// `sheet modal3`.
-    @ViewBuilder func modal3(ref: String?) -> Modal3
+    @ViewBuilder func modal3(ref: String?) -> ViewOfModal3
 
     /// `sheet modal4`.
-    @ViewBuilder func modal4(ref: String?) -> Modal4
+    @ViewBuilder func modal4(ref: String?) -> ViewOfModal4
 
     /// `cover modal5`.
-    @ViewBuilder func modal5(ref: String?) -> Modal5
+    @ViewBuilder func modal5(ref: String?) -> ViewOfModal5
 
     /// `sheet modal6`.
-    @ViewBuilder func modal6(ref: String?) -> Modal6
+    @ViewBuilder func modal6(ref: String?) -> ViewOfModal6
 
     /// `sheet modal7`.
-    @ViewBuilder func modal7(ref: String?) -> Modal7
+    @ViewBuilder func modal7(ref: String?) -> ViewOfModal7
 
     /// `cover modal8`.
-    @ViewBuilder func modal8(ref: String?) -> Modal8
+    @ViewBuilder func modal8(ref: String?) -> ViewOfModal8
 
     /// `sheet modal9`.
-    @ViewBuilder func modal9(ref: String?) -> Modal9
+    @ViewBuilder func modal9(ref: String?) -> ViewOfModal9
 
     /// `sheet modal10`.
-    @ViewBuilder func modal10(ref: String?) -> Modal10
+    @ViewBuilder func modal10(ref: String?) -> ViewOfModal10
 
     /// `cover modal11`.
-    @ViewBuilder func modal11(ref: String?) -> Modal11
+    @ViewBuilder func modal11(ref: String?) -> ViewOfModal11
 }
 
 extension SyntheticScreens {

@@ -292,16 +292,16 @@ extension MinimalRouter {
 @MainActor
 public protocol MinimalScreens {
     /// The view type of `first`.
-    associatedtype First: View
+    associatedtype ViewOfFirst: View
 
     /// The view type of `second`.
-    associatedtype Second: View
+    associatedtype ViewOfSecond: View
 
     /// The root of tab `first`.
-    @ViewBuilder func first() -> First
+    @ViewBuilder func first() -> ViewOfFirst
 
     /// The root of tab `second`.
-    @ViewBuilder func second() -> Second
+    @ViewBuilder func second() -> ViewOfSecond
 }
 
 extension MinimalScreens {

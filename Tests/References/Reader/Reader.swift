@@ -547,88 +547,88 @@ extension ReaderRouter {
 @MainActor
 public protocol ReaderScreens {
     /// The view type of `root`.
-    associatedtype Root: View
+    associatedtype ViewOfRoot: View
 
     /// The view type of `library`.
-    associatedtype Library: View
+    associatedtype ViewOfLibrary: View
 
     /// The view type of `book`.
-    associatedtype Book: View
+    associatedtype ViewOfBook: View
 
     /// The view type of `chapter`.
-    associatedtype Chapter: View
+    associatedtype ViewOfChapter: View
 
     /// The view type of `search`.
-    associatedtype Search: View
+    associatedtype ViewOfSearch: View
 
     /// The view type of `searchFilter`.
-    associatedtype SearchFilter: View
+    associatedtype ViewOfSearchFilter: View
 
     /// The view type of `help`.
-    associatedtype Help: View
+    associatedtype ViewOfHelp: View
 
     /// The view type of `helpTopic`.
-    associatedtype HelpTopic: View
+    associatedtype ViewOfHelpTopic: View
 
     /// The view type of `author`.
-    associatedtype Author: View
+    associatedtype ViewOfAuthor: View
 
     /// The view type of `file`.
-    associatedtype File: View
+    associatedtype ViewOfFile: View
 
     /// The view type of `note`.
-    associatedtype Note: View
+    associatedtype ViewOfNote: View
 
     /// The view type of `shareTarget`.
-    associatedtype ShareTarget: View
+    associatedtype ViewOfShareTarget: View
 
     /// The view type of `share`.
-    associatedtype Share: View
+    associatedtype ViewOfShare: View
 
     /// The view type of `settings`.
-    associatedtype Settings: View
+    associatedtype ViewOfSettings: View
 
     /// The root of the stack.
-    @ViewBuilder func root() -> Root
+    @ViewBuilder func root() -> ViewOfRoot
 
     /// `route library`.
-    @ViewBuilder func library(shelf: String, page: Int) -> Library
+    @ViewBuilder func library(shelf: String, page: Int) -> ViewOfLibrary
 
     /// `route book`.
-    @ViewBuilder func book(bookID: UUID, shelf: String) -> Book
+    @ViewBuilder func book(bookID: UUID, shelf: String) -> ViewOfBook
 
     /// `route chapter`.
-    @ViewBuilder func chapter(bookID: UUID, number: Int, progress: Double?) -> Chapter
+    @ViewBuilder func chapter(bookID: UUID, number: Int, progress: Double?) -> ViewOfChapter
 
     /// `route search`.
-    @ViewBuilder func search(query: String, exact: Bool, minRating: Double?) -> Search
+    @ViewBuilder func search(query: String, exact: Bool, minRating: Double?) -> ViewOfSearch
 
     /// `route searchFilter`.
-    @ViewBuilder func searchFilter(query: String, filter: String) -> SearchFilter
+    @ViewBuilder func searchFilter(query: String, filter: String) -> ViewOfSearchFilter
 
     /// `route help`.
-    @ViewBuilder func help() -> Help
+    @ViewBuilder func help() -> ViewOfHelp
 
     /// `route helpTopic`.
-    @ViewBuilder func helpTopic(topic: Int) -> HelpTopic
+    @ViewBuilder func helpTopic(topic: Int) -> ViewOfHelpTopic
 
     /// `route author`.
-    @ViewBuilder func author(handle: String) -> Author
+    @ViewBuilder func author(handle: String) -> ViewOfAuthor
 
     /// `route file`.
-    @ViewBuilder func file(path: String) -> File
+    @ViewBuilder func file(path: String) -> ViewOfFile
 
     /// `route note`.
-    @ViewBuilder func note(id: Int, slug: String?) -> Note
+    @ViewBuilder func note(id: Int, slug: String?) -> ViewOfNote
 
     /// `route shareTarget`.
-    @ViewBuilder func shareTarget(bookID: UUID, app: String, message: String?) -> ShareTarget
+    @ViewBuilder func shareTarget(bookID: UUID, app: String, message: String?) -> ViewOfShareTarget
 
     /// `sheet share`.
-    @ViewBuilder func share(bookID: UUID, message: String?) -> Share
+    @ViewBuilder func share(bookID: UUID, message: String?) -> ViewOfShare
 
     /// `cover settings`.
-    @ViewBuilder func settings() -> Settings
+    @ViewBuilder func settings() -> ViewOfSettings
 }
 
 extension ReaderScreens {
