@@ -88,7 +88,7 @@ struct GraphChecker {
             }
         }
         let graph = NavigationGraph(
-            appName: appName, schemes: schemes, hosts: hosts,
+            appName: appName, schemes: schemes, hosts: hosts, imports: checkImports(),
             stackRoots: stackRoots, routes: routes, modals: modals, deepLinks: deepLinks)
         return (graph, diagnostics)
     }
@@ -172,6 +172,26 @@ struct GraphChecker {
                     notes: [DiagnosticNote(range: first.range, message: "the app is first named here")]))
         }
         return first.text
+    }
+
+    /// The modules named by `import`, each once; those the generated file imports anyway are reported.
+    private mutating func checkImports() -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for name in syntax.imports {
+            if ["Foundation", "NavGenRuntime", "Observation", "SwiftUI"].contains(name.text) {
+                diagnostics.append(
+                    .warning(
+                        .duplicateImport,
+                        "the generated file imports '\(name.text)' already\(name.text == "SwiftUI" ? ", where SwiftUI exists" : "")",
+                        at: name.range))
+            } else if seen.insert(name.text).inserted {
+                result.append(name.text)
+            } else {
+                diagnostics.append(.warning(.duplicateImport, "'\(name.text)' is already imported", at: name.range))
+            }
+        }
+        return result
     }
 
     private mutating func checkSchemes() -> [String] {

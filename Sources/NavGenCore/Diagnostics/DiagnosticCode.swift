@@ -27,4 +27,5 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case unusedURL = "unused-url"
     case unusedGroup = "unused-group"
     case broadURL = "broad-url"
+    case duplicateImport = "duplicate-import"
 }

@@ -22,7 +22,10 @@ public struct SwiftEmitter: Sendable {
         var parts: [FilePart] = [
             // The app's formatter and linter leave generated code alone, as they do the model generators'.
             .whole { [.comment(header), .line("// swift-format-ignore-file"), .line("// swiftlint:disable all")] },
-            .whole { [.line("import Foundation"), .line("import NavGenRuntime"), .line("import Observation")] },
+            .whole {
+                // The graph's own imports among navgen's, in one sorted block.
+                (["Foundation", "NavGenRuntime", "Observation"] + graph.imports).sorted().map { .line("import \($0)") }
+            },
             .whole {
                 [
                     .doc("Compiles only against the NavGenRuntime of the navgen release that generated this file."),

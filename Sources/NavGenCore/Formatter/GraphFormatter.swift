@@ -47,6 +47,8 @@ public enum GraphFormatter {
                 switch position.kind {
                 case .app:
                     line("app \(syntax.appNames[position.index].text)", anchor: offset)
+                case .importModule:
+                    line("import \(syntax.imports[position.index].text)", anchor: offset)
                 case .scheme:
                     line("scheme \(quoted(syntax.schemes[position.index].value))", anchor: offset)
                 case .host:

@@ -135,6 +135,8 @@ public struct NavigationGraph: Hashable, Sendable {
     public let schemes: [String]
     /// Lower-cased, in declaration order.
     public let hosts: [String]
+    /// Modules the generated file imports besides its own, in declaration order, each once.
+    public let imports: [String]
     /// The tabs in declaration order, or the single root.
     public let stackRoots: [Screen]
     public let routes: [Screen]
@@ -153,10 +155,11 @@ public struct NavigationGraph: Hashable, Sendable {
     }
 
     public init(
-        appName: String, schemes: [String], hosts: [String], stackRoots: [Screen], routes: [Screen],
-        modals: [Screen], deepLinks: [DeepLink]
+        appName: String, schemes: [String], hosts: [String], imports: [String] = [], stackRoots: [Screen],
+        routes: [Screen], modals: [Screen], deepLinks: [DeepLink]
     ) {
         self.appName = appName
+        self.imports = imports
         self.schemes = schemes
         self.hosts = hosts
         self.stackRoots = stackRoots

@@ -6,7 +6,7 @@
 /// mistake is one diagnostic rather than a cascade.
 struct Parser {
     static let declarationKeywords: Set<String> = [
-        "app", "scheme", "host", "tab", "root", "route", "sheet", "cover", "edges", "global",
+        "app", "import", "scheme", "host", "tab", "root", "route", "sheet", "cover", "edges", "global",
     ]
 
     private var lexer: Lexer
@@ -104,7 +104,7 @@ struct Parser {
     private mutating func parseDeclaration(into graph: inout GraphSyntax) throws(SyntaxError) {
         guard isAtDeclarationKeyword else {
             throw unexpected(
-                "a declaration ('app', 'scheme', 'host', 'tab', 'root', 'route', 'sheet', 'cover', 'edges' or 'global')"
+                "a declaration ('app', 'import', 'scheme', 'host', 'tab', 'root', 'route', 'sheet', 'cover', 'edges' or 'global')"
             )
         }
         let keyword = token
@@ -114,6 +114,10 @@ struct Parser {
             graph.appNames.append(try expectName("the app's name after 'app'"))
             graph.order.append(
                 DeclarationPosition(kind: .app, index: graph.appNames.count - 1, keywordRange: keyword.range))
+        case "import":
+            graph.imports.append(try expectName("a module name after 'import'"))
+            graph.order.append(
+                DeclarationPosition(kind: .importModule, index: graph.imports.count - 1, keywordRange: keyword.range))
         case "scheme":
             graph.schemes.append(try expectString("a quoted URL scheme after 'scheme'"))
             graph.order.append(

@@ -98,6 +98,7 @@ public struct GlobalEdgesSyntax: Hashable, Sendable {
 public struct DeclarationPosition: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case app
+        case importModule
         case scheme
         case host
         case screen
@@ -106,7 +107,7 @@ public struct DeclarationPosition: Hashable, Sendable {
     }
 
     public var kind: Kind
-    /// Index into `appNames`, `schemes`, `hosts`, `screens`, `edgeGroups` or `globals`.
+    /// Index into `appNames`, `imports`, `schemes`, `hosts`, `screens`, `edgeGroups` or `globals`.
     public var index: Int
     public var keywordRange: SourceRange
 }
@@ -116,6 +117,8 @@ public struct GraphSyntax: Hashable, Sendable {
     public var order: [DeclarationPosition] = []
     /// Every `app` declaration (more than one is an error, reported by the checker).
     public var appNames: [Name] = []
+    /// Every `import`, in source order.
+    public var imports: [Name] = []
     public var schemes: [StringLiteral] = []
     public var hosts: [StringLiteral] = []
     public var screens: [ScreenSyntax] = []
