@@ -23,6 +23,7 @@ struct URLCharacterTable {
     /// The table; its owner frees it with `deallocate()`.
     init() {
         var kinds = [URLCharacterKind](repeating: .refused, count: 256)
+        // A byte is below 256, so every index is in the table.
         for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~[]!$&'()*,;=".utf8 {
             kinds[Int(byte)] = .plain
         }

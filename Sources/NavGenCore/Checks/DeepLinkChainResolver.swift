@@ -137,16 +137,16 @@ struct DeepLinkChainResolver {
         // one chain are listed.
         var keys: [(key: [Int], position: Int)] = []
         // A root with parameters of its own (a modal) starts a chain only when the URL binds them.
-        var rootFailure: (key: [Int], failure: Failure)?
+        var rootFailure: Failure?
         for (position, root) in roots.enumerated() where trees[position].depth[target] >= 0 {
             let key = [trees[position].depth[target], -prefixLength(of: root, over: canonical), position]
             if let parameter = firstUnboundParameter(of: root, given: bound) {
-                if rootFailure == nil { rootFailure = (key, .unbound(route: root, parameter: parameter)) }
+                if rootFailure == nil { rootFailure = .unbound(route: root, parameter: parameter) }
                 continue
             }
             keys.append((key, position))
         }
-        if keys.isEmpty, let rootFailure { return .failure(rootFailure.failure) }
+        if keys.isEmpty, let rootFailure { return .failure(rootFailure) }
         if let best = keys.min(by: { $0.key.lexicographicallyPrecedes($1.key) }),
             best.key[0] <= GraphLimits.maximumStackDepth,
             let shortest = chain(to: target, in: trees[best.position]),

@@ -54,6 +54,25 @@ struct EmitterContext {
         urlHandlerType = prefix + "URLHandler"
     }
 
+    /// The presentations for an optional sheet: none, or that sheet alone, without a stack.
+    func presentations(ofOptionalSheet sheet: String) -> String {
+        "\(sheet).map { [\(presentationType)(sheet: $0)] } ?? []"
+    }
+
+    /// `presentedSheet`, the bottom modal, read and written through `presentations`: the router's
+    /// and the state's, which differ in their documentation only.
+    func presentedSheetProperty(doc: String) -> [SwiftCode] {
+        [
+            .doc(doc),
+            .block(
+                "\(access)var presentedSheet: \(sheetType)?",
+                [
+                    .line("get { presentations.first?.sheet }"),
+                    .line("set { presentations = \(presentations(ofOptionalSheet: "newValue")) }"),
+                ]),
+        ]
+    }
+
     /// A local name for generated code that no parameter of the graph can shadow.
     func local(_ base: String) -> String {
         SwiftNaming.fresh(base, avoiding: parameterNames)

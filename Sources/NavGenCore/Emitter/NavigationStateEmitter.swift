@@ -34,16 +34,9 @@ struct NavigationStateEmitter {
                 .doc("The modals on screen, bottom first; empty when none is."),
                 .line("\(access)var presentations: \(presentations)"),
             ])
-            properties.append([
-                .doc("The bottom modal, nil when none is up; setting it replaces every presentation."),
-                .block(
-                    "\(access)var presentedSheet: \(context.sheetType)?",
-                    [
-                        .line("get { presentations.first?.sheet }"),
-                        .line(
-                            "set { presentations = newValue.map { [\(context.presentationType)(sheet: $0)] } ?? [] }"),
-                    ]),
-            ])
+            properties.append(
+                context.presentedSheetProperty(
+                    doc: "The bottom modal, nil when none is up; setting it replaces every presentation."))
             keys += ["presentations", "presentedSheet"]
         }
         let what = context.hasTabs ? "the first tab, every stack empty" : "an empty stack"
@@ -56,7 +49,7 @@ struct NavigationStateEmitter {
             let single = SwiftCode.function(
                 "\(access)init", parameters: initParameters + ["presentedSheet: \(context.sheetType)?"],
                 body: assignments + [
-                    .line("self.presentations = presentedSheet.map { [\(presentation)(sheet: $0)] } ?? []")
+                    .line("self.presentations = \(context.presentations(ofOptionalSheet: "presentedSheet"))")
                 ])
             initializers.append([.doc("A state; by default \(what), no modal.")] + full)
             initializers.append([.doc("A state with at most one modal, as language-1 code made it.")] + single)
@@ -177,7 +170,7 @@ struct NavigationStateEmitter {
                     .line(
                         "let sheet = (try? container.decodeIfPresent(\(context.sheetType).self, forKey: .presentedSheet)) ?? nil"
                     ),
-                    .line("presentations = sheet.map { [\(context.presentationType)(sheet: $0)] } ?? []"),
+                    .line("presentations = \(context.presentations(ofOptionalSheet: "sheet"))"),
                 ]),
                 .line("}"),
             ]

@@ -124,16 +124,8 @@ struct RouterEmitter {
                 .doc("The modals on screen, bottom first; empty when none is."),
                 .line("\(access)private(set) var presentations: [\(context.presentationType)] = []"),
             ],
-            [
-                .doc("The bottom modal, nil when none is up; setting it replaces every modal on screen."),
-                .block(
-                    "\(access)var presentedSheet: \(context.sheetType)?",
-                    [
-                        .line("get { presentations.first?.sheet }"),
-                        .line(
-                            "set { presentations = newValue.map { [\(context.presentationType)(sheet: $0)] } ?? [] }"),
-                    ]),
-            ],
+            context.presentedSheetProperty(
+                doc: "The bottom modal, nil when none is up; setting it replaces every modal on screen."),
         ]
     }
 
