@@ -3,7 +3,10 @@ import PackageDescription
 
 /// Generated Swift checked in as reference output: `NavGenCoreTests` diffs the emitter against
 /// these files, and `GeneratedCodeTests` compiles and exercises them.
-let references = ["Coffee", "Reader", "Edge", "Minimal", "CoffeeLegacy", "Large"]
+let references = ["Coffee", "Reader", "Edge", "Minimal", "CoffeeLegacy", "Large", "Social"]
+
+/// The app types a reference graph imports (`import SocialModels`), as an app's own module.
+let referenceModels = ["Social": "SocialModels"]
 
 let package = Package(
     name: "navgen",
@@ -49,6 +52,9 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: ["TestSupport", "NavGenCore"] + references.map { .target(name: "\($0)Navigation") }),
     ] + references.map { name in
-        .target(name: "\(name)Navigation", dependencies: ["NavGenRuntime"], path: "Tests/References/\(name)")
-    }
+        .target(
+            name: "\(name)Navigation",
+            dependencies: ["NavGenRuntime"] + (referenceModels[name].map { [.target(name: $0)] } ?? []),
+            path: "Tests/References/\(name)")
+    } + referenceModels.values.sorted().map { .target(name: $0, path: "Tests/References/\($0)") }
 )

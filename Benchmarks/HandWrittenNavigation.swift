@@ -76,7 +76,7 @@ enum HandWrittenNavigation {
         guard !screens.isEmpty else { return "enum \(name): Hashable, Codable, Sendable {}\n\n" }
         var out = "enum \(name): Hashable, Codable, Sendable {\n"
         for screen in screens {
-            let parameters = screen.parameters.map { "\($0.name): \($0.type.rawValue)\($0.isOptional ? "?" : "")" }
+            let parameters = screen.parameters.map { "\($0.name): \($0.swiftType)" }
             out +=
                 "    case \(screen.name)" + (parameters.isEmpty ? "" : "(\(parameters.joined(separator: ", ")))") + "\n"
         }
@@ -134,8 +134,9 @@ enum HandWrittenNavigation {
         return "        if \(conditions.joined(separator: ", ")) { self = \(result); return }\n"
     }
 
-    private static func parse(_ type: ParameterType, _ text: String) -> String {
+    private static func parse(_ type: BuiltinType, _ text: String) -> String {
         switch type {
+        case .url: return "URL(string: \(text))"
         case .int: return "Int(\(text))"
         case .double: return "Double(\(text))"
         case .bool: return "Bool(\(text))"
@@ -150,6 +151,8 @@ enum HandWrittenNavigation {
         case .double(let value): return "\(value)"
         case .bool(let value): return String(value)
         case .uuid(let value): return "UUID(uuidString: \"\(value)\")!"
+        case .url(let value): return "URL(string: \"\(value)\")!"
+        case .emptyArray: return "[]"
         case .string(let value):
             let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
                 of: "\"", with: "\\\"")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A type whose values a URL can carry, with the grammar of SPEC §2.4: `Int`, `Double`, `Bool`,
-/// `UUID` and `String`. A raw-value type (an enum with raw values, an ID wrapper) is carried as
+/// `UUID`, `String` and `URL`. A raw-value type (an enum with raw values, an ID wrapper) is carried as
 /// its raw value; the generated code reads and writes it through its `rawValue`.
 ///
 /// NavGenRuntime conforms the built-in types; an app does not conform its own types: the graph
@@ -14,6 +14,15 @@ public protocol LinkValue: Hashable, Sendable {
     /// The text a URL carries for `value`, not yet percent-encoded; nil when no text reads back
     /// as the same value (a non-finite `Double`, an empty `String`).
     static func linkText(_ value: Self) -> String?
+}
+
+extension LinkValue {
+    /// The value that decoded `text` spells, or nil when it spells none: the grammar of SPEC §2.4,
+    /// for tools that hold a URL's text as a string.
+    public static func value(of text: String) -> Self? {
+        var text = text
+        return text.withUTF8 { read(from: LinkText($0)) }
+    }
 }
 
 extension Int: LinkValue {
@@ -49,4 +58,17 @@ extension String: LinkValue {
     public static func read(from text: LinkText) -> String? { text.count == 0 ? nil : text.string }
     /// The text itself; nil when empty, which no link can carry.
     public static func linkText(_ value: String) -> String? { value.isEmpty ? nil : value }
+}
+
+extension URL: LinkValue {
+    /// An absolute URL (a scheme, `:`, then only characters a URL holds unescaped), as a query
+    /// item carries it once its own escapes are undone.
+    public static func read(from text: LinkText) -> URL? { LinkValueGrammar.absoluteURL(text.bytes) }
+    /// Its absolute string; nil for one that does not read back as the same URL (a relative URL
+    /// with a base, text no link can hold).
+    public static func linkText(_ value: URL) -> String? {
+        let text = value.absoluteString
+        var copy = text
+        return copy.withUTF8 { LinkValueGrammar.absoluteURL($0) } == value ? text : nil
+    }
 }

@@ -116,6 +116,44 @@ enum LinkValueGrammar {
         return isWellFormed ? UUID(uuid: value) : nil
     }
 
+    /// An absolute URL: a scheme (a letter, then letters, digits, `+`, `-` or `.`), `:`, and only
+    /// characters a URL holds unescaped (RFC 3986), with well-formed escapes. Checked here rather
+    /// than left to `URL(string:)`, which on newer systems escapes what it should refuse, so an
+    /// app reads the same links on every system.
+    static func absoluteURL(_ text: UnsafeBufferPointer<UInt8>) -> URL? {
+        guard let colon = text.firstIndex(of: UInt8(ascii: ":")), colon > 0, isLetter(text[0]) else { return nil }
+        for byte in text[1..<colon] {
+            guard
+                isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: ".")
+            else { return nil }
+        }
+        var index = colon + 1
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < text.count, hexValue(text[index + 1]) != nil, hexValue(text[index + 2]) != nil
+                else { return nil }
+                index += 3
+                continue
+            }
+            guard isURLCharacter(byte) else { return nil }
+            index += 1
+        }
+        return URL(string: String(decoding: text, as: UTF8.self))
+    }
+
+    /// An unreserved or reserved character of RFC 3986.
+    private static func isURLCharacter(_ byte: UInt8) -> Bool {
+        if isLetter(byte) || isDigit(byte) { return true }
+        return Array("-._~:/?#[]@!$&'()*+,;=".utf8).contains(byte)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
     /// Whether `text` can be a value of `kind`, as the matcher asks before it takes a placeholder's
     /// branch. A `Double` is checked for its form and a `UUID` for its length only: reading either
     /// is slow, and the value is read once anyway, where the pattern's values are, which refuses

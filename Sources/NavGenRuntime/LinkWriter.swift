@@ -65,6 +65,25 @@ public struct LinkWriter: Sendable {
         return query(key, text: valueText)
     }
 
+    /// Adds one query item per element, in order (`?tag=a&tag=b`); nil or an empty array adds
+    /// none, an element with no text leaves no URL.
+    @inlinable
+    public func query<Value: LinkValue>(_ key: String, _ values: [Value]?) -> LinkWriter {
+        var next = self
+        for value in values ?? [] { next = next.query(key, value) }
+        return next
+    }
+
+    /// Adds one query item per text, in order; nil adds none, and a nil text leaves no URL.
+    public func query(_ key: String, texts: [String?]?) -> LinkWriter {
+        var next = self
+        for text in texts ?? [] {
+            guard let text else { return failed }
+            next = next.query(key, text: text)
+        }
+        return next
+    }
+
     /// Adds a query item already written as text by `LinkValue.linkText(_:)`; nil leaves it out.
     public func query(_ key: String, text valueText: String?) -> LinkWriter {
         guard let valueText else { return self }

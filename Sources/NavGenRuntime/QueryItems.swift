@@ -137,6 +137,20 @@ public struct QueryItems {
         return parses ? values : nil
     }
 
+    /// As `all(_:as:)`, but `.some(nil)` when no item has the key: an optional array.
+    @inlinable
+    public func optionalAll<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self) -> [Value]?? {
+        guard hasItem(key) else { return .some(nil) }
+        return all(key, as: type).map { .some($0) }
+    }
+
+    /// Whether some item's key decodes to `key`.
+    @usableFromInline
+    func hasItem(_ key: String) -> Bool {
+        if case .absent = firstItem(key) { return false }
+        return true
+    }
+
     /// Every item, decoded, in order.
     var decodedItems: [DecodedURL.Item] {
         var items: [DecodedURL.Item] = []

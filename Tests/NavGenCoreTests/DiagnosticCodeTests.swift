@@ -159,7 +159,7 @@ import Testing
     @Test func unknownType() {
         #expect(
             diagnostics("tab home { push a }\nroute a(id: Float)\n") == [
-                "2:13: error: unknown type 'Float'; a parameter is an Int, Double, Bool, String or UUID [unknown-type]"
+                "2:13: error: unknown type 'Float'; a parameter is an Int, Double, Bool, String, UUID or URL, or an app type declared with 'type Float' [unknown-type]"
             ])
     }
 

@@ -196,7 +196,7 @@ import Testing
         Case(
             name: "app renamed", replacements: [("app Shop", "app Store")],
             expected: [
-                "additive 1 1: app name changed from Shop to Store: every generated type is renamed"
+                "breaking-source 1 1: app name changed from Shop to Store: every generated type is renamed (ShopRoute is now StoreRoute), so code that uses them no longer compiles"
             ]),
     ]
 

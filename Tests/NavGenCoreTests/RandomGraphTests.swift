@@ -58,7 +58,8 @@ import Testing
                 var path = "/\(name)"
                 var query: [String] = []
                 for index in 0..<Int(random.next() % 4) {
-                    let type = pick(ParameterType.allCases)
+                    // The five types a path segment carries (a URL is only in a query).
+                    let type = pick(BuiltinType.allCases.filter { $0 != .url })
                     let parameter = "p\(index)"
                     switch random.next() % 3 {
                     case 0 where mayHaveRequired:
@@ -91,13 +92,14 @@ import Testing
             return (lines.joined(separator: "\n") + "\n", routeCount, patterns)
         }
 
-        func defaultLiteral(_ type: ParameterType) -> String {
+        func defaultLiteral(_ type: BuiltinType) -> String {
             switch type {
             case .int: return "-3"
             case .double: return "2.5"
             case .bool: return "true"
             case .string: return "\"d\\\"q\""
             case .uuid: return "\"00000000-0000-0000-0000-00000000000a\""
+            case .url: return "\"https://example.com/d\""
             }
         }
     }

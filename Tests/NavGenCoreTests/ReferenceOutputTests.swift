@@ -19,7 +19,11 @@ import Testing
         ("Tests/Graphs/minimal.nav", "Minimal"),
         ("Tests/Graphs/coffee-v1.nav", "CoffeeLegacy"),
         ("Tests/Graphs/large.nav", "Large"),
+        ("Tests/Graphs/social.nav", "Social"),
     ]
+
+    /// The module of app types a reference imports, as declared in Package.swift.
+    static let models = ["Social": "SocialModels"]
 
     static func generate(_ graphPath: String) throws -> String {
         let url = packageRoot.appendingPathComponent(graphPath)

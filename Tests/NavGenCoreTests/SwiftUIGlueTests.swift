@@ -131,6 +131,15 @@ import Testing
             let scaffold = directory.appendingPathComponent("\(module)Screens.swift")
             try Data(ScaffoldEmitter(options: EmitterOptions(sourceName: graph)).emit(checked).utf8).write(to: scaffold)
             var files = [reference, scaffold.path]
+            if let models = ReferenceOutputTests.models[module] {
+                // The app's own module of types, as the graph's `import` names it.
+                let built = try swiftc([
+                    "-parse-as-library", "-swift-version", "6", "-module-name", models, "-emit-module",
+                    "-emit-module-path", directory.appendingPathComponent("\(models).swiftmodule").path,
+                    Self.root.appendingPathComponent("Tests/References/\(models)/Models.swift").path,
+                ])
+                try #require(built.status == 0, "\(models) does not compile:\n\(built.output)")
+            }
             if module == "Coffee" {
                 for (name, code) in [
                     ("App", Self.appCode), ("CustomTabBar", Self.customTabBarCode),

@@ -11,7 +11,8 @@
 /// it. The common graph costs O(tabs × edges) in all, and no set of requirements more than two
 /// trees' worth.
 struct DeepLinkChainResolver {
-    /// A value the matched URL provides: its type, and whether it is always present.
+    /// A value the matched URL provides: its type (an alias as the type it names), and whether it
+    /// is always present.
     struct BoundValue: Hashable {
         var type: ParameterType
         var isGuaranteed: Bool
@@ -78,7 +79,7 @@ struct DeepLinkChainResolver {
         for (node, screen) in graph.screens.enumerated() where screen.kind == .route && !successors[node].isEmpty {
             let required = screen.parameters.filter(\.isRequired)
             guard !required.isEmpty else { continue }
-            let key = required.map { "\($0.name):\($0.type.rawValue)" }.sorted()
+            let key = required.map { "\($0.name):\($0.type.identity.swiftName)" }.sorted()
             if let existing = setIndex[key] {
                 index[node] = existing
             } else {
@@ -104,11 +105,11 @@ struct DeepLinkChainResolver {
             guard let name = segment.placeholder?.name,
                 let parameter = parameters.first(where: { $0.name == name })
             else { continue }
-            result[name] = BoundValue(type: parameter.type, isGuaranteed: true)
+            result[name] = BoundValue(type: parameter.type.identity, isGuaranteed: true)
         }
         for item in pattern.query where result[item.parameter] == nil {
             guard let parameter = parameters.first(where: { $0.name == item.parameter }) else { continue }
-            result[item.parameter] = BoundValue(type: parameter.type, isGuaranteed: !parameter.isOptional)
+            result[item.parameter] = BoundValue(type: parameter.type.identity, isGuaranteed: !parameter.isOptional)
         }
         return result
     }
@@ -125,7 +126,7 @@ struct DeepLinkChainResolver {
         graph.screens[route].parameters.first { parameter in
             guard parameter.isRequired else { return false }
             guard let value = bound[parameter.name] else { return true }
-            return value.type != parameter.type || !value.isGuaranteed
+            return value.type != parameter.type.identity || !value.isGuaranteed
         }
     }
 
@@ -217,7 +218,7 @@ struct DeepLinkChainResolver {
         let bindable = intermediateRequirements.map { required in
             required.allSatisfy { parameter in
                 guard let value = bound[parameter.name] else { return false }
-                return value.type == parameter.type && value.isGuaranteed
+                return value.type == parameter.type.identity && value.isGuaranteed
             }
         }
         let key = RestrictedTreeKey(position: position, bindable: bindable)

@@ -34,7 +34,8 @@ struct GraphChecker {
         let hasEntry = isComplete && checkEntry()
         let isRootGraph = !roots.isEmpty
 
-        var (screenGraph, declarations) = collectScreens(isRootGraph: isRootGraph)
+        let types = AppTypeTable(syntax.types, into: &diagnostics)
+        var (screenGraph, declarations) = collectScreens(isRootGraph: isRootGraph, types: types)
         // Past the limit on expanded edges, some edges are missing: reachability would only report that.
         let edgesAreWhole = checkEdges(declarations, into: &screenGraph)
         let reachable = screenGraph.reachable()
@@ -88,7 +89,7 @@ struct GraphChecker {
             }
         }
         let graph = NavigationGraph(
-            appName: appName, schemes: schemes, hosts: hosts, imports: checkImports(),
+            appName: appName, schemes: schemes, hosts: hosts, imports: checkImports(), types: types.declared,
             stackRoots: stackRoots, routes: routes, modals: modals, deepLinks: deepLinks)
         return (graph, diagnostics)
     }
@@ -97,7 +98,7 @@ struct GraphChecker {
 
     /// Every screen, checked, with the first occurrence of each name kept; later ones are
     /// reported as duplicates and left out, as are names the generated Swift cannot carry.
-    private mutating func collectScreens(isRootGraph: Bool) -> (ScreenGraph, [ScreenSyntax]) {
+    private mutating func collectScreens(isRootGraph: Bool, types: AppTypeTable) -> (ScreenGraph, [ScreenSyntax]) {
         let count = syntax.screens.count
         var screenGraph = ScreenGraph()
         screenGraph.screens.reserveCapacity(count)
@@ -111,7 +112,7 @@ struct GraphChecker {
         // once; their diagnostics are then taken in declaration order, as one pass would find them.
         let checked = syntax.screens.concurrentMap { declaration in
             var found = DiagnosticBag()
-            let screen = Self.checkScreen(declaration, into: &found)
+            let screen = Self.checkScreen(declaration, types: types, into: &found)
             return (screen: screen, diagnostics: found)
         }
         for (declaration, (screen, found)) in zip(syntax.screens, checked) {
@@ -296,7 +297,9 @@ struct GraphChecker {
 
     // MARK: - One screen
 
-    private static func checkScreen(_ declaration: ScreenSyntax, into diagnostics: inout DiagnosticBag) -> Screen {
+    private static func checkScreen(
+        _ declaration: ScreenSyntax, types: AppTypeTable, into diagnostics: inout DiagnosticBag
+    ) -> Screen {
         let name = declaration.name?.text ?? "root"
         var parameters: [Parameter] = []
         var byName: [String: Parameter] = [:]
@@ -320,13 +323,8 @@ struct GraphChecker {
                         "'\(parameterName)' cannot name a parameter: the generated Swift would not compile",
                         at: syntax.name.range))
             }
-            guard let type = ParameterType(rawValue: syntax.typeName.text) else {
+            guard let type = types.type(of: syntax, into: &diagnostics) else {
                 untyped.insert(parameterName)
-                diagnostics.append(
-                    .error(
-                        .unknownType,
-                        "unknown type '\(syntax.typeName.text)'; a parameter is an Int, Double, Bool, String or UUID",
-                        at: syntax.typeName.range))
                 continue
             }
             let parameter = Parameter(
@@ -359,6 +357,7 @@ struct GraphChecker {
         _ syntax: ParameterSyntax, type: ParameterType, into diagnostics: inout DiagnosticBag
     ) -> DefaultValue? {
         guard let value = syntax.defaultValue else { return nil }
+        let declared = "'\(syntax.name.text): \(type.swiftName)'"
         if syntax.isOptional {
             diagnostics.append(
                 .error(
@@ -366,28 +365,44 @@ struct GraphChecker {
                     at: value.range))
             return nil
         }
+        if type.isArray {
+            guard value.literal == .emptyArray else {
+                diagnostics.append(
+                    .error(.invalidDefault, "default value of \(declared) must be '[]'", at: value.range))
+                return nil
+            }
+            return .emptyArray
+        }
+        guard let builtin = type.builtin else {
+            diagnostics.append(
+                .error(
+                    .invalidDefault,
+                    "\(declared) is of an app type, which takes no default; make it optional ('\(syntax.name.text): \(type.swiftName)?') and let the screen choose when it is nil",
+                    at: value.range))
+            return nil
+        }
         let parsed: DefaultValue?
-        switch (type, value.literal) {
+        switch (builtin, value.literal) {
         case (.int, .number(let text)): parsed = Int(text).map(DefaultValue.int)
         case (.double, .number(let text)): parsed = Double(text).flatMap { $0.isFinite ? .double($0) : nil }
         case (.bool, .boolean(let flag)): parsed = .bool(flag)
         case (.string, .string(let text)): parsed = .string(text)
         case (.uuid, .string(let text)): parsed = canonicalUUID(text).map(DefaultValue.uuid)
+        case (.url, .string(let text)): parsed = URLValue(parsing: text, as: .url) == nil ? nil : .url(text)
         default: parsed = nil
         }
         if parsed == nil {
             let expected: String
-            switch type {
+            switch builtin {
             case .int: expected = "an integer literal in Int's range"
             case .double: expected = "a finite number literal"
             case .bool: expected = "true or false"
             case .string: expected = "a quoted string"
             case .uuid: expected = "a quoted UUID such as \"00000000-0000-0000-0000-000000000000\""
+            case .url: expected = "a quoted absolute URL such as \"https://example.com/\""
             }
             diagnostics.append(
-                .error(
-                    .invalidDefault, "default value of '\(syntax.name.text): \(type.rawValue)' must be \(expected)",
-                    at: value.range))
+                .error(.invalidDefault, "default value of \(declared) must be \(expected)", at: value.range))
         }
         return parsed
     }
@@ -553,11 +568,14 @@ struct GraphChecker {
                         links.append(DeepLink(screen: screen.name, pattern: pattern, destination: destination))
                     case .failure(.unbound(let route, let parameter)):
                         let intermediate = graph.screens[route].name
+                        let why =
+                            parameter.type.isOpaque
+                            ? "an opaque type no URL carries" : "which the pattern does not bind"
                         diagnostics.append(
                             .error(
                                 .unbindableDeepLink,
                                 "no stack can be built for '\(screen.name)' from URL pattern \"\(displayable(pattern.text))\": "
-                                    + "'\(intermediate)' on the way needs '\(parameter.name): \(parameter.type.rawValue)', which the pattern does not bind",
+                                    + "'\(intermediate)' on the way needs '\(parameter.declaration)', \(why)",
                                 at: pattern.range,
                                 notes: [
                                     DiagnosticNote(
@@ -598,7 +616,7 @@ struct GraphChecker {
     )] {
         var arguments: [(parameter: String, value: DeepLinkArgument)] = []
         for parameter in screen.parameters {
-            guard let value = bound[parameter.name], value.type == parameter.type else { continue }
+            guard let value = bound[parameter.name], value.type == parameter.type.identity else { continue }
             if value.isGuaranteed || parameter.isOptional {
                 arguments.append((parameter.name, .urlValue(parameter.name)))
             } else if let fallback = parameter.defaultValue {

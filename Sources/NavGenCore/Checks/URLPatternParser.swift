@@ -73,10 +73,14 @@ struct URLPatternParser {
                         start = end + 1
                         continue
                     }
+                    guard let type = parameter.type.linkType, parameter.type.fitsInPath else {
+                        notInURL(parameter, literal: literal, at: start, length: piece.count, into: &diagnostics)
+                        return nil
+                    }
                     if isTail {
-                        guard parameter.type == .string else {
+                        guard type == .string else {
                             return invalid(
-                                "a tail binds the rest of the path, a String; '\(name)' is \(parameter.type.article) \(parameter.type.rawValue)",
+                                "a tail binds the rest of the path, a String; '\(name)' is \(type.article) \(parameter.type.swiftName)",
                                 at: start, length: piece.count)
                         }
                         segments.append(.tail(name: name))
@@ -85,9 +89,9 @@ struct URLPatternParser {
                             return invalid(
                                 "bad percent escape in the prefix of ':\(name)'", at: start, length: colon - start)
                         }
-                        segments.append(.prefixed(prefix: prefix, name: name, type: parameter.type))
+                        segments.append(.prefixed(prefix: prefix, name: name, type: type))
                     } else {
-                        segments.append(.parameter(name: name, type: parameter.type))
+                        segments.append(.parameter(name: name, type: type))
                     }
                 } else {
                     guard let decoded = percentDecoded(piece, plusIsSpace: false) else {
@@ -128,7 +132,13 @@ struct URLPatternParser {
                     return invalid("placeholder ':\(name)' is used twice", at: equals + 1, length: end - equals - 1)
                 }
                 if let parameter = parameters[name] {
-                    query.append(URLPattern.QueryItem(key: key, parameter: name, type: parameter.type))
+                    guard let type = parameter.type.linkType else {
+                        notInURL(
+                            parameter, literal: literal, at: equals + 1, length: end - equals - 1, into: &diagnostics)
+                        return nil
+                    }
+                    query.append(
+                        URLPattern.QueryItem(key: key, parameter: name, type: type, isArray: parameter.type.isArray))
                 } else {
                     reportUnknown(name, literal: literal, at: equals + 1, length: end - equals - 1, into: &diagnostics)
                     hasUnknownPlaceholder = true
@@ -140,6 +150,16 @@ struct URLPatternParser {
         // A misspelt placeholder is reported once, as unknown, not again as the parameter it meant.
         for parameter in orderedParameters
         where parameter.isRequired && !used.contains(parameter.name) && !hasUnknownPlaceholder {
+            if parameter.type.isOpaque {
+                diagnostics.append(
+                    .error(
+                        .typeNotInURL,
+                        "'\(owner)' can have no URL: its required parameter '\(parameter.name)' is of opaque type \(parameter.type.swiftName), which no URL carries; make it optional ('\(parameter.name): \(parameter.type.swiftName)?') or remove the url",
+                        at: literal.range,
+                        notes: [DiagnosticNote(range: parameter.range, message: "'\(parameter.name)' is declared here")]
+                    ))
+                continue
+            }
             diagnostics.append(
                 .error(
                     .missingURLParam,
@@ -149,6 +169,30 @@ struct URLPatternParser {
         }
         if hasUnknownPlaceholder { return nil }
         return URLPattern(text: text, segments: segments, query: query, range: literal.range)
+    }
+
+    /// `type-not-in-url`: an opaque parameter anywhere in a pattern, an array or `URL` in the path.
+    private func notInURL(
+        _ parameter: Parameter, literal: StringLiteral, at offset: Int, length: Int,
+        into diagnostics: inout DiagnosticBag
+    ) {
+        let type = parameter.type
+        let reason: String
+        if type.isOpaque {
+            reason =
+                "'\(parameter.name)' is of opaque type \(type.swiftName), which no URL carries (declare it 'type \(type.elementName): RAW' if a raw value identifies it)"
+        } else if type.isArray {
+            reason =
+                "'\(parameter.name)' is an array, carried only in the query, one item per element ('?\(parameter.name)=:\(parameter.name)')"
+        } else {
+            reason =
+                "'\(parameter.name)' is a URL, carried only in the query ('?\(parameter.name)=:\(parameter.name)'), percent-encoded"
+        }
+        diagnostics.append(
+            .error(
+                .typeNotInURL,
+                "URL pattern \"\(displayable(literal.value))\" cannot hold '\(parameter.name)': \(reason)",
+                at: literal.range(ofValueBytes: offset, length: length)))
     }
 
     private func reportUnknown(

@@ -7,9 +7,9 @@
 struct URLPatternTrie {
     enum Key: Hashable {
         case literal(String)
-        case placeholder(ParameterType)
+        case placeholder(BuiltinType)
         /// A literal prefix (decoded), then a value of the type.
-        case prefixed(String, ParameterType)
+        case prefixed(String, BuiltinType)
         case tail
     }
 
@@ -103,10 +103,10 @@ struct URLPatternTrie {
         case .literal, .placeholder(.string), .prefixed(_, .string), .tail:
             return [key]
         case .placeholder(let type):
-            return ParameterType.allCases.filter { $0 != .string && type.sharedValue(with: $0) != nil }
+            return BuiltinType.allCases.filter { $0 != .string && type.sharedValue(with: $0) != nil }
                 .map { .placeholder($0) }
         case .prefixed(let prefix, let type):
-            return ParameterType.allCases.filter { $0 != .string && type.sharedValue(with: $0) != nil }
+            return BuiltinType.allCases.filter { $0 != .string && type.sharedValue(with: $0) != nil }
                 .map { .prefixed(prefix, $0) }
         }
     }

@@ -22,6 +22,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case duplicateType = "duplicate-type"
     case unknownGroup = "unknown-group"
     case groupCycle = "group-cycle"
+    case typeNotInURL = "type-not-in-url"
     // Warnings.
     case duplicateEdge = "duplicate-edge"
     case unusedURL = "unused-url"

@@ -7,6 +7,9 @@ public struct GraphChange: Hashable, Sendable {
         case breakingLinks = "breaking-links"
         /// Navigation state saved by the old app no longer restores whole.
         case breakingState = "breaking-state"
+        /// Code written against the generated API no longer compiles as it is: its types were
+        /// renamed.
+        case breakingSource = "breaking-source"
         case additive
 
         public var isBreaking: Bool { self != .additive }

@@ -16,6 +16,7 @@ public struct GraphDiff {
         var diff = GraphDiff(old: old, new: new)
         diff.compareAppName()
         diff.compareLinkPrefixes()
+        diff.compareTypes()
         diff.compareScreens()
         diff.changes += PublishedLinkComparison(old: old.graph, new: new.graph, renames: diff.renames).changes()
         return diff.changes.enumerated().sorted { a, b in
@@ -41,9 +42,44 @@ public struct GraphDiff {
     private mutating func compareAppName() {
         guard old.graph.appName != new.graph.appName else { return }
         record(
-            .additive,
-            "app name changed from \(old.graph.appName) to \(new.graph.appName): every generated type is renamed",
+            .breakingSource,
+            "app name changed from \(old.graph.appName) to \(new.graph.appName): every generated type is renamed (\(old.graph.appName)Route is now \(new.graph.appName)Route), so code that uses them no longer compiles",
             old: old.syntax.appNames.first?.range, new: new.syntax.appNames.first?.range)
+    }
+
+    /// `type` declarations kept under the same name whose representation changed. A parameter's
+    /// type changed from one type to another is reported with the parameter.
+    private mutating func compareTypes() {
+        let oldTypes = Dictionary(old.syntax.types.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+        let used = old.graph.typesInLinks
+        for declaration in new.syntax.types {
+            let name = declaration.name.text
+            guard let before = oldTypes[name], let was = old.graph.appType(named: name),
+                let now = new.graph.appType(named: name), was.representation != now.representation
+            else { continue }
+            let change = "'\(was.declarationText)' is now '\(now.declarationText)'"
+            switch (was.representation, now.representation) {
+            case (.opaque, _):
+                record(
+                    .additive, "\(change): URLs can now carry it", old: before.name.range, new: declaration.name.range)
+            case (.alias(let from), .alias(let to)), (.rawValue(let from), .rawValue(let to)),
+                (.alias(let from), .rawValue(let to)), (.rawValue(let from), .alias(let to)):
+                record(
+                    .breakingState,
+                    "\(change): saved values of it, encoded as \(from.rawValue), no longer decode as \(to.rawValue)",
+                    old: before.name.range, new: declaration.name.range)
+                if used.contains(name), !to.accepts(everyValueOf: from) {
+                    record(
+                        .breakingLinks,
+                        "\(change): published links carry it as \(from.article) \(from.rawValue), which does not read as \(to.article) \(to.rawValue)",
+                        old: before.name.range, new: declaration.name.range)
+                }
+            case (_, .opaque):
+                record(
+                    .breakingState, "\(change): saved values of it may no longer decode", old: before.name.range,
+                    new: declaration.name.range)
+            }
+        }
     }
 
     private mutating func compareLinkPrefixes() {
@@ -177,7 +213,7 @@ public struct GraphDiff {
             guard let newParameter = newScreen.parameters.first(where: { $0.name == oldParameter.name }) else {
                 // Same place, same type, another name: a rename rather than a removal.
                 if position < newScreen.parameters.count, unmatchedNew.contains(newScreen.parameters[position]),
-                    newScreen.parameters[position].type == oldParameter.type
+                    newScreen.parameters[position].type.swiftName == oldParameter.type.swiftName
                 {
                     let renamed = newScreen.parameters[position]
                     unmatchedNew.removeAll { $0 == renamed }
@@ -193,7 +229,10 @@ public struct GraphDiff {
                 }
                 continue
             }
-            if oldParameter.type != newParameter.type || (oldParameter.isOptional && !newParameter.isOptional) {
+            // A type whose declaration changed (`type Visibility: String` → `: Int`) is reported once, as a type.
+            if oldParameter.type.swiftName != newParameter.type.swiftName
+                || (oldParameter.isOptional && !newParameter.isOptional)
+            {
                 record(
                     .breakingState,
                     "parameter '\(oldParameter.name)' of \(name) changed from \(oldParameter.typeText) to \(newParameter.typeText): saved values of it no longer decode",
@@ -209,14 +248,19 @@ public struct GraphDiff {
         }
         for parameter in unmatchedNew {
             if parameter.isOptional {
+                let opaque =
+                    parameter.type.isOpaque
+                    ? " (of opaque type \(parameter.type.swiftName): links leave it nil)" : ""
                 record(
-                    .additive, "optional parameter '\(parameter.name)' added to \(name)", old: oldScreen.range,
+                    .additive, "optional parameter '\(parameter.name)'\(opaque) added to \(name)", old: oldScreen.range,
                     new: parameter.range)
                 continue
             }
+            let opaque =
+                parameter.type.isOpaque ? " (of opaque type \(parameter.type.swiftName), which no URL carries)" : ""
             record(
                 .breakingState,
-                "parameter '\(parameter.name)' added to \(name): saved values of \(oldScreen.name) lack it and no longer decode",
+                "parameter '\(parameter.name)'\(opaque) added to \(name): saved values of \(oldScreen.name) lack it and no longer decode",
                 old: oldScreen.range, new: parameter.range)
             if parameter.isRequired, hasURL {
                 record(
@@ -234,7 +278,8 @@ extension GraphChange.Impact {
         switch self {
         case .breakingLinks: return 0
         case .breakingState: return 1
-        case .additive: return 2
+        case .breakingSource: return 2
+        case .additive: return 3
         }
     }
 }
@@ -242,12 +287,5 @@ extension GraphChange.Impact {
 extension Parameter {
     /// What a rename keeps: type, optionality and default.
     var signature: String { declaration.drop { $0 != ":" }.description }
-
-    /// `Int`, `String?`.
-    var typeText: String { type.rawValue + (isOptional ? "?" : "") }
-
-    /// `id: Int`, `source: String?`, `count: Int = 1`.
-    var declaration: String {
-        "\(name): \(typeText)" + (defaultValue.map { " = \(URLValue($0).swiftLiteral)" } ?? "")
-    }
+    var typeText: String { swiftType }
 }

@@ -128,7 +128,7 @@ struct PublishedLinkComparison {
                 }
             }
             guard sameShape else { continue }
-            var narrowed: [(name: String, from: ParameterType, to: ParameterType)] = []
+            var narrowed: [(name: String, from: BuiltinType, to: BuiltinType)] = []
             for (old, new) in pairs {
                 guard let from = old.placeholder, let to = new.placeholder?.type, !to.accepts(everyValueOf: from.type)
                 else { continue }
@@ -205,7 +205,7 @@ struct PublishedLinkComparison {
             case .literal(let text): return text
             case .parameter(_, let type): return type.sampleValue
             case .prefixed(let prefix, _, let type): return prefix + type.sampleValue
-            case .tail: return ParameterType.string.sampleValue
+            case .tail: return BuiltinType.string.sampleValue
             }
         }
         var required: [String: String] = [:]
@@ -219,7 +219,7 @@ struct PublishedLinkComparison {
         var result = [IncomingURL(segments: base, query: required), IncomingURL(segments: base, query: every)]
         for (position, segment) in pattern.segments.enumerated() {
             let prefix: String
-            let type: ParameterType
+            let type: BuiltinType
             switch segment {
             case .parameter(_, let kind): (prefix, type) = ("", kind)
             case .prefixed(let text, _, let kind): (prefix, type) = (text, kind)
@@ -252,9 +252,9 @@ struct PublishedLinkComparison {
     }
 }
 
-extension ParameterType {
+extension BuiltinType {
     /// Whether every URL value of `other` is also a value of this type.
-    func accepts(everyValueOf other: ParameterType) -> Bool {
+    func accepts(everyValueOf other: BuiltinType) -> Bool {
         self == other || self == .string || (self == .double && other == .int)
     }
 
@@ -265,7 +265,7 @@ extension ParameterType {
         case .double: return ["2", "0.25"]
         case .bool: return ["0", "false"]
         case .string: return ["2", "true"]
-        case .uuid: return []
+        case .uuid, .url: return []
         }
     }
 }

@@ -17,6 +17,7 @@ struct CaseLayoutEmitter {
             if usesPrefixes { parts.append(.line("case prefixed(String, Slot)")) }
             if usesTails { parts.append(.line("case tail(Slot)")) }
             parts += [.line("case query(String, Slot)")]
+            if identity.writesArrays { parts.append(.line("case queryItems(String, Slot)")) }
         }
         layoutFields.append(.line("var links: [[LinkPart]] = []"))
         return [
@@ -34,7 +35,8 @@ struct CaseLayoutEmitter {
                 [
                     .doc(
                         "A part of a URL pattern: a literal segment"
-                            + (identity.hasSlots ? ", a parameter's segment, or a query item." : ".")),
+                            + (identity.hasSlots ? ", a parameter's segment, or a query item" : "")
+                            + (identity.writesArrays ? " (one per element of an array)." : ".")),
                     .block("fileprivate enum LinkPart", parts),
                 ]
             ),
@@ -86,9 +88,10 @@ struct CaseLayoutEmitter {
                     }
                 }
                 for item in pattern.query {
+                    let part = item.isArray ? "queryItems" : "query"
                     lines.append(
                         .line(
-                            "addLinkPart(.query(" + SwiftNaming.stringLiteral(item.key) + ", ." + slot(item.parameter)
+                            "addLinkPart(.\(part)(" + SwiftNaming.stringLiteral(item.key) + ", ." + slot(item.parameter)
                                 + "), to: &layouts)"))
                 }
             }
@@ -179,6 +182,13 @@ struct CaseLayoutEmitter {
             }
             partCases.append(
                 ("case .query(let key, let slot):", [.line("writer = writer.query(key, text: identity.text(slot))")]))
+            if identity.writesArrays {
+                partCases.append(
+                    (
+                        "case .queryItems(let key, let slot):",
+                        [.line("writer = writer.query(key, texts: identity.texts(slot))")]
+                    ))
+            }
         }
         return [
             .doc(

@@ -219,16 +219,25 @@ struct DeepLinkEmitter {
         var bindings: [String] = []
         var pathIndex = 0
         for segment in pattern.segments {
-            guard let (name, type) = segment.placeholder else { continue }
-            bindings.append("let \(SwiftNaming.identifier(name)): \(type.rawValue) = \(path).value(\(pathIndex))")
+            guard let name = segment.placeholder?.name,
+                let parameter = screen.parameters.first(where: { $0.name == name })
+            else { continue }
+            let type = parameter.type.swiftName
+            bindings.append("let \(SwiftNaming.identifier(name)): \(type) = \(path).value(\(pathIndex))")
             pathIndex += 1
         }
         for item in pattern.query {
             guard let parameter = screen.parameters.first(where: { $0.name == item.parameter }) else { continue }
             let key = SwiftNaming.stringLiteral(item.key)
-            let type = item.type.rawValue
+            let type = parameter.type.swiftName
             let local = SwiftNaming.identifier(item.parameter)
-            if let fallback = parameter.defaultValue {
+            // An array is every item with the key: none is an empty array, or nil for an optional one.
+            if parameter.type.isArray {
+                bindings.append(
+                    parameter.isOptional
+                        ? "let \(local): \(type)? = \(query).optionalAll(\(key))"
+                        : "let \(local): \(type) = \(query).all(\(key))")
+            } else if let fallback = parameter.defaultValue {
                 bindings.append("let \(local): \(type) = \(query).defaulted(\(key), \(context.literal(fallback)))")
             } else if parameter.isOptional {
                 bindings.append("let \(local): \(type)? = \(query).optional(\(key))")

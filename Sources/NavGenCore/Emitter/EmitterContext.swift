@@ -266,7 +266,7 @@ struct EmitterContext {
     }
 
     func swiftType(_ parameter: Parameter) -> String {
-        parameter.type.rawValue + (parameter.isOptional ? "?" : "")
+        parameter.swiftType
     }
 
     /// A default value as a Swift literal of its type; a UUID is written as its bytes, so it needs no force unwrap.
@@ -282,6 +282,9 @@ struct EmitterContext {
                 "0x" + String(decoding: hex[$0..<$0 + 2], as: UTF8.self).uppercased()
             }
             return "UUID(uuid: (\(bytes.joined(separator: ", "))))"
+        // Checked to be an absolute URL that `URL(string:)` reads (SPEC §2.4's grammar).
+        case .url(let text): return "URL(string: \(SwiftNaming.stringLiteral(text)))!"
+        case .emptyArray: return "[]"
         }
     }
 

@@ -41,7 +41,7 @@ struct EnumCodingEmitter {
             let arguments = screen.parameters.map { parameter in
                 let method = parameter.isOptional ? "decodeIfPresent" : "decode"
                 return
-                    "\(SwiftNaming.label(parameter.name)): try values.\(method)(\(parameter.type.rawValue).self, forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))"
+                    "\(SwiftNaming.label(parameter.name)): try values.\(method)(\(parameter.type.swiftName).self, forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))"
             }
             let value =
                 SwiftNaming.member(screen.name)

@@ -9,23 +9,64 @@
 struct EnumIdentityEmitter {
     let context: EmitterContext
     let screens: [Screen]
-    /// Every slot, in declaration order: as many of each type as the screen with most of that type needs.
-    let slots: [(name: String, type: ParameterType)]
+    /// Every slot, in order: as many of each type as the screen with most of that type needs; the
+    /// built-in types first, then the others in the order they first appear.
+    let slots: [Slot]
+
+    struct Slot {
+        var name: String
+        var type: ParameterType
+    }
+
+    /// Each distinct type (by its Swift name) and the stem of its slots' names.
+    private let stems: [String: String]
 
     init(context: EmitterContext, screens: [Screen]) {
         self.context = context
         self.screens = screens
-        // Counted by type's position in `allCases`: no dictionary per screen of a large graph.
-        var counts = [Int](repeating: 0, count: ParameterType.allCases.count)
-        var own = counts
+        var types: [ParameterType] = BuiltinType.allCases.map { ParameterType(.builtin($0)) }
+        var position: [String: Int] = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1.swiftName, $0) })
+        var counts = [Int](repeating: 0, count: types.count)
+        var own: [Int: Int] = [:]
         for screen in screens {
-            for type in own.indices { own[type] = 0 }
-            for parameter in screen.parameters { own[Self.position(of: parameter.type)] += 1 }
-            for type in counts.indices { counts[type] = max(counts[type], own[type]) }
+            own.removeAll(keepingCapacity: true)
+            for parameter in screen.parameters {
+                let name = parameter.type.swiftName
+                let index: Int
+                if let known = position[name] {
+                    index = known
+                } else {
+                    index = types.count
+                    position[name] = index
+                    types.append(parameter.type)
+                    counts.append(0)
+                }
+                own[index, default: 0] += 1
+            }
+            for (index, count) in own { counts[index] = max(counts[index], count) }
         }
-        slots = ParameterType.allCases.enumerated().flatMap { position, type in
-            (0..<counts[position]).map { (Self.slotName(type, $0), type) }
+        var stems: [String: String] = [:]
+        var takenStems: Set<String> = []
+        for (index, type) in types.enumerated() where counts[index] > 0 {
+            var stem = Self.stem(of: type)
+            if !takenStems.insert(stem).inserted {
+                stem += "Type\(index)"
+                takenStems.insert(stem)
+            }
+            stems[type.swiftName] = stem
         }
+        self.stems = stems
+        slots = types.enumerated().flatMap { index, type in
+            (0..<counts[index]).map { Slot(name: (stems[type.swiftName] ?? "slot") + String($0), type: type) }
+        }
+    }
+
+    /// `int` for `Int`, `contactID` for `Contact.ID`, `accountArray` for `[Account]`.
+    private static func stem(of type: ParameterType) -> String {
+        if let builtin = type.builtin, case .builtin = type.element { return builtin.slotStem }
+        let joined = type.elementName.split(separator: ".").joined()
+        let stem = joined.prefix(1).lowercased() + joined.dropFirst()
+        return type.isArray ? stem + "Array" : stem
     }
 
     /// Whether any screen has a parameter: without one there is no `Slot` to refer to.
@@ -33,20 +74,39 @@ struct EnumIdentityEmitter {
 
     /// The slot each of the screen's parameters is kept in, in parameter order: the first free one of its type.
     func slots(of screen: Screen) -> [String] {
-        var used = [Int](repeating: 0, count: ParameterType.allCases.count)
+        var used: [String: Int] = [:]
         return screen.parameters.map { parameter in
-            let type = Self.position(of: parameter.type)
-            defer { used[type] += 1 }
-            return Self.slotName(parameter.type, used[type])
+            let name = parameter.type.swiftName
+            defer { used[name, default: 0] += 1 }
+            return (stems[name] ?? "slot") + String(used[name, default: 0])
         }
     }
 
-    private static func position(of type: ParameterType) -> Int {
-        ParameterType.allCases.firstIndex(of: type) ?? 0
+    /// Whether some URL pattern carries an array: then the layout has parts that write one item per element.
+    var writesArrays: Bool {
+        screens.contains { $0.urlPatterns.contains { $0.query.contains(where: \.isArray) } }
     }
 
-    private static func slotName(_ type: ParameterType, _ index: Int) -> String {
-        type.valueKind.caseName + String(index)
+    /// The switch of `text(_:)` (`arrays` false) or `texts(_:)`: each slot of a type a URL
+    /// carries, written as its link text, and the others together as nil.
+    private func textSwitch(arrays: Bool) -> SwiftCode {
+        var cases: [(label: String, body: [SwiftCode])] = []
+        var others: [String] = []
+        for slot in slots {
+            guard let linkType = slot.type.linkType, slot.type.isArray == arrays else {
+                others.append("." + slot.name)
+                continue
+            }
+            // A raw-value type is written as its raw value.
+            var text = "(\(linkType.rawValue).linkText)"
+            if case .app(let type) = slot.type.element, case .rawValue = type.representation {
+                text = " { \(linkType.rawValue).linkText($0.rawValue) }"
+            }
+            let expression = arrays ? "\(slot.name).map { $0.map\(text) }" : "\(slot.name).flatMap\(text)"
+            cases.append(("case .\(slot.name):", [.line(expression)]))
+        }
+        if !others.isEmpty { cases.append(("case " + others.joined(separator: ", ") + ":", [.line("nil")])) }
+        return .switchStatement("slot", cases: cases)
     }
 
     /// `Slot`, by name, for the enum's `Parts` (`ScreenEnumEmitter`), when there is one.
@@ -67,8 +127,8 @@ struct EnumIdentityEmitter {
         let access = context.access
         let slots = slots
         let fields =
-            [SwiftCode.line("var number: Int")] + slots.map { .line("var \($0.name): \($0.type.rawValue)? = nil") }
-        let parameters = (["number: Int"] + slots.map { "\($0.name): \($0.type.rawValue)? = nil" }).joined(
+            [SwiftCode.line("var number: Int")] + slots.map { .line("var \($0.name): \($0.type.swiftName)? = nil") }
+        let parameters = (["number: Int"] + slots.map { "\($0.name): \($0.type.swiftName)? = nil" }).joined(
             separator: ", ")
         let arguments = (["number: number"] + slots.map { "\($0.name): \($0.name)" }).joined(separator: ", ")
         var identityMembers: [[SwiftCode]] = [
@@ -83,16 +143,16 @@ struct EnumIdentityEmitter {
         if hasSlots {
             identityMembers.append([
                 .doc("The value in `slot` as a URL writes it, or nil when there is none or it cannot be written."),
-                .block(
-                    "func text(_ slot: Slot) -> String?",
-                    [
-                        .switchStatement(
-                            "slot",
-                            cases: slots.map {
-                                ("case .\($0.name):", [.line("\($0.name).flatMap(\($0.type.rawValue).linkText)")])
-                            })
-                    ]),
+                .block("func text(_ slot: Slot) -> String?", [textSwitch(arrays: false)]),
             ])
+            if writesArrays {
+                identityMembers.append([
+                    .doc(
+                        "The elements of the array in `slot` as a URL writes them, or nil when there is no array in it."
+                    ),
+                    .block("func texts(_ slot: Slot) -> [String?]?", [textSwitch(arrays: true)]),
+                ])
+            }
             identityMembers.append([
                 .doc("Encodes the value in `slot` under `key`, unless there is none."),
                 .block(

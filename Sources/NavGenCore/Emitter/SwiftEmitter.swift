@@ -125,7 +125,8 @@ public struct ScaffoldEmitter: Sendable {
                         "Starter views for \(graph.appName)'s screens, written by navgen \(NavGenVersion.current) from \(SwiftNaming.commentText(options.sourceName)).\nReplace each placeholder with the real screen; navgen never overwrites this file."
                     )
                 ],
-                [.line("import SwiftUI")],
+                // The modules of the graph's app types, which the screens' parameters name.
+                (graph.imports + ["SwiftUI"]).sorted().map { .line("import \($0)") },
                 [
                     .doc("What each screen of \(graph.appName) shows."),
                     .block(

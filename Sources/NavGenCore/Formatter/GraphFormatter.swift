@@ -49,6 +49,15 @@ public enum GraphFormatter {
                     line("app \(syntax.appNames[position.index].text)", anchor: offset)
                 case .importModule:
                     line("import \(syntax.imports[position.index].text)", anchor: offset)
+                case .type:
+                    let declaration = syntax.types[position.index]
+                    var text = "type \(declaration.name.text)"
+                    switch declaration.form {
+                    case .opaque: break
+                    case .rawValue(let raw): text += ": " + raw.text
+                    case .alias(let builtin): text += " = " + builtin.text
+                    }
+                    line(text, anchor: offset)
                 case .scheme:
                     line("scheme \(quoted(syntax.schemes[position.index].value))", anchor: offset)
                 case .host:
@@ -118,12 +127,15 @@ public enum GraphFormatter {
         }
 
         private func parameter(_ parameter: ParameterSyntax) -> String {
-            var text = "\(parameter.name.text): \(parameter.typeName.text)" + (parameter.isOptional ? "?" : "")
+            let type = parameter.isArray ? "[\(parameter.typeName.text)]" : parameter.typeName.text
+            var text = "\(parameter.name.text): \(type)" + (parameter.isOptional ? "?" : "")
             if let value = parameter.defaultValue {
                 switch value.literal {
                 case .number(let number): text += " = " + number
                 case .boolean(let flag): text += flag ? " = true" : " = false"
                 case .string(let string): text += " = " + quoted(string)
+                case .emptyArray: text += " = []"
+                case .member(let name): text += " = ." + name
                 }
             }
             return text

@@ -137,6 +137,8 @@ public struct NavigationGraph: Hashable, Sendable {
     public let hosts: [String]
     /// Modules the generated file imports besides its own, in declaration order, each once.
     public let imports: [String]
+    /// The app types declared with `type`, in declaration order.
+    public let types: [AppType]
     /// The tabs in declaration order, or the single root.
     public let stackRoots: [Screen]
     public let routes: [Screen]
@@ -155,11 +157,12 @@ public struct NavigationGraph: Hashable, Sendable {
     }
 
     public init(
-        appName: String, schemes: [String], hosts: [String], imports: [String] = [], stackRoots: [Screen],
-        routes: [Screen], modals: [Screen], deepLinks: [DeepLink]
+        appName: String, schemes: [String], hosts: [String], imports: [String] = [], types: [AppType] = [],
+        stackRoots: [Screen], routes: [Screen], modals: [Screen], deepLinks: [DeepLink]
     ) {
         self.appName = appName
         self.imports = imports
+        self.types = types
         self.schemes = schemes
         self.hosts = hosts
         self.stackRoots = stackRoots
@@ -177,6 +180,22 @@ public struct NavigationGraph: Hashable, Sendable {
     }
 
     public var hasTabs: Bool { stackRoots.first?.kind == .tab }
+
+    public func appType(named name: String) -> AppType? {
+        types.first { $0.name == name }
+    }
+
+    /// Names of the app types some URL pattern carries a parameter of.
+    var typesInLinks: Set<String> {
+        var names: Set<String> = []
+        for link in deepLinks {
+            guard let screen = screen(named: link.screen) else { continue }
+            for parameter in screen.parameters where link.pattern.binds(parameter.name) {
+                if case .app(let type) = parameter.type.element { names.insert(type.name) }
+            }
+        }
+        return names
+    }
 
     public func screen(named name: String) -> Screen? {
         guard let position = positions[name] else { return nil }

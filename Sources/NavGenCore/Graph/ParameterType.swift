@@ -1,58 +1,110 @@
-import NavGenRuntime
-
-/// The five types a screen parameter may have.
-public enum ParameterType: String, CaseIterable, Hashable, Sendable {
-    case int = "Int"
-    case double = "Double"
-    case bool = "Bool"
-    case string = "String"
-    case uuid = "UUID"
-
-    /// Whether some URL segment parses as both types (for `ambiguous-url`), and a value that does.
-    func sharedValue(with other: ParameterType) -> String? {
-        switch (self, other) {
-        case _ where self == other: return sampleValue
-        case (.int, .double), (.double, .int): return "1"
-        case (.int, .bool), (.bool, .int), (.double, .bool), (.bool, .double): return "1"
-        default: return nil
-        }
+/// A type declared with `type` (SPEC §2.3): a Swift type of the app's, by the name the generated
+/// code writes.
+public struct AppType: Hashable, Sendable {
+    /// How a URL carries a value of the type, if at all.
+    public enum Representation: Hashable, Sendable {
+        /// `type Account`: a model object no URL carries.
+        case opaque
+        /// `type Visibility: String`: `RawRepresentable`; a URL carries its raw value.
+        case rawValue(BuiltinType)
+        /// `type Contact.ID = UUID`: the built-in type under another name.
+        case alias(BuiltinType)
     }
 
-    /// NavGenRuntime's kind of value for this type; its case name also names the generated code's
-    /// slots of this type (`int0`, `uuid1`).
-    var valueKind: LinkValueKind {
-        switch self {
-        case .int: return .int
-        case .double: return .double
-        case .bool: return .bool
-        case .string: return .string
-        case .uuid: return .uuid
-        }
+    /// As written, dotted where the type is nested or module-qualified (`Contact.ID`).
+    public var name: String
+    public var representation: Representation
+
+    public init(name: String, representation: Representation) {
+        self.name = name
+        self.representation = representation
     }
 
-    /// A value of this type as it would appear in a URL.
-    var sampleValue: String {
-        switch self {
-        case .int: return "1"
-        case .double: return "1.5"
-        case .bool: return "true"
-        case .string: return "x"
-        case .uuid: return "00000000-0000-0000-0000-000000000000"
+    /// As the graph declares it: `type Account`, `type Visibility: String`, `type Contact.ID = UUID`.
+    public var declarationText: String {
+        switch representation {
+        case .opaque: return "type \(name)"
+        case .rawValue(let raw): return "type \(name): \(raw.rawValue)"
+        case .alias(let builtin): return "type \(name) = \(builtin.rawValue)"
         }
     }
 }
 
-extension LinkValueKind {
-    /// The case's name as Swift source spells it (`int`, `uuid`), written out: interpolating an
-    /// enum value goes through reflection, once per placeholder of a graph of thousands.
-    var caseName: String {
-        switch self {
-        case .int: return "int"
-        case .double: return "double"
-        case .bool: return "bool"
-        case .uuid: return "uuid"
-        case .string: return "string"
+/// A parameter's type: a built-in or app type, or an array of one (SPEC §2.3). Optionality
+/// belongs to the parameter.
+public struct ParameterType: Hashable, Sendable {
+    public enum Element: Hashable, Sendable {
+        case builtin(BuiltinType)
+        case app(AppType)
+    }
+
+    public var element: Element
+    public var isArray: Bool
+
+    public init(_ element: Element, isArray: Bool = false) {
+        self.element = element
+        self.isArray = isArray
+    }
+
+    public static let int = ParameterType(.builtin(.int))
+    public static let double = ParameterType(.builtin(.double))
+    public static let bool = ParameterType(.builtin(.bool))
+    public static let string = ParameterType(.builtin(.string))
+    public static let uuid = ParameterType(.builtin(.uuid))
+    public static let url = ParameterType(.builtin(.url))
+
+    /// One value's type as the generated Swift writes it: `Int`, `Visibility`, `Contact.ID`.
+    public var elementName: String {
+        switch element {
+        case .builtin(let type): return type.rawValue
+        case .app(let type): return type.name
         }
+    }
+
+    /// As the generated Swift writes it, without an optional's `?`: `Int`, `[Account]`.
+    public var swiftName: String {
+        isArray ? "[" + elementName + "]" : elementName
+    }
+
+    /// What a URL carries of one value (a raw value's type, an alias's built-in type); nil for an
+    /// opaque type.
+    public var linkType: BuiltinType? {
+        switch element {
+        case .builtin(let type): return type
+        case .app(let type):
+            switch type.representation {
+            case .opaque: return nil
+            case .rawValue(let raw): return raw
+            case .alias(let builtin): return builtin
+            }
+        }
+    }
+
+    /// The built-in type this is exactly, an alias being its built-in type; nil for an array or a
+    /// type of the app's own. Defaults are written for these.
+    public var builtin: BuiltinType? {
+        guard !isArray else { return nil }
+        switch element {
+        case .builtin(let type): return type
+        case .app(let type):
+            if case .alias(let builtin) = type.representation { return builtin }
+            return nil
+        }
+    }
+
+    /// The app's opaque type, which no URL carries: `Account`.
+    public var isOpaque: Bool { linkType == nil }
+
+    /// The same Swift type, an alias read as the type it names: deep-link chains pass a value to
+    /// a parameter of the same type whatever it is called (SPEC §2.5).
+    var identity: ParameterType {
+        guard case .app(let type) = element, case .alias(let builtin) = type.representation else { return self }
+        return ParameterType(.builtin(builtin), isArray: isArray)
+    }
+
+    /// Whether a path segment can hold a value: one value a URL carries, not a `URL`.
+    var fitsInPath: Bool {
+        !isArray && linkType != nil && linkType != .url
     }
 }
 
@@ -64,6 +116,10 @@ public enum DefaultValue: Hashable, Sendable {
     case string(String)
     /// Canonical lower-case 8-4-4-4-12 form.
     case uuid(String)
+    /// An absolute URL, as written.
+    case url(String)
+    /// `= []`, for an array.
+    case emptyArray
 }
 
 public struct Parameter: Hashable, Sendable {
@@ -73,6 +129,25 @@ public struct Parameter: Hashable, Sendable {
     public var defaultValue: DefaultValue?
     public var range: SourceRange
 
-    /// Neither optional nor defaulted: every URL pattern must bind it.
+    public init(
+        name: String, type: ParameterType, isOptional: Bool, defaultValue: DefaultValue?, range: SourceRange
+    ) {
+        self.name = name
+        self.type = type
+        self.isOptional = isOptional
+        self.defaultValue = defaultValue
+        self.range = range
+    }
+
+    /// Neither optional nor defaulted: every URL pattern must bind it (an array in the query is
+    /// bound even when no item has its key).
     public var isRequired: Bool { !isOptional && defaultValue == nil }
+
+    /// As the generated Swift writes it: `Int`, `String?`, `[Account]?`.
+    public var swiftType: String { type.swiftName + (isOptional ? "?" : "") }
+
+    /// As the graph declares it: `id: Int`, `source: String?`, `count: Int = 1`, `tags: [String] = []`.
+    var declaration: String {
+        "\(name): \(swiftType)" + (defaultValue.map { " = \(URLValue($0).swiftLiteral)" } ?? "")
+    }
 }

@@ -6,9 +6,9 @@ public struct URLPattern: Hashable, Sendable {
         /// Matched after percent-decoding the incoming segment; stored decoded.
         case literal(String)
         /// `:name`, a whole segment.
-        case parameter(name: String, type: ParameterType)
+        case parameter(name: String, type: BuiltinType)
         /// `@:name`: literal text (stored decoded), then a non-empty value.
-        case prefixed(prefix: String, name: String, type: ParameterType)
+        case prefixed(prefix: String, name: String, type: BuiltinType)
         /// `*name`, the last segment: the rest of the path, one segment or more, joined with `/`.
         case tail(name: String)
 
@@ -23,7 +23,7 @@ public struct URLPattern: Hashable, Sendable {
         }
 
         /// The parameter a placeholder binds and its type; nil for a literal.
-        public var placeholder: (name: String, type: ParameterType)? {
+        public var placeholder: (name: String, type: BuiltinType)? {
             switch self {
             case .literal: return nil
             case .parameter(let name, let type), .prefixed(_, let name, let type): return (name, type)
@@ -35,7 +35,10 @@ public struct URLPattern: Hashable, Sendable {
     public struct QueryItem: Hashable, Sendable {
         public var key: String
         public var parameter: String
-        public var type: ParameterType
+        /// What one item carries.
+        public var type: BuiltinType
+        /// An array parameter's item: every item with the key, in order, is one element.
+        public var isArray: Bool = false
     }
 
     /// As written in the graph.

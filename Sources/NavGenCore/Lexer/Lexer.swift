@@ -59,6 +59,9 @@ struct Lexer {
         case UInt8(ascii: ":"): return punctuation(.colon)
         case UInt8(ascii: "?"): return punctuation(.question)
         case UInt8(ascii: "="): return punctuation(.equals)
+        case UInt8(ascii: "["): return punctuation(.leftBracket)
+        case UInt8(ascii: "]"): return punctuation(.rightBracket)
+        case UInt8(ascii: "."): return punctuation(.dot)
         case UInt8(ascii: "\""): return lexString(start: start, isAtLineStart: isAtLineStart)
         case _ where isIdentifierStart(byte):
             while let next = peek(), isIdentifierContinue(next) { index += 1 }

@@ -12,6 +12,9 @@ enum TokenKind: Equatable, Sendable {
     case colon
     case question
     case equals
+    case leftBracket
+    case rightBracket
+    case dot
     case endOfFile
     /// Text that is no token; `Token.text` says why.
     case invalid
@@ -45,6 +48,9 @@ struct Token: Sendable {
         case .colon: return "':'"
         case .question: return "'?'"
         case .equals: return "'='"
+        case .leftBracket: return "'['"
+        case .rightBracket: return "']'"
+        case .dot: return "'.'"
         case .endOfFile: return "end of file"
         case .invalid: return text
         }

@@ -19,7 +19,7 @@ extension URLPatternTrie.Key {
         case .literal(let text): return [text]
         case .placeholder(let type): return [type.sampleValue] + type.otherSampleValues
         case .prefixed(let prefix, let type): return ([type.sampleValue] + type.otherSampleValues).map { prefix + $0 }
-        case .tail: return [ParameterType.string.sampleValue]
+        case .tail: return [BuiltinType.string.sampleValue]
         }
     }
 

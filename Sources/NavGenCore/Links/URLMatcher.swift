@@ -93,22 +93,36 @@ public struct URLMatcher: Sendable {
         let link = graph.deepLinks[index]
         var values: [String: URLValue] = [:]
         var placeholder = 0
+        let screen = graph.screen(named: link.screen)
+        func typed(_ value: URLValue, _ name: String) -> URLValue {
+            guard let parameter = screen?.parameters.first(where: { $0.name == name }),
+                case .app(let type) = parameter.type.element, case .rawValue = type.representation
+            else { return value }
+            return .rawValue(type: type.name, value)
+        }
         for case (let name, let type)? in link.pattern.segments.map(\.placeholder) {
             guard let value = path.value(placeholder, as: type.valueKind.valueType).flatMap(URLValue.init) else {
                 return nil
             }
-            values[name] = value
+            values[name] = typed(value, name)
             placeholder += 1
         }
-        let screen = graph.screen(named: link.screen)
         for item in link.pattern.query {
+            if item.isArray {
+                // Every item with the key, in order; one that does not parse rules the pattern out.
+                guard let read = query.all(item.key, as: item.type.valueType) else { return nil }
+                let elements = read.compactMap(URLValue.init).map { typed($0, item.parameter) }
+                let isOptional = screen?.parameters.first { $0.name == item.parameter }?.isOptional ?? false
+                if !(elements.isEmpty && isOptional) { values[item.parameter] = .array(elements) }
+                continue
+            }
             // `.some(nil)`: absent; nil: present but not a value of its type.
-            guard let read = query.optional(item.key, as: item.type.valueKind.valueType) else { return nil }
+            guard let read = query.optional(item.key, as: item.type.valueType) else { return nil }
             guard let value = read.flatMap(URLValue.init) else {
                 if screen?.requires(item) ?? true { return nil }
                 continue
             }
-            values[item.parameter] = value
+            values[item.parameter] = typed(value, item.parameter)
         }
         return Match(deepLink: index, values: values)
     }
@@ -241,15 +255,5 @@ public struct URLMatcher: Sendable {
         let wanted = pattern.segments.count
         let given = url.segments.count
         return "wants \(wanted) path segment\(wanted == 1 ? "" : "s"), the URL has \(given)"
-    }
-}
-
-extension ParameterType {
-    /// `a` or `an`, for messages such as "wants an Int".
-    var article: String {
-        switch self {
-        case .int: return "an"
-        case .double, .bool, .string, .uuid: return "a"
-        }
     }
 }

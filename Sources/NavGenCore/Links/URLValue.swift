@@ -10,11 +10,18 @@ public enum URLValue: Hashable, Sendable {
     /// Upper-case canonical 8-4-4-4-12 form, as `UUID.uuidString` writes it.
     case uuid(String)
     case string(String)
+    /// An absolute URL, as `URL.absoluteString` writes it.
+    case url(String)
+    /// An array parameter's elements, in order.
+    case array([URLValue])
+    /// A raw-value app type's raw value, which the app passes to `type.init(rawValue:)`: a raw
+    /// value the type refuses means the pattern does not match, which only the app can tell.
+    indirect case rawValue(type: String, URLValue)
 
     /// The value `text` spells as `type`, or nil when it does not parse (then the pattern does not
     /// match): NavGenRuntime's grammar, the app's own.
-    public init?(parsing text: String, as type: ParameterType) {
-        guard let value = type.valueKind.value(of: text) else { return nil }
+    public init?(parsing text: String, as type: BuiltinType) {
+        guard let value = type.valueType.value(of: text) else { return nil }
         self.init(value)
     }
 
@@ -26,6 +33,7 @@ public enum URLValue: Hashable, Sendable {
         case let value as Bool: self = .bool(value)
         case let value as UUID: self = .uuid(value.uuidString)
         case let value as String: self = .string(value)
+        case let value as URL: self = .url(value.absoluteString)
         default: return nil
         }
     }
@@ -37,6 +45,8 @@ public enum URLValue: Hashable, Sendable {
         case .bool(let value): self = .bool(value)
         case .uuid(let value): self = .uuid(String(decoding: value.utf8.map(asciiUppercased), as: UTF8.self))
         case .string(let value): self = .string(value)
+        case .url(let value): self = .url(value)
+        case .emptyArray: self = .array([])
         }
     }
 
@@ -49,6 +59,9 @@ public enum URLValue: Hashable, Sendable {
         case .bool(let value): return String(value)
         case .uuid(let value): return "UUID(uuidString: \"\(value)\")!"
         case .string(let value): return quotedText(value)
+        case .url(let value): return "URL(string: \(quotedText(value)))!"
+        case .array(let values): return "[" + values.map(\.swiftLiteral).joined(separator: ", ") + "]"
+        case .rawValue(let type, let raw): return "\(type)(rawValue: \(raw.swiftLiteral))"
         }
     }
 
@@ -57,7 +70,9 @@ public enum URLValue: Hashable, Sendable {
         case .int(let value): return .number(String(value))
         case .double(let value): return .number(String(value))
         case .bool(let value): return .bool(value)
-        case .uuid(let value), .string(let value): return .string(value)
+        case .uuid(let value), .string(let value), .url(let value): return .string(value)
+        case .array(let values): return .array(values.map(\.json))
+        case .rawValue(_, let raw): return raw.json
         }
     }
 }

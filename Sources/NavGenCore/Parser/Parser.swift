@@ -6,7 +6,7 @@
 /// mistake is one diagnostic rather than a cascade.
 struct Parser {
     static let declarationKeywords: Set<String> = [
-        "app", "import", "scheme", "host", "tab", "root", "route", "sheet", "cover", "edges", "global",
+        "app", "import", "type", "scheme", "host", "tab", "root", "route", "sheet", "cover", "edges", "global",
     ]
 
     private var lexer: Lexer
@@ -104,7 +104,7 @@ struct Parser {
     private mutating func parseDeclaration(into graph: inout GraphSyntax) throws(SyntaxError) {
         guard isAtDeclarationKeyword else {
             throw unexpected(
-                "a declaration ('app', 'import', 'scheme', 'host', 'tab', 'root', 'route', 'sheet', 'cover', 'edges' or 'global')"
+                "a declaration ('app', 'import', 'type', 'scheme', 'host', 'tab', 'root', 'route', 'sheet', 'cover', 'edges' or 'global')"
             )
         }
         let keyword = token
@@ -118,6 +118,10 @@ struct Parser {
             graph.imports.append(try expectName("a module name after 'import'"))
             graph.order.append(
                 DeclarationPosition(kind: .importModule, index: graph.imports.count - 1, keywordRange: keyword.range))
+        case "type":
+            graph.types.append(try parseTypeDeclaration(keyword: keyword.range))
+            graph.order.append(
+                DeclarationPosition(kind: .type, index: graph.types.count - 1, keywordRange: keyword.range))
         case "scheme":
             graph.schemes.append(try expectString("a quoted URL scheme after 'scheme'"))
             graph.order.append(
@@ -203,8 +207,7 @@ struct Parser {
         while token.kind != .rightParen {
             let name = try expectName("a parameter name or ')'")
             try expect(.colon, "':' and a type after parameter '\(name.text)'")
-            let typeName = try expectName("a type (Int, Double, Bool, String or UUID)")
-            var parameter = ParameterSyntax(name: name, typeName: typeName, isOptional: false, defaultValue: nil)
+            var parameter = try parseParameterType(name: name)
             if token.kind == .question {
                 parameter.isOptional = true
                 advance()
@@ -224,14 +227,79 @@ struct Parser {
         return parameters
     }
 
+    /// `Type`, `Module.Type` or `[Type]`, after a parameter's name and `:`.
+    private mutating func parseParameterType(name: Name) throws(SyntaxError) -> ParameterSyntax {
+        let what = "a type (Int, Double, Bool, String, UUID, URL, a declared type, or [Type])"
+        guard token.kind == .leftBracket else {
+            let typeName = try expectDottedName(what)
+            return ParameterSyntax(name: name, typeName: typeName, isOptional: false, defaultValue: nil)
+        }
+        let open = token.range
+        advance()
+        let element = try expectDottedName("an element type after '['")
+        if token.kind == .question {
+            throw SyntaxError(
+                diagnostic: .error(
+                    .syntax,
+                    "an array's elements cannot be optional; write '[\(element.text)]', or '[\(element.text)]?' for an optional array",
+                    at: token.range))
+        }
+        if token.kind == .leftBracket {
+            throw SyntaxError(
+                diagnostic: .error(.syntax, "arrays do not nest; an element is one value", at: token.range))
+        }
+        try expect(.rightBracket, "']'", notes: [DiagnosticNote(range: open, message: "to match this '['")])
+        return ParameterSyntax(name: name, typeName: element, isArray: true, isOptional: false, defaultValue: nil)
+    }
+
+    /// `type NAME`, `type NAME: RAW` or `type NAME = BUILTIN`, after `type`.
+    private mutating func parseTypeDeclaration(keyword: SourceRange) throws(SyntaxError) -> TypeDeclarationSyntax {
+        let name = try expectDottedName("a type name after 'type'")
+        var form = TypeDeclarationSyntax.Form.opaque
+        if token.kind == .colon {
+            advance()
+            form = .rawValue(try expectDottedName("a raw value type (Int, Double, Bool, String or UUID) after ':'"))
+        } else if token.kind == .equals {
+            advance()
+            form = .alias(try expectDottedName("a built-in type (Int, Double, Bool, String, UUID or URL) after '='"))
+        }
+        return TypeDeclarationSyntax(keywordRange: keyword, name: name, form: form)
+    }
+
+    /// A name, or names joined by `.` (`Contact.ID`), as one name over their whole range.
+    private mutating func expectDottedName(_ what: @autoclosure () -> String) throws(SyntaxError) -> Name {
+        var name = try expectName(what())
+        while token.kind == .dot {
+            advance()
+            let part = try expectName("a name after '.' in '\(name.text).'")
+            name = Name(
+                text: name.text + "." + part.text, range: SourceRange(start: name.range.start, end: part.range.end))
+        }
+        return name
+    }
+
     private mutating func parseLiteral() throws(SyntaxError) -> DefaultValueSyntax {
         let literal: LiteralSyntax
+        let start = token.range
         switch token.kind {
         case .number: literal = .number(token.text)
         case .string: literal = .string(token.text)
         case .identifier where token.text == "true": literal = .boolean(true)
         case .identifier where token.text == "false": literal = .boolean(false)
-        default: throw unexpected("a default value (a number, a quoted string, true or false)")
+        case .leftBracket:
+            advance()
+            guard token.kind == .rightBracket else {
+                throw unexpected("']': an array's default is '[]'")
+            }
+            defer { advance() }
+            return DefaultValueSyntax(
+                literal: .emptyArray, range: SourceRange(start: start.start, end: token.range.end))
+        case .dot:
+            advance()
+            let member = try expectName("a name after '.'")
+            return DefaultValueSyntax(
+                literal: .member(member.text), range: SourceRange(start: start.start, end: member.range.end))
+        default: throw unexpected("a default value (a number, a quoted string, true, false or [])")
         }
         defer { advance() }
         return DefaultValueSyntax(literal: literal, range: token.range)

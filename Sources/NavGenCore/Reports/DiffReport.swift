@@ -47,9 +47,11 @@ public struct DiffReport: Sendable {
     public func summary(_ changes: [GraphChange]) -> String {
         guard !changes.isEmpty else { return "no changes" }
         let count = { (impact: GraphChange.Impact) in changes.filter { $0.impact == impact }.count }
+        // Source breaks are rare (an `app` rename); the count is shown only when there is one.
+        let source = count(.breakingSource)
         return
             "\(count(.breakingLinks)) breaking for published links, \(count(.breakingState)) breaking for saved state, "
-            + "\(count(.additive)) additive"
+            + (source > 0 ? "\(source) breaking for source, " : "") + "\(count(.additive)) additive"
     }
 
     public func json(_ changes: [GraphChange]) -> JSONValue {

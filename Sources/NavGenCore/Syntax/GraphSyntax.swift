@@ -26,6 +26,10 @@ public enum LiteralSyntax: Hashable, Sendable {
     case number(String)
     case string(String)
     case boolean(Bool)
+    /// `[]`
+    case emptyArray
+    /// `.name`, a value of an app type, which takes no default (reported by the checker).
+    case member(String)
 }
 
 public struct DefaultValueSyntax: Hashable, Sendable {
@@ -35,9 +39,28 @@ public struct DefaultValueSyntax: Hashable, Sendable {
 
 public struct ParameterSyntax: Hashable, Sendable {
     public var name: Name
+    /// One value's type, dotted names joined (`Contact.ID`); for `[T]`, T.
     public var typeName: Name
+    /// `[T]`
+    public var isArray: Bool = false
     public var isOptional: Bool
     public var defaultValue: DefaultValueSyntax?
+}
+
+/// `type NAME`, `type NAME: RAW` or `type NAME = BUILTIN`.
+public struct TypeDeclarationSyntax: Hashable, Sendable {
+    public enum Form: Hashable, Sendable {
+        case opaque
+        /// `: RAW`
+        case rawValue(Name)
+        /// `= BUILTIN`
+        case alias(Name)
+    }
+
+    public var keywordRange: SourceRange
+    /// Dotted parts joined: `Contact.ID`.
+    public var name: Name
+    public var form: Form
 }
 
 public enum EdgeKind: String, Hashable, Sendable {
@@ -99,6 +122,7 @@ public struct DeclarationPosition: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case app
         case importModule
+        case type
         case scheme
         case host
         case screen
@@ -107,7 +131,7 @@ public struct DeclarationPosition: Hashable, Sendable {
     }
 
     public var kind: Kind
-    /// Index into `appNames`, `imports`, `schemes`, `hosts`, `screens`, `edgeGroups` or `globals`.
+    /// Index into `appNames`, `imports`, `types`, `schemes`, `hosts`, `screens`, `edgeGroups` or `globals`.
     public var index: Int
     public var keywordRange: SourceRange
 }
@@ -119,6 +143,8 @@ public struct GraphSyntax: Hashable, Sendable {
     public var appNames: [Name] = []
     /// Every `import`, in source order.
     public var imports: [Name] = []
+    /// Every `type` declaration, in source order.
+    public var types: [TypeDeclarationSyntax] = []
     public var schemes: [StringLiteral] = []
     public var hosts: [StringLiteral] = []
     public var screens: [ScreenSyntax] = []

@@ -1,0 +1,79 @@
+/// The graph's `type` declarations, checked (SPEC §2.3), and the lookup of a parameter's type
+/// among them and the built-in types.
+struct AppTypeTable: Sendable {
+    private var types: [String: AppType] = [:]
+    /// Every valid declaration, in declaration order.
+    private(set) var declared: [AppType] = []
+
+    /// Reads every declaration, reporting `duplicate-type` for a name declared twice or one that
+    /// is built in, and `unknown-type` for a raw or aliased type that is not a built-in one.
+    init(_ declarations: [TypeDeclarationSyntax], into diagnostics: inout DiagnosticBag) {
+        var firstDeclared: [String: Name] = [:]
+        for declaration in declarations {
+            let name = declaration.name
+            if BuiltinType(rawValue: name.text) != nil {
+                diagnostics.append(
+                    .error(.duplicateType, "'\(name.text)' is a built-in type; it needs no declaration", at: name.range)
+                )
+                continue
+            }
+            if let first = firstDeclared[name.text] {
+                diagnostics.append(
+                    .error(
+                        .duplicateType, "type '\(name.text)' is already declared", at: name.range,
+                        notes: [DiagnosticNote(range: first.range, message: "'\(name.text)' was first declared here")]))
+                continue
+            }
+            firstDeclared[name.text] = name
+            let representation: AppType.Representation
+            switch declaration.form {
+            case .opaque:
+                representation = .opaque
+            case .rawValue(let raw):
+                guard let type = BuiltinType(rawValue: raw.text), type != .url else {
+                    diagnostics.append(
+                        .error(
+                            .unknownType,
+                            "'\(raw.text)' is not a raw value type; a raw value is an Int, Double, Bool, String or UUID",
+                            at: raw.range))
+                    continue
+                }
+                representation = .rawValue(type)
+            case .alias(let builtin):
+                guard let type = BuiltinType(rawValue: builtin.text) else {
+                    diagnostics.append(
+                        .error(
+                            .unknownType,
+                            "'\(builtin.text)' is not a built-in type; 'type \(name.text) = …' names Int, Double, Bool, String, UUID or URL (declare an app type with 'type \(name.text)' or 'type \(name.text): RAW')",
+                            at: builtin.range))
+                    continue
+                }
+                representation = .alias(type)
+            }
+            let type = AppType(name: name.text, representation: representation)
+            types[name.text] = type
+            declared.append(type)
+        }
+    }
+
+    /// The parameter's type, or nil after reporting `unknown-type`.
+    func type(of parameter: ParameterSyntax, into diagnostics: inout DiagnosticBag) -> ParameterType? {
+        let name = parameter.typeName
+        if let builtin = BuiltinType(rawValue: name.text) {
+            return ParameterType(.builtin(builtin), isArray: parameter.isArray)
+        }
+        if let type = types[name.text] {
+            return ParameterType(.app(type), isArray: parameter.isArray)
+        }
+        let candidates = BuiltinType.allCases.map(\.rawValue) + declared.map(\.name)
+        var message = "unknown type '\(name.text)'"
+        if let suggestion = closestName(to: name.text, among: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message +=
+                "; a parameter is an Int, Double, Bool, String, UUID or URL, or an app type declared with 'type \(name.text)'"
+        }
+        diagnostics.append(.error(.unknownType, message, at: name.range))
+        return nil
+    }
+}
