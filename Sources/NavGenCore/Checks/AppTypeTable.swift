@@ -4,6 +4,9 @@ struct AppTypeTable: Sendable {
     private var types: [String: AppType] = [:]
     /// Every valid declaration, in declaration order.
     private(set) var declared: [AppType] = []
+    /// Names declared with a raw or aliased type that is not one (already reported): parameters
+    /// of these types are left out without a second diagnostic.
+    private var invalid: Set<String> = []
 
     /// Reads every declaration, reporting `duplicate-type` for a name declared twice or one that
     /// is built in, and `unknown-type` for a raw or aliased type that is not a built-in one.
@@ -25,6 +28,7 @@ struct AppTypeTable: Sendable {
                 continue
             }
             firstDeclared[name.text] = name
+            invalid.insert(name.text)
             let representation: AppType.Representation
             switch declaration.form {
             case .opaque:
@@ -50,6 +54,7 @@ struct AppTypeTable: Sendable {
                 }
                 representation = .alias(type)
             }
+            invalid.remove(name.text)
             let type = AppType(name: name.text, representation: representation)
             types[name.text] = type
             declared.append(type)
@@ -65,6 +70,7 @@ struct AppTypeTable: Sendable {
         if let type = types[name.text] {
             return ParameterType(.app(type), isArray: parameter.isArray)
         }
+        guard !invalid.contains(name.text) else { return nil }
         let candidates = BuiltinType.allCases.map(\.rawValue) + declared.map(\.name)
         var message = "unknown type '\(name.text)'"
         if let suggestion = closestName(to: name.text, among: candidates) {

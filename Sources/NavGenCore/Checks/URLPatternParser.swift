@@ -80,7 +80,10 @@ struct URLPatternParser {
                     if isTail {
                         guard type == .string else {
                             return invalid(
-                                "a tail binds the rest of the path, a String; '\(name)' is \(type.article) \(parameter.type.swiftName)",
+                                "a tail binds the rest of the path, a String; '\(name)' is "
+                                    + (parameter.type.elementName == type.rawValue
+                                        ? "\(type.article) \(type.rawValue)"
+                                        : "of type \(parameter.type.elementName), carried as \(type.article) \(type.rawValue)"),
                                 at: start, length: piece.count)
                         }
                         segments.append(.tail(name: name))
@@ -154,7 +157,7 @@ struct URLPatternParser {
                 diagnostics.append(
                     .error(
                         .typeNotInURL,
-                        "'\(owner)' can have no URL: its required parameter '\(parameter.name)' is of opaque type \(parameter.type.swiftName), which no URL carries; make it optional ('\(parameter.name): \(parameter.type.swiftName)?') or remove the url",
+                        "'\(owner)' can have no URL: its required parameter '\(parameter.name)' is \(parameter.type.opaqueDescription), which no URL carries; make it optional ('\(parameter.name): \(parameter.type.swiftName)?') or remove the url",
                         at: literal.range,
                         notes: [DiagnosticNote(range: parameter.range, message: "'\(parameter.name)' is declared here")]
                     ))
@@ -180,7 +183,7 @@ struct URLPatternParser {
         let reason: String
         if type.isOpaque {
             reason =
-                "'\(parameter.name)' is of opaque type \(type.swiftName), which no URL carries (declare it 'type \(type.elementName): RAW' if a raw value identifies it)"
+                "'\(parameter.name)' is \(type.opaqueDescription), which no URL carries (declare it 'type \(type.elementName): RAW' if a raw value identifies it)"
         } else if type.isArray {
             reason =
                 "'\(parameter.name)' is an array, carried only in the query, one item per element ('?\(parameter.name)=:\(parameter.name)')"
@@ -209,6 +212,13 @@ struct URLPatternParser {
             .error(
                 .unknownPlaceholder, "':\(name)' is not a parameter of '\(owner)'; \(hint)",
                 at: literal.range(ofValueBytes: offset, length: length)))
+    }
+}
+
+extension ParameterType {
+    /// `of opaque type Account`, `an array of opaque type Account`.
+    fileprivate var opaqueDescription: String {
+        (isArray ? "an array of" : "of") + " opaque type " + elementName
     }
 }
 

@@ -236,6 +236,10 @@ struct Parser {
         }
         let open = token.range
         advance()
+        if token.kind == .leftBracket {
+            throw SyntaxError(
+                diagnostic: .error(.syntax, "arrays do not nest; an array's element is one value", at: token.range))
+        }
         let element = try expectDottedName("an element type after '['")
         if token.kind == .question {
             throw SyntaxError(
