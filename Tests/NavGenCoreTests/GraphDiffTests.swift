@@ -215,3 +215,52 @@ import Testing
         #expect(actual == testCase.expected, "\(actual.joined(separator: "\n"))")
     }
 }
+
+/// `diff` over app types (SPEC §2.3): a parameter retyped from one app type to another, an opaque
+/// parameter added, a raw type changed, an opaque type given raw values.
+@Suite struct AppTypeDiffTests {
+    static let base = """
+        scheme "s"
+        type Account
+        type Profile
+        type Visibility: String
+        type Draft
+        type Contact.ID = UUID
+        tab home {
+            push a, p, v
+            present compose
+        }
+        route a(account: Account)
+        route p(owner: Account?)
+        route v(v: Visibility) url "/v/:v"
+        sheet compose(draft: Draft?, contact: Contact.ID?)
+
+        """
+
+    @Test func typeChangesAreClassifiedWithTheirReasons() throws {
+        let new = Self.base
+            .replacingOccurrences(of: "route a(account: Account)", with: "route a(account: Profile)")
+            .replacingOccurrences(of: "type Visibility: String", with: "type Visibility: Int")
+            .replacingOccurrences(of: "route p(owner: Account?)", with: "route p(owner: Account?, draft: Draft?)")
+            .replacingOccurrences(of: "type Contact.ID = UUID", with: "type Contact.ID: UUID")
+        #expect(
+            try GraphDiffTests.changes(from: Self.base, to: new) == [
+                "breaking-links 13 13: placeholder ':v' of \"/v/:v\" narrowed from String to Int: published links whose value is not an Int no longer open anything",
+                "breaking-state 4 4: 'type Visibility: String' is now 'type Visibility: Int': saved values of it, encoded as String, no longer decode as Int",
+                "breaking-state 11 11: parameter 'account' of route 'a' changed from Account to Profile: saved values of it no longer decode",
+                "additive 6 6: 'type Contact.ID = UUID' is now 'type Contact.ID: UUID': links and saved values read it as before",
+                "additive 12 12: optional parameter 'draft' (of opaque type Draft: links leave it nil) added to route 'p'",
+            ])
+    }
+
+    @Test func anOpaqueTypeGivenRawValuesAndARequiredModelAdded() throws {
+        let new = Self.base
+            .replacingOccurrences(of: "type Draft\n", with: "type Draft: String\n")
+            .replacingOccurrences(of: "route p(owner: Account?)", with: "route p(owner: Account?, viewer: Account)")
+        #expect(
+            try GraphDiffTests.changes(from: Self.base, to: new) == [
+                "breaking-state 12 12: parameter 'viewer' (of opaque type Account, which no URL carries) added to route 'p': saved values of p lack it and no longer decode",
+                "additive 5 5: 'type Draft' is now 'type Draft: String': URLs can now carry it",
+            ])
+    }
+}

@@ -22,6 +22,11 @@ public struct DOTWriter: Sendable {
         for node in diagram.looseNodes {
             out += "    " + statement(for: diagram.nodes[node]) + "\n"
         }
+        if !diagram.types.isEmpty {
+            // A legend, not a screen: its id has a space, which no screen name has.
+            let label = (["app types"] + diagram.types).map(escaped).joined(separator: "\\l") + "\\l"
+            out += "\n    \"app types\" [shape=note, style=dashed, label=\"\(label)\"];\n"
+        }
         if !diagram.edges.isEmpty { out += "\n" }
         for edge in diagram.edges {
             let from = quoted(diagram.nodes[edge.from].id)

@@ -61,10 +61,13 @@ public struct GraphDiagram: Sendable {
     /// Nodes in no cluster: modals, the root of a tab-less graph, and unreachable screens.
     public var looseNodes: [Int] = []
     public var edges: [Edge] = []
+    /// The `type` declarations as written (`type Visibility: String`), shown in a legend of their own.
+    public var types: [String] = []
 
     /// The diagram of a graph that parsed; `check` supplies the unreachable screens.
     public init(syntax: GraphSyntax, check: CheckResult) {
         appName = syntax.appNames.first?.text ?? "App"
+        types = syntax.types.map(\.text)
         let unreachableOffsets = Set(check.diagnostics.filter { $0.code == .unreachable }.map(\.range.start.offset))
         var index: [String: Int] = [:]
         var groupIndex: [String: Int] = [:]
@@ -72,7 +75,7 @@ public struct GraphDiagram: Sendable {
             let name = screen.name?.text ?? "root"
             guard index[name] == nil else { continue }  // A duplicate name is drawn once.
             index[name] = nodes.count
-            let parameters = screen.parameters.map { "\($0.name.text): \($0.typeName.text)\($0.isOptional ? "?" : "")" }
+            let parameters = screen.parameters.map { "\($0.name.text): \($0.typeText)" }
             nodes.append(
                 Node(
                     name: name, kind: .screen(screen.kind),

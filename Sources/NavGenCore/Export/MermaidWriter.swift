@@ -16,6 +16,11 @@ public struct MermaidWriter: Sendable {
         for node in diagram.looseNodes {
             out += "    " + statement(for: diagram.nodes[node]) + "\n"
         }
+        if !diagram.types.isEmpty {
+            // A legend; screen ids start with `s_`, so this one is no screen's.
+            let label = (["app types"] + diagram.types).map(escaped).joined(separator: "<br/>")
+            out += "    app_types[\"\(label)\"]\n"
+        }
         for edge in diagram.edges {
             let arrow: String
             switch edge.kind {

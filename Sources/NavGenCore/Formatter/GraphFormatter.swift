@@ -50,14 +50,7 @@ public enum GraphFormatter {
                 case .importModule:
                     line("import \(syntax.imports[position.index].text)", anchor: offset)
                 case .type:
-                    let declaration = syntax.types[position.index]
-                    var text = "type \(declaration.name.text)"
-                    switch declaration.form {
-                    case .opaque: break
-                    case .rawValue(let raw): text += ": " + raw.text
-                    case .alias(let builtin): text += " = " + builtin.text
-                    }
-                    line(text, anchor: offset)
+                    line(syntax.types[position.index].text, anchor: offset)
                 case .scheme:
                     line("scheme \(quoted(syntax.schemes[position.index].value))", anchor: offset)
                 case .host:
@@ -127,8 +120,7 @@ public enum GraphFormatter {
         }
 
         private func parameter(_ parameter: ParameterSyntax) -> String {
-            let type = parameter.isArray ? "[\(parameter.typeName.text)]" : parameter.typeName.text
-            var text = "\(parameter.name.text): \(type)" + (parameter.isOptional ? "?" : "")
+            var text = "\(parameter.name.text): \(parameter.typeText)"
             if let value = parameter.defaultValue {
                 switch value.literal {
                 case .number(let number): text += " = " + number

@@ -185,18 +185,6 @@ public struct NavigationGraph: Hashable, Sendable {
         types.first { $0.name == name }
     }
 
-    /// Names of the app types some URL pattern carries a parameter of.
-    var typesInLinks: Set<String> {
-        var names: Set<String> = []
-        for link in deepLinks {
-            guard let screen = screen(named: link.screen) else { continue }
-            for parameter in screen.parameters where link.pattern.binds(parameter.name) {
-                if case .app(let type) = parameter.type.element { names.insert(type.name) }
-            }
-        }
-        return names
-    }
-
     public func screen(named name: String) -> Screen? {
         guard let position = positions[name] else { return nil }
         switch position.list {

@@ -10,6 +10,20 @@ public struct URLMatcher: Sendable {
         /// Index into `graph.deepLinks`.
         public var deepLink: Int
         public var values: [String: URLValue]
+
+        /// The raw-value types of the values, each once, sorted: their initializers decide whether the app takes them.
+        var rawValueTypes: [String] {
+            var types: Set<String> = []
+            for value in values.values {
+                switch value {
+                case .rawValue(let type, _): types.insert(type)
+                case .array(let elements):
+                    for case .rawValue(let type, _) in elements { types.insert(type) }
+                default: break
+                }
+            }
+            return types.sorted()
+        }
     }
 
     /// A pattern that does not match a URL, and the first thing that stopped it.
@@ -80,6 +94,13 @@ public struct URLMatcher: Sendable {
     /// whole and whose values bind.
     public func match(_ text: String) -> Match? {
         table.firstMatch(in: text, values)
+    }
+
+    /// As `match(_:)`, past the pattern `skipped`: what the app opens when a value of that one is refused.
+    func match(_ text: String, skipping skipped: Int) -> Match? {
+        table.firstMatch(in: text) { index, path, query in
+            index == skipped ? nil : values(of: index, path: path, query: query)
+        }
     }
 
     /// As `match(_:)`, for a path with an optional query (`/menu/2?src=x`).

@@ -8,8 +8,30 @@ public struct URLResolution: Hashable, Sendable {
         case unmatched(nearest: [URLMatcher.Miss])
     }
 
+    /// What the URL opens instead when a raw-value type refuses a raw value the URL gave it
+    /// (`UserID(rawValue: -5)` is nil): navgen cannot run the app's initializer, so it tells both.
+    public struct Refusal: Hashable, Sendable {
+        /// The raw-value types whose initializers decide, in parameter order.
+        public var types: [String]
+        /// The next pattern in precedence that takes the URL, and what it opens; nil for nothing.
+        public var fallback: (deepLink: Int, target: LinkTarget)?
+
+        public static func == (lhs: Refusal, rhs: Refusal) -> Bool {
+            lhs.types == rhs.types && lhs.fallback?.deepLink == rhs.fallback?.deepLink
+                && lhs.fallback?.target == rhs.fallback?.target
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(types)
+            hasher.combine(fallback?.deepLink)
+            hasher.combine(fallback?.target)
+        }
+    }
+
     public var url: String
     public var outcome: Outcome
+    /// Set when the URL opens a screen through raw values an app type may refuse.
+    public var ifRefused: Refusal? = nil
 
     /// The reason it opens nothing, told the shortest way; nil when it opens a screen.
     public var failureReason: String? {
@@ -38,7 +60,16 @@ extension URLMatcher {
             guard let match = match(url) else {
                 return URLResolution(url: url, outcome: .unmatched(nearest: nearestMisses(incoming, limit: nearest)))
             }
-            return URLResolution(url: url, outcome: .opens(deepLink: match.deepLink, target: target(of: match)))
+            var resolution = URLResolution(
+                url: url, outcome: .opens(deepLink: match.deepLink, target: target(of: match)))
+            let types = match.rawValueTypes
+            if !types.isEmpty {
+                // The app goes on to the next pattern in precedence, as the matcher does after any value that does not parse.
+                let fallback = self.match(url, skipping: match.deepLink)
+                resolution.ifRefused = URLResolution.Refusal(
+                    types: types, fallback: fallback.map { ($0.deepLink, target(of: $0)) })
+            }
+            return resolution
         }
     }
 }

@@ -20,6 +20,14 @@ public struct LinkReport: Sendable {
             case .opens(let index, let target):
                 out += " → \(describe(target))\n"
                 out += "  matched \(describe(pattern: index))\n"
+                if let refusal = resolution.ifRefused {
+                    out += "  if \(refusal.types.joined(separator: " or ")) refuses its raw value: "
+                    if let fallback = refusal.fallback {
+                        out += "\(describe(pattern: fallback.deepLink)) takes it, \(describe(fallback.target))\n"
+                    } else {
+                        out += "nothing\n"
+                    }
+                }
             case .rejected(let rejection):
                 out += " → nothing: \(rejection.description)\n"
             case .unmatched(let nearest):
@@ -42,6 +50,17 @@ public struct LinkReport: Sendable {
                         ("matched", .bool(true)), ("pattern", patternJSON(index)), ("opens", target.json),
                         ("deepLink", .string(graph.appName + "DeepLink" + target.swiftExpression)),
                     ]
+                    if let refusal = resolution.ifRefused {
+                        members.append(
+                            (
+                                "ifRefused",
+                                .object([
+                                    ("types", .array(refusal.types.map(JSONValue.string))),
+                                    ("pattern", refusal.fallback.map { patternJSON($0.deepLink) } ?? .null),
+                                    ("opens", refusal.fallback?.target.json ?? .null),
+                                ])
+                            ))
+                    }
                 case .rejected(let rejection):
                     members += [
                         ("matched", .bool(false)), ("reason", .string(rejection.description)), ("nearest", .array([])),

@@ -47,6 +47,13 @@ public struct ParameterSyntax: Hashable, Sendable {
     public var defaultValue: DefaultValueSyntax?
 }
 
+extension ParameterSyntax {
+    /// The type as written, spaces left out: `Int`, `Contact.ID?`, `[Account]?`.
+    public var typeText: String {
+        (isArray ? "[" + typeName.text + "]" : typeName.text) + (isOptional ? "?" : "")
+    }
+}
+
 /// `type NAME`, `type NAME: RAW` or `type NAME = BUILTIN`.
 public struct TypeDeclarationSyntax: Hashable, Sendable {
     public enum Form: Hashable, Sendable {
@@ -61,6 +68,15 @@ public struct TypeDeclarationSyntax: Hashable, Sendable {
     /// Dotted parts joined: `Contact.ID`.
     public var name: Name
     public var form: Form
+
+    /// As the formatter writes it: `type Account`, `type Visibility: String`, `type Contact.ID = UUID`.
+    public var text: String {
+        switch form {
+        case .opaque: return "type \(name.text)"
+        case .rawValue(let raw): return "type \(name.text): \(raw.text)"
+        case .alias(let builtin): return "type \(name.text) = \(builtin.text)"
+        }
+    }
 }
 
 public enum EdgeKind: String, Hashable, Sendable {
