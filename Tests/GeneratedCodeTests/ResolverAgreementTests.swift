@@ -2,6 +2,7 @@ import CoffeeNavigation
 import Foundation
 import NavGenCore
 import ReaderNavigation
+import SocialNavigation
 import TestSupport
 import Testing
 
@@ -58,6 +59,18 @@ import Testing
         }
     }
 
+    static func shape(_ link: SocialDeepLink?) -> String {
+        switch link {
+        case nil: return "nothing"
+        case .tab(let tab)?: return "tab \(tab.rawValue)"
+        case .stack(let tab, let routes)?:
+            return "stack \(tab.rawValue) [\(routes.map(caseName).joined(separator: ", "))]"
+        case .sheet(let sheet)?: return "sheet \(caseName(sheet))"
+        case .sheetStack(let sheet, let routes)?:
+            return "sheetStack \(caseName(sheet)) [\(routes.map(caseName).joined(separator: ", "))]"
+        }
+    }
+
     /// The table's URLs and `count` mutations of them: characters dropped, swapped, or replaced by
     /// ones that matter to a URL reader.
     static func corpus(_ seeds: [String], count: Int, seed: UInt64) -> [String] {
@@ -102,6 +115,29 @@ import Testing
             let expected = Self.shape(ReaderDeepLink(string: url))
             #expect(Self.shape(matcher.resolve(url).target) == expected, "\(url)")
         }
+    }
+
+    /// With raw-value types, the resolver cannot run the app's initializers: it names what the
+    /// URL opens if they take the raw values and what it opens if one refuses, and the app's
+    /// answer must be one of the two.
+    @Test func socialAgrees() throws {
+        let matcher = try Self.matcher("Tests/Graphs/social.nav")
+        let seeds = [
+            "social://accounts/42", "social://accounts/-5", "social://compose/public", "social://compose/everyone",
+            "social://tags/swift?visibility=direct&visibility=public", "social://tags/a%20b",
+            "social://search/cats?tag=b&tag=a&author=7", "social://web?url=https%3A%2F%2Fexample.com%2Fa&title=Hi",
+            "social://contacts/01020304-0506-0708-090a-0b0c0d0e0f10", "https://social.example/@dimillian",
+        ]
+        var refusedAndFollowed = 0
+        for url in Self.corpus(seeds, count: 20_000, seed: 18) {
+            let expected = Self.shape(SocialDeepLink(string: url))
+            let resolution = matcher.resolve(url)
+            if Self.shape(resolution.target) == expected { continue }
+            let refusal = try #require(resolution.ifRefused, "\(url): \(expected)")
+            #expect(Self.shape(refusal.fallback?.target) == expected, "\(url)")
+            refusedAndFollowed += 1
+        }
+        #expect(refusedAndFollowed > 10)
     }
 
     /// Values too, where Swift's own descriptions can be compared: `menuItem(id: 42)`.
