@@ -32,6 +32,11 @@ import Testing
         }
     }
 
+    /// `stack menu [menuItem, checkout]`: what holds the stack, then its routes' case names.
+    static func stackShape(_ holder: String, _ routes: [Any]) -> String {
+        "\(holder) [\(routes.map(caseName).joined(separator: ", "))]"
+    }
+
     static func caseName(_ value: Any) -> String {
         String(String(describing: value).prefix { $0 != "(" })
     }
@@ -40,11 +45,9 @@ import Testing
         switch link {
         case nil: return "nothing"
         case .tab(let tab)?: return "tab \(tab.rawValue)"
-        case .stack(let tab, let routes)?:
-            return "stack \(tab.rawValue) [\(routes.map(caseName).joined(separator: ", "))]"
+        case .stack(let tab, let routes)?: return stackShape("stack \(tab.rawValue)", routes)
         case .sheet(let sheet)?: return "sheet \(caseName(sheet))"
-        case .sheetStack(let sheet, let routes)?:
-            return "sheetStack \(caseName(sheet)) [\(routes.map(caseName).joined(separator: ", "))]"
+        case .sheetStack(let sheet, let routes)?: return stackShape("sheetStack \(caseName(sheet))", routes)
         }
     }
 
@@ -52,10 +55,9 @@ import Testing
         switch link {
         case nil: return "nothing"
         case .root?: return "tab root"
-        case .stack(let routes)?: return "stack root [\(routes.map(caseName).joined(separator: ", "))]"
+        case .stack(let routes)?: return stackShape("stack root", routes)
         case .sheet(let sheet)?: return "sheet \(caseName(sheet))"
-        case .sheetStack(let sheet, let routes)?:
-            return "sheetStack \(caseName(sheet)) [\(routes.map(caseName).joined(separator: ", "))]"
+        case .sheetStack(let sheet, let routes)?: return stackShape("sheetStack \(caseName(sheet))", routes)
         }
     }
 
@@ -63,11 +65,9 @@ import Testing
         switch link {
         case nil: return "nothing"
         case .tab(let tab)?: return "tab \(tab.rawValue)"
-        case .stack(let tab, let routes)?:
-            return "stack \(tab.rawValue) [\(routes.map(caseName).joined(separator: ", "))]"
+        case .stack(let tab, let routes)?: return stackShape("stack \(tab.rawValue)", routes)
         case .sheet(let sheet)?: return "sheet \(caseName(sheet))"
-        case .sheetStack(let sheet, let routes)?:
-            return "sheetStack \(caseName(sheet)) [\(routes.map(caseName).joined(separator: ", "))]"
+        case .sheetStack(let sheet, let routes)?: return stackShape("sheetStack \(caseName(sheet))", routes)
         }
     }
 

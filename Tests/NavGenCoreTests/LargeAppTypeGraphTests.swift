@@ -89,9 +89,9 @@ import Testing
         )
         .filter { $0.hasSuffix(".swift") }.sorted()
         .map { ReferenceOutputTests.packageRoot.appendingPathComponent("Sources/NavGenRuntime/\($0)").path }
-        let builtRuntime = try run("swiftc", RuntimeBuild.arguments(sources: runtime, into: directory.path))
+        let builtRuntime = try runProcess("swiftc", RuntimeBuild.arguments(sources: runtime, into: directory.path))
         try #require(builtRuntime.status == 0, "NavGenRuntime does not build:\n\(builtRuntime.output)")
-        let builtModels = try run(
+        let builtModels = try runProcess(
             "swiftc",
             [
                 "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", "Models",
@@ -100,7 +100,7 @@ import Testing
             ])
         try #require(builtModels.status == 0, "the models do not build:\n\(builtModels.output)")
         let program = directory.appendingPathComponent("big").path
-        let built = try run(
+        let built = try runProcess(
             "swiftc",
             ["-swift-version", "6", "-warnings-as-errors", "-o", program, "-lModels"]
                 + RuntimeBuild.flags(in: directory.path) + [
@@ -108,7 +108,7 @@ import Testing
                     try write("main.swift", Self.main),
                 ])
         try #require(built.status == 0, "the generated code does not compile:\n\(built.output)")
-        let ran = try run(program, [])
+        let ran = try runProcess(program, [])
         #expect(
             ran.output == """
                 big://r3/5 true
@@ -123,18 +123,5 @@ import Testing
                 true
 
                 """)
-    }
-
-    private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
-        process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -69,22 +69,13 @@ import Testing
     }
 
     private func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
         #if os(macOS)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-        process.arguments =
-            ["--sdk", "iphonesimulator", "swiftc", "-target", "arm64-apple-ios17.0-simulator"] + arguments
+        try runProcess(
+            "/usr/bin/xcrun",
+            ["--sdk", "iphonesimulator", "swiftc", "-target", "arm64-apple-ios17.0-simulator"] + arguments)
         #else
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
+        try runProcess("swiftc", arguments)
         #endif
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     /// Compiles NavGenRuntime and the stub into `directory` (the stub not on macOS, where SwiftUI
