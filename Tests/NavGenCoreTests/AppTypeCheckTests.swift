@@ -56,6 +56,20 @@ import Testing
             ])
     }
 
+    @Test func namesTheGeneratedCodeWouldHide() throws {
+        #expect(
+            diagnostics(
+                "app Shop\ntype Identity\ntype ShopRoute\ntype Slot.ID = UUID\ntab home { push a }\nroute a(i: Identity?)"
+            )
+                == [
+                    "2:6: error: 'Identity' is also a type the generated code declares where it writes parameter types, and would be read as that one; write the type with its module ('MyModels.Identity') [reserved-name]",
+                    "3:6: error: 'ShopRoute' is a type navgen generates for app Shop; rename the type or the app [reserved-name]",
+                    "4:6: error: 'Slot' is also a type the generated code declares where it writes parameter types, and would be read as that one; write the type with its module ('MyModels.Slot.ID') [reserved-name]",
+                ])
+        let checked = try graph("app Shop\ntype Models.Identity\ntype ShopRoutes\ntab home")
+        #expect(checked.types.map(\.name) == ["Models.Identity", "ShopRoutes"])
+    }
+
     @Test func whatAURLCannotCarry() {
         #expect(
             diagnostics(

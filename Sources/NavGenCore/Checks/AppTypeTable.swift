@@ -9,8 +9,9 @@ struct AppTypeTable: Sendable {
     private var invalid: Set<String> = []
 
     /// Reads every declaration, reporting `duplicate-type` for a name declared twice or one that
-    /// is built in, and `unknown-type` for a raw or aliased type that is not a built-in one.
-    init(_ declarations: [TypeDeclarationSyntax], into diagnostics: inout DiagnosticBag) {
+    /// is built in, `reserved-name` for one the generated code's own types would hide, and
+    /// `unknown-type` for a raw or aliased type that is not a built-in one.
+    init(_ declarations: [TypeDeclarationSyntax], appName: String, into diagnostics: inout DiagnosticBag) {
         var firstDeclared: [String: Name] = [:]
         for declaration in declarations {
             let name = declaration.name
@@ -29,6 +30,10 @@ struct AppTypeTable: Sendable {
             }
             firstDeclared[name.text] = name
             invalid.insert(name.text)
+            if let problem = NameRules.problem(withTypeName: name.text, appName: appName) {
+                diagnostics.append(.error(.reservedName, problem, at: name.range))
+                continue
+            }
             let representation: AppType.Representation
             switch declaration.form {
             case .opaque:

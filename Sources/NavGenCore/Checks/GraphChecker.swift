@@ -34,7 +34,7 @@ struct GraphChecker {
         let hasEntry = isComplete && checkEntry()
         let isRootGraph = !roots.isEmpty
 
-        let types = AppTypeTable(syntax.types, into: &diagnostics)
+        let types = AppTypeTable(syntax.types, appName: appName, into: &diagnostics)
         var (screenGraph, declarations) = collectScreens(isRootGraph: isRootGraph, types: types)
         // Past the limit on expanded edges, some edges are missing: reachability would only report that.
         let edgesAreWhole = checkEdges(declarations, into: &screenGraph)

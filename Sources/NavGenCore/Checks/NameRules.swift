@@ -35,6 +35,30 @@ enum NameRules {
         return first.uppercased() + name.dropFirst()
     }
 
+    /// Types the generated code declares inside the screen enums, where it also writes parameter
+    /// types: an app type of one of these names would be read as the generated one there.
+    static let nestedGeneratedTypes: Set<String> = ["Identity", "Slot", "LinkPart", "CaseLayout", "CaseKey"]
+
+    /// What follows the app's name in the types navgen generates (`CoffeeRoute`).
+    static let generatedTypeSuffixes: Set<String> = [
+        "Tab", "Route", "RouteParts", "Sheet", "SheetParts", "DeepLink", "Presentation", "NavigationState", "Router",
+        "Screens", "RootView", "TabStack", "RootStack", "Modals", "ModalView", "URLHandler",
+    ]
+
+    /// The reason an app type cannot be called `name` (as its first dotted part) in a graph of
+    /// app `appName`, or nil when it can.
+    static func problem(withTypeName name: String, appName: String) -> String? {
+        let first = String(name.prefix { $0 != "." })
+        if nestedGeneratedTypes.contains(first) {
+            return
+                "'\(first)' is also a type the generated code declares where it writes parameter types, and would be read as that one; write the type with its module ('MyModels.\(name)')"
+        }
+        if first.hasPrefix(appName), generatedTypeSuffixes.contains(String(first.dropFirst(appName.count))) {
+            return "'\(first)' is a type navgen generates for app \(appName); rename the type or the app"
+        }
+        return nil
+    }
+
     /// The reason `name` cannot name a screen of `kind`, or nil when it can.
     static func problem(withScreenName name: String, kind: ScreenKind, isRootGraph: Bool) -> String? {
         if unusableScreenNames.contains(name) {
