@@ -9,6 +9,7 @@ target=${1:-}
 seconds=${2:-60}
 shift $(( $# > 2 ? 2 : $# ))
 out="$root/.build/fuzz"
+models=""
 mkdir -p "$out/corpus/$target" "$out/artifacts/$target"
 
 case "$target" in
@@ -17,7 +18,9 @@ frontend)
     harness="$root/Fuzz/FrontEnd/FrontEndFuzzer.swift"
     ;;
 deeplink)
-    sources="$root/Tests/References/Coffee/Coffee.swift $root/Tests/References/Reader/Reader.swift"
+    sources="$root/Tests/References/Coffee/Coffee.swift $root/Tests/References/Reader/Reader.swift $root/Tests/References/Social/Social.swift"
+    # The Social graph's app types, the module its generated code imports.
+    models="$root/Tests/References/SocialModels/Models.swift"
     harness="$root/Fuzz/DeepLink/DeepLinkFuzzer.swift"
     ;;
 *)
@@ -29,7 +32,7 @@ esac
 binary="$out/$target-fuzzer"
 runtime_sources=$(find "$root/Sources/NavGenRuntime" -name '*.swift' | sort)
 # Rebuild when any source is newer than the binary.
-if [ ! -x "$binary" ] || [ -n "$(find $sources $runtime_sources "$harness" -newer "$binary" 2>/dev/null | head -n 1)" ]; then
+if [ ! -x "$binary" ] || [ -n "$(find $sources $runtime_sources $models "$harness" -newer "$binary" 2>/dev/null | head -n 1)" ]; then
     echo "building $binary"
     # Both targets import NavGenRuntime (the generated code, and NavGenCore's link tools): it is
     # built on its own (SPEC §6), instrumented too, since reading hostile URLs is its job.
@@ -37,9 +40,16 @@ if [ ! -x "$binary" ] || [ -n "$(find $sources $runtime_sources "$harness" -newe
     # shellcheck disable=SC2086
     (cd "$out/runtime-$target" && swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -emit-module \
         -emit-library -static -module-name NavGenRuntime $runtime_sources 2> >(grep -v "Cannot export local symbol" >&2))
+    model_flags=""
+    if [ -n "$models" ]; then
+        (cd "$out/runtime-$target" && swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
+            -emit-module -emit-library -static -module-name SocialModels "$models" \
+            2> >(grep -v "Cannot export local symbol" >&2))
+        model_flags="-lSocialModels"
+    fi
     # shellcheck disable=SC2086
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name NavGenFuzz \
-        -I "$out/runtime-$target" -L "$out/runtime-$target" -lNavGenRuntime \
+        -I "$out/runtime-$target" -L "$out/runtime-$target" -lNavGenRuntime $model_flags \
         $sources "$harness" -o "$binary" 2> >(grep -v "Cannot export local symbol" >&2)
 fi
 

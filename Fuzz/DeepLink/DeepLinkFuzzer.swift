@@ -1,14 +1,17 @@
-// libFuzzer entry point for the generated deep-link parsers of graphs/app.nav (Coffee) and
-// graphs/reader.nav (Reader: every parameter type, defaults, query items), compiled from their
-// reference outputs by Fuzz/run.sh. Beyond "no crash": whatever parses writes back to a URL
+// libFuzzer entry point for the generated deep-link parsers of graphs/app.nav (Coffee),
+// graphs/reader.nav (Reader: every parameter type, defaults, query items) and
+// Tests/Graphs/social.nav (Social: raw values, URLs, arrays), compiled from their reference
+// outputs by Fuzz/run.sh. Beyond "no crash": whatever parses writes back to a URL
 // that parses to the same destination.
 import Foundation
+import SocialModels
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDeepLinks(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     checkCoffee(text)
     checkReader(text)
+    checkSocial(text)
     return 0
 }
 
@@ -55,6 +58,24 @@ private func checkReader(_ text: String) {
     }
 }
 
+private func checkSocial(_ text: String) {
+    guard let link = SocialDeepLink(string: text) else { return }
+    switch link {
+    case .tab(let tab):
+        guard let url = tab.url, SocialDeepLink(url: url) == .tab(tab) else {
+            fatalError("tab \(tab) does not round-trip")
+        }
+    case .stack(_, let routes), .sheetStack(_, let routes):
+        guard let route = routes.last, let url = route.url else { return }
+        guard lastRoute(of: SocialDeepLink(url: url)) == route else {
+            fatalError("\(route) wrote \(url), which does not read back")
+        }
+    case .sheet(let sheet):
+        guard let url = sheet.url else { return }
+        guard SocialDeepLink(url: url) == .sheet(sheet) else { fatalError("sheet \(sheet) does not round-trip") }
+    }
+}
+
 /// The route a stack link, on a tab or in a modal, ends in.
 private func lastRoute(of link: CoffeeDeepLink?) -> CoffeeRoute? {
     switch link {
@@ -67,5 +88,12 @@ private func lastRoute(of link: ReaderDeepLink?) -> ReaderRoute? {
     switch link {
     case .stack(let routes)?, .sheetStack(_, let routes)?: return routes.last
     case .root?, .sheet?, nil: return nil
+    }
+}
+
+private func lastRoute(of link: SocialDeepLink?) -> SocialRoute? {
+    switch link {
+    case .stack(_, let routes)?, .sheetStack(_, let routes)?: return routes.last
+    case .tab?, .sheet?, nil: return nil
     }
 }
