@@ -57,7 +57,7 @@ public struct GraphDiff {
             guard let before = oldTypes[name], let was = old.graph.appType(named: name),
                 let now = new.graph.appType(named: name), was.representation != now.representation
             else { continue }
-            let change = "'\(was.declarationText)' is now '\(now.declarationText)'"
+            let change = "'\(before.text)' is now '\(declaration.text)'"
             switch (was.representation, now.representation) {
             case (.opaque, _):
                 record(

@@ -19,15 +19,6 @@ public struct AppType: Hashable, Sendable {
         self.name = name
         self.representation = representation
     }
-
-    /// As the graph declares it: `type Account`, `type Visibility: String`, `type Contact.ID = UUID`.
-    public var declarationText: String {
-        switch representation {
-        case .opaque: return "type \(name)"
-        case .rawValue(let raw): return "type \(name): \(raw.rawValue)"
-        case .alias(let builtin): return "type \(name) = \(builtin.rawValue)"
-        }
-    }
 }
 
 /// A parameter's type: a built-in or app type, or an array of one (SPEC §2.3). Optionality
