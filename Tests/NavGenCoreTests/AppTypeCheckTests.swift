@@ -27,6 +27,7 @@ import Testing
             ])
         #expect(parameters.map { $0.type.linkType } == [nil, .string, .uuid, .url, .string, .string])
         #expect(parameters[4].defaultValue == .emptyArray)
+        #expect(BuiltinType.allCases.map(\.position) == Array(BuiltinType.allCases.indices))
     }
 
     @Test func duplicateAndInvalidDeclarations() {

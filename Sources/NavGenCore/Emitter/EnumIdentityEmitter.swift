@@ -31,6 +31,11 @@ struct EnumIdentityEmitter {
         for screen in screens {
             own.removeAll(keepingCapacity: true)
             for parameter in screen.parameters {
+                // Built-in types, nearly every parameter of a large graph, need no name looked up.
+                if let builtin = Self.plainBuiltin(parameter.type) {
+                    own[builtin.position, default: 0] += 1
+                    continue
+                }
                 let name = parameter.type.swiftName
                 let index: Int
                 if let known = position[name] {
@@ -63,7 +68,7 @@ struct EnumIdentityEmitter {
 
     /// `int` for `Int`, `contactID` for `Contact.ID`, `accountArray` for `[Account]`.
     private static func stem(of type: ParameterType) -> String {
-        if let builtin = type.builtin, case .builtin = type.element { return builtin.slotStem }
+        if let builtin = plainBuiltin(type) { return builtin.slotStem }
         let joined = type.elementName.split(separator: ".").joined()
         let stem = joined.prefix(1).lowercased() + joined.dropFirst()
         return type.isArray ? stem + "Array" : stem
@@ -74,12 +79,23 @@ struct EnumIdentityEmitter {
 
     /// The slot each of the screen's parameters is kept in, in parameter order: the first free one of its type.
     func slots(of screen: Screen) -> [String] {
+        var usedBuiltin = [Int](repeating: 0, count: BuiltinType.allCases.count)
         var used: [String: Int] = [:]
         return screen.parameters.map { parameter in
+            if let builtin = Self.plainBuiltin(parameter.type) {
+                defer { usedBuiltin[builtin.position] += 1 }
+                return builtin.slotStem + String(usedBuiltin[builtin.position])
+            }
             let name = parameter.type.swiftName
             defer { used[name, default: 0] += 1 }
             return (stems[name] ?? "slot") + String(used[name, default: 0])
         }
+    }
+
+    /// The built-in type of a parameter that is one, not an alias or an array.
+    private static func plainBuiltin(_ type: ParameterType) -> BuiltinType? {
+        guard !type.isArray, case .builtin(let builtin) = type.element else { return nil }
+        return builtin
     }
 
     /// Whether some URL pattern carries an array: then the layout has parts that write one item per element.

@@ -55,6 +55,18 @@ public enum BuiltinType: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Its index in `allCases`, without searching them.
+    var position: Int {
+        switch self {
+        case .int: return 0
+        case .double: return 1
+        case .bool: return 2
+        case .string: return 3
+        case .uuid: return 4
+        case .url: return 5
+        }
+    }
+
     /// The name used for generated slots of this type (`int0`).
     var slotStem: String {
         switch self {
