@@ -83,7 +83,7 @@ import Testing
                 route c(tags: [String], next: URL) url "/c/:tags?n=:next" url "/c?t=:tags&n=:next" url "/c/:next?t=:tags"
                 route d(accounts: [Account]?) url "/d?a=:accounts"
                 """) == [
-                    "4:31: error: 'a' can have no URL: its required parameter 'account' is of opaque type Account, which no URL carries; make it optional ('account: Account?') or remove the url [type-not-in-url]",
+                    "4:31: error: URL pattern \"/a\" leaves out required parameter 'account' of 'a', which is of opaque type Account no URL carries, so 'a' can have no URL; make it optional ('account: Account?') or remove the url [missing-url-param]",
                     "5:36: error: URL pattern \"/b/:account\" cannot hold 'account': 'account' is of opaque type Account, which no URL carries (declare it 'type Account: RAW' if a raw value identifies it) [type-not-in-url]",
                     "5:56: error: URL pattern \"/b?x=:account\" cannot hold 'account': 'account' is of opaque type Account, which no URL carries (declare it 'type Account: RAW' if a raw value identifies it) [type-not-in-url]",
                     "6:44: error: URL pattern \"/c/:tags?n=:next\" cannot hold 'tags': 'tags' is an array, carried only in the query, one item per element ('?tags=:tags') [type-not-in-url]",

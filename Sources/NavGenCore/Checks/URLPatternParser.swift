@@ -153,11 +153,12 @@ struct URLPatternParser {
         // A misspelt placeholder is reported once, as unknown, not again as the parameter it meant.
         for parameter in orderedParameters
         where parameter.isRequired && !used.contains(parameter.name) && !hasUnknownPlaceholder {
+            // Left out because no URL can hold it: the message says so, and how to give the screen a URL.
             if parameter.type.isOpaque {
                 diagnostics.append(
                     .error(
-                        .typeNotInURL,
-                        "'\(owner)' can have no URL: its required parameter '\(parameter.name)' is \(parameter.type.opaqueDescription), which no URL carries; make it optional ('\(parameter.name): \(parameter.type.swiftName)?') or remove the url",
+                        .missingURLParam,
+                        "URL pattern \"\(displayable(text))\" leaves out required parameter '\(parameter.name)' of '\(owner)', which is \(parameter.type.opaqueDescription) no URL carries, so '\(owner)' can have no URL; make it optional ('\(parameter.name): \(parameter.type.swiftName)?') or remove the url",
                         at: literal.range,
                         notes: [DiagnosticNote(range: parameter.range, message: "'\(parameter.name)' is declared here")]
                     ))
