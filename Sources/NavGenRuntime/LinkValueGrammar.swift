@@ -145,8 +145,19 @@ enum LinkValueGrammar {
 
     /// An unreserved or reserved character of RFC 3986.
     private static func isURLCharacter(_ byte: UInt8) -> Bool {
-        if isLetter(byte) || isDigit(byte) { return true }
-        return Array("-._~:/?#[]@!$&'()*+,;=".utf8).contains(byte)
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+            UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: "@"),
+            UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
+            UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
+            UInt8(ascii: "="):
+            return true
+        default:
+            return false
+        }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
