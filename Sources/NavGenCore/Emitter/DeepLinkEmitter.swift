@@ -168,12 +168,25 @@ struct DeepLinkEmitter {
         }
         return context.numberedSwitchFunction(
             doc:
-                "What the pattern numbered `pattern` opens, given the values its path bound and the URL's query; nil when a query item it needs is missing or does not parse.",
+                "What the pattern numbered `pattern` opens, given the values its path bound and the URL's query; nil when a query item it needs is missing or a value does not parse"
+                + (readsRawValues ? " or is refused by its type's `init(rawValue:)`." : "."),
             access: "fileprivate ", name: "destination",
             signature:
                 "(ofPattern pattern: Int, \(label("path", path)): PathValues, \(label("query", query)): QueryItems) -> \(context.deepLinkType)?",
             arguments: "ofPattern: pattern, path: \(path), query: \(query)", subject: "pattern",
             cases: cases, fallback: [.line("return nil")])
+    }
+
+    /// Whether some pattern binds a raw-value type, which may refuse the raw value it is given.
+    private var readsRawValues: Bool {
+        context.graph.deepLinks.contains { link in
+            context.graph.screen(named: link.screen)?.parameters.contains { parameter in
+                guard case .app(let type) = parameter.type.element, case .rawValue = type.representation else {
+                    return false
+                }
+                return link.pattern.binds(parameter.name)
+            } ?? false
+        }
     }
 
     /// Whether `destination` is split into functions, which then build stacks through

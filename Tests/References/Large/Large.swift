@@ -4405,8 +4405,8 @@ extension SyntheticDeepLink {
     }
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
-    /// query; nil when a query item it needs is missing or does not parse. The cases are split 20
-    /// to a function.
+    /// query; nil when a query item it needs is missing or a value does not parse. The cases are
+    /// split 20 to a function.
     fileprivate static func destination(ofPattern pattern: Int, path: PathValues, query: QueryItems) -> SyntheticDeepLink? {
         switch pattern / 20 {
         case 0:

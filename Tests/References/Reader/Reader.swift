@@ -185,7 +185,7 @@ extension ReaderDeepLink {
     }
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
-    /// query; nil when a query item it needs is missing or does not parse.
+    /// query; nil when a query item it needs is missing or a value does not parse.
     fileprivate static func destination(ofPattern pattern: Int, path path_: PathValues, query query_: QueryItems) -> ReaderDeepLink? {
         switch pattern {
         case 0: // root /

@@ -203,7 +203,8 @@ extension SocialDeepLink {
     }
 
     /// What the pattern numbered `pattern` opens, given the values its path bound and the URL's
-    /// query; nil when a query item it needs is missing or does not parse.
+    /// query; nil when a query item it needs is missing or a value does not parse or is refused by
+    /// its type's `init(rawValue:)`.
     fileprivate static func destination(ofPattern pattern: Int, path: PathValues, query query_: QueryItems) -> SocialDeepLink? {
         switch pattern {
         case 0: // timeline /
