@@ -180,11 +180,8 @@ struct DeepLinkEmitter {
     /// Whether some pattern binds a raw-value type, which may refuse the raw value it is given.
     private var readsRawValues: Bool {
         context.graph.deepLinks.contains { link in
-            context.graph.screen(named: link.screen)?.parameters.contains { parameter in
-                guard case .app(let type) = parameter.type.element, case .rawValue = type.representation else {
-                    return false
-                }
-                return link.pattern.binds(parameter.name)
+            context.graph.screen(named: link.screen)?.parameters.contains {
+                $0.type.isRawValue && link.pattern.binds($0.name)
             } ?? false
         }
     }

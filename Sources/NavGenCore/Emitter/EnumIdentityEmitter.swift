@@ -115,7 +115,7 @@ struct EnumIdentityEmitter {
             }
             // A raw-value type is written as its raw value.
             var text = "(\(linkType.rawValue).linkText)"
-            if case .app(let type) = slot.type.element, case .rawValue = type.representation {
+            if slot.type.isRawValue {
                 text = " { \(linkType.rawValue).linkText($0.rawValue) }"
             }
             let expression = arrays ? "\(slot.name).map { $0.map\(text) }" : "\(slot.name).flatMap\(text)"

@@ -83,6 +83,13 @@ public struct ParameterType: Hashable, Sendable {
         }
     }
 
+    /// Whether one value is of a raw-value app type, which a URL carries as its raw value and
+    /// whose `init(rawValue:)` may refuse it.
+    var isRawValue: Bool {
+        guard case .app(let type) = element, case .rawValue = type.representation else { return false }
+        return true
+    }
+
     /// The app's opaque type, which no URL carries: `Account`.
     public var isOpaque: Bool { linkType == nil }
 

@@ -116,10 +116,9 @@ public struct URLMatcher: Sendable {
         var placeholder = 0
         let screen = graph.screen(named: link.screen)
         func typed(_ value: URLValue, _ name: String) -> URLValue {
-            guard let parameter = screen?.parameters.first(where: { $0.name == name }),
-                case .app(let type) = parameter.type.element, case .rawValue = type.representation
+            guard let parameter = screen?.parameters.first(where: { $0.name == name }), parameter.type.isRawValue
             else { return value }
-            return .rawValue(type: type.name, value)
+            return .rawValue(type: parameter.type.elementName, value)
         }
         for case (let name, let type)? in link.pattern.segments.map(\.placeholder) {
             guard let value = path.value(placeholder, as: type.valueKind.valueType).flatMap(URLValue.init) else {
