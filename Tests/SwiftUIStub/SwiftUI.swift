@@ -123,8 +123,14 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: Never { fatalError("stub") }
 }
 
+public struct LocalizedStringKey: Equatable, ExpressibleByStringLiteral {
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
+}
+
 extension Label where Title == Text, Icon == EmptyView {
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
 }
 
 public struct TabView<SelectionValue: Hashable, Content: View>: View {

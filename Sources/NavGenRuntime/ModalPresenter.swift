@@ -1,0 +1,77 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// Presents the router's modals over the view it modifies (`CoffeeModals`). SwiftUI presents one
+/// sheet per view, so each modal is presented from the one below it; a modal with a stack of its
+/// own shows its screen in a `NavigationStack` bound to its presentation's path. Apply it inside
+/// `.environment(router)`: a sheet's content inherits the environment of the view it is presented
+/// from.
+public struct ModalPresenter<Screens: NavigationScreens>: ViewModifier {
+    private let screens: Screens
+
+    @Bindable private var router: NavigationRouter<Screens._Schema>
+
+    /// The position among the router's presentations of the modal presented from here.
+    private let level: Int
+
+    /// - Parameters:
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state whose modals are shown.
+    public init(screens: Screens, router: NavigationRouter<Screens._Schema>) {
+        self.init(screens: screens, router: router, level: 0)
+    }
+
+    init(screens: Screens, router: NavigationRouter<Screens._Schema>, level: Int) {
+        self.screens = screens
+        _router = Bindable(router)
+        self.level = level
+    }
+
+    /// `content` with the modal at this level presented from it. Covers are sheets on macOS, which
+    /// has no full-screen covers.
+    public func body(content: Content) -> some View {
+        content
+            .sheet(item: $router[presented: level, fullScreen: false]) { modal($0) }
+            #if os(macOS)
+            .sheet(item: $router[presented: level, fullScreen: true]) { modal($0) }
+            #else
+            .fullScreenCover(item: $router[presented: level, fullScreen: true]) { modal($0) }
+            #endif
+    }
+
+    private func modal(_ sheet: Screens._Schema.Modal) -> ModalScreen<Screens> {
+        ModalScreen(screens: screens, router: router, sheet: sheet, level: level)
+    }
+}
+
+/// A presented modal's screen, in its own `NavigationStack` when it has a stack, with the modals
+/// above it.
+struct ModalScreen<Screens: NavigationScreens>: View {
+    let screens: Screens
+
+    @Bindable var router: NavigationRouter<Screens._Schema>
+
+    let sheet: Screens._Schema.Modal
+
+    let level: Int
+
+    var body: some View {
+        content
+            .modifier(ModalPresenter(screens: screens, router: router, level: level + 1))
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        if sheet.hasStack {
+            NavigationStack(path: $router[modalPath: level]) {
+                screens.modal(for: sheet)
+                    .navigationDestination(for: Screens._Schema.Route.self) { route in
+                        screens.destination(for: route)
+                    }
+            }
+        } else {
+            screens.modal(for: sheet)
+        }
+    }
+}
+#endif

@@ -1,0 +1,113 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// A graph's whole navigation with tabs (`CoffeeRootView`): a tab bar whose every tab is a
+/// `ScreenStack`, the modals over it, the URL handler, and the router in the environment. An app
+/// that lays out its own root uses the same parts.
+public struct TabNavigationRoot<Screens: NavigationScreens>: View where Screens._Schema.Tab: TabBarTab {
+    private typealias Tab = Screens._Schema.Tab
+
+    private let screens: Screens
+
+    @Bindable private var router: NavigationRouter<Screens._Schema>
+
+    private let tabs: [Tab]
+
+    private let popsToRootOnReselect: Bool
+
+    private let badge: (Tab) -> Int
+
+    private let urlMode: DeepLinkMode?
+
+    private let onReselect: (Tab) -> Void
+
+    /// - Parameters:
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state; keep a reference to drive it, save it or restore it. The
+    ///     view follows the router it is given, also when a parent gives it another.
+    ///   - tabs: The tabs to show, in order. When the selected tab is not among them, the first of
+    ///     them is selected.
+    ///   - popsToRootOnReselect: Whether tapping the selected tab again pops its stack to its root,
+    ///     as iOS apps do.
+    ///   - badge: The number on each tab's badge, from the app's own state; 0 shows none. Ignored
+    ///     where SwiftUI has no badges (tvOS, watchOS).
+    ///   - urlMode: How incoming URLs are shown: `.replace` (the default) or `.push`; nil leaves
+    ///     them to the app, which may have to sign in or switch accounts first.
+    ///   - onReselect: Called when the selected tab is tapped again: scroll to top, focus search.
+    public init(
+        screens: Screens,
+        router: NavigationRouter<Screens._Schema>,
+        tabs: [Screens._Schema.Tab] = Array(Screens._Schema.Tab.allCases),
+        popsToRootOnReselect: Bool = true,
+        badge: @escaping (Screens._Schema.Tab) -> Int = { _ in 0 },
+        urlMode: DeepLinkMode? = .replace,
+        onReselect: @escaping (Screens._Schema.Tab) -> Void = { _ in }
+    ) {
+        self.screens = screens
+        _router = Bindable(router)
+        self.tabs = tabs
+        self.popsToRootOnReselect = popsToRootOnReselect
+        self.badge = badge
+        self.urlMode = urlMode
+        self.onReselect = onReselect
+    }
+
+    /// The tabs with the modals over them.
+    public var body: some View {
+        TabView(selection: $router[tabBar: TabBarTap(tabs: tabs, popsToRoot: popsToRootOnReselect, onReselect: onReselect)]) {
+            ForEach(tabs, id: \.self) { tab in
+                ScreenStack(screens: screens, router: router, tab: tab)
+                    .tabItem { Label(LocalizedStringKey(tab.title), systemImage: tab.systemImage) }
+                    .tag(tab)
+                    .tabBadge(badge(tab))
+            }
+        }
+        .onChange(of: tabs, initial: true) { router.keepSelection(among: tabs) }
+        .modifier(ModalPresenter(screens: screens, router: router))
+        .modifier(DeepLinkHandler(router: router, mode: urlMode))
+        .environment(router)
+    }
+}
+
+/// A graph's whole navigation with a root (`ReaderRootView`): the root's `ScreenStack`, the
+/// modals over it, the URL handler, and the router in the environment.
+public struct StackNavigationRoot<Screens: NavigationScreens>: View where Screens._Schema.Tab == SingleStack {
+    private let screens: Screens
+
+    @Bindable private var router: NavigationRouter<Screens._Schema>
+
+    private let urlMode: DeepLinkMode?
+
+    /// - Parameters:
+    ///   - screens: What each screen shows.
+    ///   - router: The navigation state; keep a reference to drive it, save it or restore it. The
+    ///     view follows the router it is given, also when a parent gives it another.
+    ///   - urlMode: How incoming URLs are shown: `.replace` (the default) or `.push`; nil leaves
+    ///     them to the app, which may have to sign in or switch accounts first.
+    public init(screens: Screens, router: NavigationRouter<Screens._Schema>, urlMode: DeepLinkMode? = .replace) {
+        self.screens = screens
+        _router = Bindable(router)
+        self.urlMode = urlMode
+    }
+
+    /// The stack with the modals over it.
+    public var body: some View {
+        ScreenStack(screens: screens, router: router)
+            .modifier(ModalPresenter(screens: screens, router: router))
+            .modifier(DeepLinkHandler(router: router, mode: urlMode))
+            .environment(router)
+    }
+}
+
+extension View {
+    /// A tab item's badge where SwiftUI has badges; tvOS and watchOS have none.
+    @ViewBuilder
+    fileprivate func tabBadge(_ count: Int) -> some View {
+        #if os(tvOS) || os(watchOS)
+        self
+        #else
+        badge(count)
+        #endif
+    }
+}
+#endif

@@ -1,0 +1,49 @@
+import Observation
+
+/// One navigation stack in storage that Observation tracks on its own, so that a push onto one
+/// tab's stack invalidates the views that read that stack and no other.
+@MainActor
+@Observable
+final class ObservedStack<Route: Hashable & Sendable> {
+    /// The routes above the stack's root screen, bottom first.
+    private(set) var routes: [Route] = []
+
+    init(_ routes: [Route] = []) {
+        self.routes = routes
+    }
+
+    /// Replaces the routes; nothing is invalidated when they are the same.
+    func set(_ newRoutes: [Route]) {
+        if routes != newRoutes { routes = newRoutes }
+    }
+}
+
+/// A modal on screen, in storage of its own: its stack is observed apart from the list of modals,
+/// so a push inside it does not invalidate what reads which modals are up.
+@MainActor
+final class PresentedModal<Schema: NavigationSchema> {
+    /// The sheet or cover.
+    let modal: Schema.Modal
+
+    /// Whether the router presented it for a condition, which it leaves once met.
+    let isForCondition: Bool
+
+    /// Whether it is a sign-in wall's cover, which the router keeps on screen while its condition
+    /// is unmet and never saves.
+    let isWall: Bool
+
+    /// Its navigation stack.
+    let stack: ObservedStack<Schema.Route>
+
+    init(_ modal: Schema.Modal, path: [Schema.Route] = [], isForCondition: Bool = false, isWall: Bool = false) {
+        self.modal = modal
+        self.isForCondition = isForCondition
+        self.isWall = isWall
+        stack = ObservedStack(path)
+    }
+
+    /// The modal and its stack as a value.
+    var presentation: Presentation<Schema> {
+        Presentation(sheet: modal, path: stack.routes)
+    }
+}

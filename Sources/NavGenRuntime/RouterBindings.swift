@@ -1,0 +1,93 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// What a tab bar shows and does on a tap, as a subscript's index: `$router[tabBar: tap]` binds a
+/// `TabView`'s selection without a closure-made `Binding`, whose isolation SwiftUI's SDKs treat
+/// differently. Two taps compare equal when they show the same tabs and pop alike.
+struct TabBarTap<Tab: Hashable>: Hashable {
+    let tabs: [Tab]
+    let popsToRoot: Bool
+    let onReselect: (Tab) -> Void
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.tabs == rhs.tabs && lhs.popsToRoot == rhs.popsToRoot
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(tabs)
+        hasher.combine(popsToRoot)
+    }
+}
+
+/// Writable views of the router for `$router[…]` bindings. What SwiftUI writes through them is a
+/// navigation, gated by the graph's conditions: a tab-bar tap is a `select`, a route that
+/// `NavigationLink(value:)` appends is a `push`, a swipe that dismisses a sheet a `dismissSheet`.
+extension NavigationRouter {
+    /// The selection of a tab bar showing `tap.tabs`: the selected tab, or the first shown when it
+    /// is not among them. Setting it is a tap: the selected tab again pops to its root (when the
+    /// bar pops) and calls `onReselect`; another tab is selected.
+    subscript(tabBar tap: TabBarTap<Schema.Tab>) -> Schema.Tab {
+        get { tap.tabs.contains(selection) ? selection : tap.tabs.first ?? selection }
+        set {
+            guard newValue != selection else {
+                if tap.popsToRoot { stack(for: newValue).set([]) }
+                tap.onReselect(newValue)
+                return
+            }
+            navigate(.select(newValue))
+        }
+    }
+
+    /// A tab's stack (or the root's), for `NavigationStack(path:)`.
+    subscript(path tab: Schema.Tab) -> [Schema.Route] {
+        get { stack(for: tab).routes }
+        set { setFromGlue(stack(for: tab), newValue) }
+    }
+
+    /// The stack of the modal at `level`, for its `NavigationStack(path:)`.
+    subscript(modalPath level: Int) -> [Schema.Route] {
+        get { modals.indices.contains(level) ? modals[level].stack.routes : [] }
+        set { if modals.indices.contains(level) { setFromGlue(modals[level].stack, newValue) } }
+    }
+
+    /// The modal at `level` (0 at the bottom) if it is shown full screen (`true`) or as a sheet
+    /// (`false`), for `sheet(item:)` and `fullScreenCover(item:)`. Setting nil dismisses it and
+    /// every modal above it, when it is of that kind (a sign-in wall stays); setting a modal
+    /// presents it at that level.
+    subscript(presented level: Int, fullScreen fullScreen: Bool) -> Schema.Modal? {
+        get {
+            guard modals.indices.contains(level) else { return nil }
+            let sheet = modals[level].modal
+            return sheet.isFullScreen == fullScreen ? sheet : nil
+        }
+        set {
+            let shown = modals.indices.contains(level) ? modals[level].modal : nil
+            guard newValue != shown, newValue != nil || shown?.isFullScreen == fullScreen else { return }
+            guard !dismissesWall(from: level) else { return }
+            removeModals(from: level)
+            if let newValue {
+                navigate(.present(newValue))
+            } else {
+                settle()
+            }
+        }
+    }
+
+    /// A stack as SwiftUI changed it: routes appended to the current stack are pushed (one route)
+    /// or make a new stack (several), as a navigation; any other change keeps what the met
+    /// conditions allow.
+    private func setFromGlue(_ stack: ObservedStack<Schema.Route>, _ routes: [Schema.Route]) {
+        let old = stack.routes
+        if stack === currentStack, routes.count > old.count, routes.starts(with: old) {
+            if routes.count == old.count + 1, let route = routes.last {
+                navigate(.push(route))
+            } else {
+                navigate(.replaceStack(routes))
+            }
+            return
+        }
+        stack.set(allowedPrefix(of: routes))
+        settle()
+    }
+}
+#endif
