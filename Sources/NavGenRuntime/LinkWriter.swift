@@ -96,9 +96,23 @@ public struct LinkWriter: Sendable {
         return next
     }
 
-    /// The URL written, or nil when a value could not be.
+    /// This writer when `condition` holds, else one that writes no URL: a pattern that leaves out
+    /// an optional or defaulted parameter can carry a value only while it is nil or its default.
+    public func requiring(_ condition: Bool) -> LinkWriter {
+        condition ? self : failed
+    }
+
+    /// The URL written, or nil when a value could not be or the URL would be longer than an app
+    /// reads (`URLPatternTable.maximumURLLength`).
     public var url: URL? {
-        text.flatMap { URL(string: $0) }
+        guard let text, text.utf8.count <= URLPatternTable.maximumURLLength else { return nil }
+        return URL(string: text)
+    }
+
+    /// The URL written when `readsBack` accepts it, else nil: for a link that another pattern
+    /// might claim, or whose value's type might not read back as written.
+    public func url(if readsBack: (URL) -> Bool) -> URL? {
+        url.flatMap { readsBack($0) ? $0 : nil }
     }
 
     @usableFromInline

@@ -32,15 +32,25 @@ public struct ModalPresenter<Screens: NavigationScreens>: ViewModifier {
     public func body(content: Content) -> some View {
         content
             .sheet(item: $router[presented: level, fullScreen: false]) { modal($0) }
-            #if os(macOS)
-            .sheet(item: $router[presented: level, fullScreen: true]) { modal($0) }
-            #else
-            .fullScreenCover(item: $router[presented: level, fullScreen: true]) { modal($0) }
-            #endif
+            .cover(item: $router[presented: level, fullScreen: true]) { modal($0) }
     }
 
     private func modal(_ sheet: Screens._Schema.Modal) -> ModalScreen<Screens> {
         ModalScreen(screens: screens, router: router, sheet: sheet, level: level)
+    }
+}
+
+extension View {
+    /// A full-screen cover where the platform has them, a sheet on macOS.
+    @ViewBuilder
+    fileprivate func cover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        #if os(macOS)
+        sheet(item: item, content: content)
+        #else
+        fullScreenCover(item: item, content: content)
+        #endif
     }
 }
 

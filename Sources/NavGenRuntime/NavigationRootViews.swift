@@ -54,7 +54,9 @@ public struct TabNavigationRoot<Screens: NavigationScreens>: View where Screens.
 
     /// The tabs with the modals over them.
     public var body: some View {
-        TabView(selection: $router[tabBar: TabBarTap(tabs: tabs, popsToRoot: popsToRootOnReselect, onReselect: onReselect)]) {
+        TabView(
+            selection: $router[tabBar: TabBarTap(tabs: tabs, popsToRoot: popsToRootOnReselect, onReselect: onReselect)]
+        ) {
             ForEach(tabs, id: \.self) { tab in
                 ScreenStack(screens: screens, router: router, tab: tab)
                     .tabItem { Label(LocalizedStringKey(tab.title), systemImage: tab.systemImage) }

@@ -129,7 +129,8 @@ extension NavigationRouter {
         // Bounded by the number of conditions: navgen rejects modals that require each other in a
         // circle (`invalid-condition`).
         for _ in Schema.Condition.allCases {
-            guard let earlier = firstUnmet(among: modal(meeting: shown).map(Schema._requiredConditions(of:)) ?? []) else {
+            guard let earlier = firstUnmet(among: modal(meeting: shown).map(Schema._requiredConditions(of:)) ?? [])
+            else {
                 break
             }
             shown = earlier

@@ -10,7 +10,7 @@ import Testing
         let emitted = SwiftEmitter(options: EmitterOptions(sourceName: "x.nav")).emit(checked)
         #expect(
             emitted.contains(
-                "\nimport AppCore\nimport Foundation\nimport Models\nimport NavGenRuntime\nimport Observation\n"))
+                "\nimport AppCore\nimport Foundation\nimport Models\nimport NavGenRuntime\n\n"))
     }
 
     @Test func repeatedAndBuiltInImportsAreWarnedAbout() {

@@ -78,27 +78,28 @@ import Testing
         #endif
     }
 
-    /// Compiles NavGenRuntime and the stub into `directory` (the stub not on macOS, where SwiftUI
-    /// is real) and returns the flags that make them importable.
+    /// Compiles the stub and then NavGenRuntime against it into `directory` (the stub not on
+    /// macOS, where SwiftUI is real), so that the runtime's generic SwiftUI parts, under
+    /// `#if canImport(SwiftUI)`, are compiled too, and returns the flags that make them importable.
     private func swiftUIFlags(in directory: URL) throws -> [String] {
-        let runtime = try FileManager.default.contentsOfDirectory(
-            atPath: Self.root.appendingPathComponent("Sources/NavGenRuntime").path
-        )
-        .filter { $0.hasSuffix(".swift") }.sorted()
-        .map { Self.root.appendingPathComponent("Sources/NavGenRuntime/\($0)").path }
-        let built = try swiftc(RuntimeBuild.arguments(sources: runtime, into: directory.path))
-        try #require(built.status == 0, "NavGenRuntime does not build:\n\(built.output)")
-        #if os(macOS)
-        return RuntimeBuild.flags(in: directory.path)
-        #else
+        #if !os(macOS)
         let stub = Self.root.appendingPathComponent("Tests/SwiftUIStub/SwiftUI.swift").path
         let result = try swiftc([
             "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI", "-emit-module",
             "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path, stub,
         ])
         try #require(result.status == 0, "the SwiftUI stub does not compile:\n\(result.output)")
-        return RuntimeBuild.flags(in: directory.path)
         #endif
+        let runtime = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Sources/NavGenRuntime").path
+        )
+        .filter { $0.hasSuffix(".swift") }.sorted()
+        .map { Self.root.appendingPathComponent("Sources/NavGenRuntime/\($0)").path }
+        let built = try swiftc(
+            ["-I", directory.path, "-swift-version", "6", "-warnings-as-errors"]
+                + RuntimeBuild.arguments(sources: runtime, into: directory.path))
+        try #require(built.status == 0, "NavGenRuntime does not build with SwiftUI:\n\(built.output)")
+        return RuntimeBuild.flags(in: directory.path)
     }
 
     @Test func readmeSplitViewExampleIsFound() throws {

@@ -180,7 +180,7 @@ struct GraphChecker {
         var seen: Set<String> = []
         var result: [String] = []
         for name in syntax.imports {
-            if ["Foundation", "NavGenRuntime", "Observation", "SwiftUI"].contains(name.text) {
+            if ["Foundation", "NavGenRuntime", "SwiftUI"].contains(name.text) {
                 diagnostics.append(
                     .warning(
                         .duplicateImport,

@@ -133,7 +133,7 @@ struct DeepLinkEmitter {
     /// What each pattern opens, and the route a stack ends in.
     private func openings() -> [[SwiftCode]] {
         var members = destinationFunction() + stackFunctions()
-        if context.graph.routes.contains(where: { !$0.urlPatterns.isEmpty }) {
+        if readsRoutesBack {
             var cases = [context.hasTabs ? "case .stack(_, let routes)" : "case .stack(let routes)"]
             if context.hasModalStacks { cases.append(".sheetStack(_, let routes)") }
             var others: [String] = [context.hasTabs ? "case .tab" : "case .root"]
@@ -175,6 +175,17 @@ struct DeepLinkEmitter {
                 "(ofPattern pattern: Int, \(label("path", path)): PathValues, \(label("query", query)): QueryItems) -> \(context.deepLinkType)?",
             arguments: "ofPattern: pattern, path: \(path), query: \(query)", subject: "pattern",
             cases: cases, fallback: [.line("return nil")])
+    }
+
+    /// Whether a route's URL is read back somewhere (`WrittenLinkClaims`), which needs the route a
+    /// stack ends in: always for a large route enum, which reads every URL back.
+    private var readsRoutesBack: Bool {
+        let routes = context.graph.routes
+        if routes.count > EmitterContext.exhaustiveSwitchLimit { return routes.contains { !$0.urlPatterns.isEmpty } }
+        let claims = WrittenLinkClaims(graph: context.graph)
+        return routes.contains { route in
+            route.urlPatterns.contains { claims.needsReadBack($0, parameters: route.parameters) }
+        }
     }
 
     /// Whether some pattern binds a raw-value type, which may refuse the raw value it is given.
@@ -256,12 +267,8 @@ struct DeepLinkEmitter {
             }
         }
         var code: [SwiftCode] = []
-        if let first = bindings.first {
-            code.append(.line("guard \(first)\(bindings.count > 1 ? "," : " else { return nil }")"))
-            for (index, binding) in bindings.enumerated().dropFirst() {
-                code.append(.line("      \(binding)" + (index == bindings.count - 1 ? "" : ",")))
-            }
-            if bindings.count > 1 { code.append(.line("else { return nil }")) }
+        if !bindings.isEmpty {
+            code.append(.guardStatement(bindings, else: [.line("return nil")]))
         }
         code.append(.line("return \(destinationExpression(link.destination, screen: screen, pattern: pattern))"))
         return code

@@ -16,10 +16,11 @@ struct EmitterContext {
     let screensType: String
     let rootViewType: String
     let modalsType: String
-    let modalViewType: String
     let tabStackType: String
     let rootStackType: String
     let urlHandlerType: String
+    /// The graph as NavGenRuntime's generic types read it (`CoffeeGraph`).
+    let graphType: String
 
     /// `public ` or nothing.
     var access: String { options.access.modifier }
@@ -27,7 +28,6 @@ struct EmitterContext {
     var hasModals: Bool { !graph.modals.isEmpty }
     /// Whether some modal has a navigation stack of its own.
     let hasModalStacks: Bool
-    var firstTab: Screen? { graph.hasTabs ? graph.stackRoots.first : nil }
 
     /// Every parameter name in the graph: generated locals must not be shadowed by one.
     let parameterNames: Set<String>
@@ -48,29 +48,16 @@ struct EmitterContext {
         screensType = prefix + "Screens"
         rootViewType = prefix + "RootView"
         modalsType = prefix + "Modals"
-        modalViewType = prefix + "ModalView"
         tabStackType = prefix + "TabStack"
         rootStackType = prefix + "RootStack"
         urlHandlerType = prefix + "URLHandler"
+        graphType = prefix + "Graph"
     }
 
-    /// The presentations for an optional sheet: none, or that sheet alone, without a stack.
-    func presentations(ofOptionalSheet sheet: String) -> String {
-        "\(sheet).map { [\(presentationType)(sheet: $0)] } ?? []"
-    }
-
-    /// `presentedSheet`, the bottom modal, read and written through `presentations`: the router's
-    /// and the state's, which differ in their documentation only.
-    func presentedSheetProperty(doc: String) -> [SwiftCode] {
-        [
-            .doc(doc),
-            .block(
-                "\(access)var presentedSheet: \(sheetType)?",
-                [
-                    .line("get { presentations.first?.sheet }"),
-                    .line("set { presentations = \(presentations(ofOptionalSheet: "newValue")) }"),
-                ]),
-        ]
+    /// A type of NavGenRuntime's, written with its module so that no app type of the same name
+    /// (a graph's `import` brings the app's types in) hides it.
+    static func runtime(_ name: String) -> String {
+        "NavGenRuntime." + name
     }
 
     /// A local name for generated code that no parameter of the graph can shadow.

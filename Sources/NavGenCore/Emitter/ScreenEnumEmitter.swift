@@ -1,6 +1,8 @@
 /// The three value-typed screen enums of SPEC §4: `PTab`, `PRoute` and `PSheet`.
 struct ScreenEnumEmitter {
     let context: EmitterContext
+    /// Which patterns' links must be read back.
+    private let claims: WrittenLinkClaims
     /// The route and sheet enums' tables of cases, made once: the enum, its `Parts` and its
     /// members all read them.
     private let routeLayout: CaseLayoutEmitter?
@@ -8,6 +10,7 @@ struct ScreenEnumEmitter {
 
     init(context: EmitterContext) {
         self.context = context
+        claims = WrittenLinkClaims(graph: context.graph)
         routeLayout = Self.largeEnumLayout(context.graph.routes, context: context)
         sheetLayout = Self.largeEnumLayout(context.graph.modals, context: context)
     }
@@ -33,13 +36,19 @@ struct ScreenEnumEmitter {
             cases: tabs.map { tab in
                 (
                     "case \(SwiftNaming.member(tab.name)):",
-                    [.line(tab.urlPatterns.first.map { urlExpression(for: $0).expression } ?? "nil")]
+                    [
+                        .line(
+                            tab.urlPatterns.first.map {
+                                urlExpression(for: $0, writer: "\(context.deepLinkType).patterns.linkWriter").expression
+                                    + ".url"
+                            } ?? "nil")
+                    ]
                 )
             })
         return [
             .doc("The tabs of \(context.prefix)'s tab bar, in the order they appear."),
             .block(
-                "\(access)enum \(context.tabType): String, Hashable, CaseIterable, Codable, Sendable",
+                "\(access)enum \(context.tabType): String, Hashable, CaseIterable, Codable, Sendable, \(EmitterContext.runtime("TabBarTab"))",
                 [
                     .declarations([
                         cases,
@@ -104,8 +113,8 @@ struct ScreenEnumEmitter {
             urlProperty(
                 for: routes, layout: layout,
                 doc:
-                    "The route's URL (its first pattern), or nil when it has none or when a value cannot be written so that the URL reads back as this route (an empty string, a non-finite number, a value a more specific pattern claims).",
-                check: "\(context.deepLinkType)(url: $0)?.lastRoute == self")
+                    "The route's URL: its first pattern that can carry the value and reads back as this route; nil when it has none, or when no pattern can (an empty string, a non-finite number, a value a more specific pattern claims).",
+                readBack: "\(context.deepLinkType)(url: $0)?.lastRoute == self")
         }
         return SplitDeclaration(
             doc: [.doc("A screen pushed onto a navigation stack, with its parameters.")],
@@ -129,7 +138,7 @@ struct ScreenEnumEmitter {
                 "A modal screen: a sheet, or a cover shown full screen. `\(context.presentationType)` pairs one with its own navigation stack."
             ),
             .block(
-                "\(access)enum \(context.sheetType): Hashable, Codable, Sendable, Identifiable",
+                "\(access)enum \(context.sheetType): Hashable, Codable, Sendable, Identifiable, \(EmitterContext.runtime("NavigationModal"))",
                 [
                     .declarations(
                         [
@@ -157,8 +166,8 @@ struct ScreenEnumEmitter {
                             + urlProperty(
                                 for: modals, layout: layout,
                                 doc:
-                                    "The URL that presents this modal (its first pattern), or nil when it has none or a value cannot be written so that the URL reads back as it.",
-                                check: "\(context.deepLinkType)(url: $0) == .sheet(self)"))
+                                    "The URL that presents this modal: its first pattern that can carry the value and reads back as it; nil when it has none, or when no pattern can.",
+                                readBack: "\(context.deepLinkType)(url: $0) == .sheet(self)"))
                 ]),
         ]
     }
@@ -241,10 +250,11 @@ struct ScreenEnumEmitter {
     // MARK: URLs
 
     /// `var url: URL?` for routes or modals: the first of the screen's patterns that can carry the
-    /// value and whose URL `check` reads back as it (SPEC §2.4), so that a value's URL is never
-    /// one that opens something else. With a `layout` (a large enum) the patterns are read from
-    /// its table instead of a switch.
-    private func urlProperty(for screens: [Screen], layout: CaseLayoutEmitter?, doc: String, check: String)
+    /// value and whose URL reads back as it (SPEC §2.4), so that a value's URL is never one that
+    /// opens something else. A pattern that another might claim is read back with `readBack`;
+    /// the others are written without reading them again (`WrittenLinkClaims`). With a `layout`
+    /// (a large enum) the patterns are read from its table instead of a switch, and read back.
+    private func urlProperty(for screens: [Screen], layout: CaseLayoutEmitter?, doc: String, readBack: String)
         -> [[SwiftCode]]
     {
         let access = context.access
@@ -253,56 +263,86 @@ struct ScreenEnumEmitter {
         guard !withURLs.isEmpty else {
             return [[.doc(doc), .line("\(access)var url: URL? { nil }")]]
         }
-        let url: [[SwiftCode]] = [
-            [
-                .doc(doc),
-                .block("\(access)var url: URL?", [.line("patternURLs.lazy.compactMap { $0 }.first { \(check) }")]),
-            ]
-        ]
         if let layout {
-            return url + [layout.patternURLs()]
+            return [
+                [
+                    .doc(doc),
+                    .block(
+                        "\(access)var url: URL?",
+                        [.line("patternURLs.lazy.compactMap { $0 }.first { \(readBack) }")]),
+                ],
+                layout.patternURLs(),
+            ]
         }
+        let writer = context.local("writer")
         var cases: [(label: String, body: [SwiftCode])] = withURLs.map { screen in
-            let urls = screen.urlPatterns.map { urlExpression(for: $0) }
+            let urls = screen.urlPatterns.map { pattern in
+                urlExpression(
+                    for: pattern, of: screen, writer: writer,
+                    readBack: claims.needsReadBack(pattern, parameters: screen.parameters) ? readBack : nil)
+            }
             let used = urls.reduce(into: Set<String>()) { $0.formUnion($1.used) }
-            let list = urls.map(\.expression)
-            let body: [SwiftCode] =
-                list.count == 1
-                ? [.line("return [\(list[0])]")]
-                : [.enclosed("return [", list.map { SwiftCode.line($0 + ",") }, closing: "]")]
-            return ("case \(context.casePattern(screen, binding: used)):", body)
+            return (
+                "case \(context.casePattern(screen, binding: used)):",
+                [.line("return " + urls.map(\.expression).joined(separator: " ?? "))]
+            )
         }
         if !withoutURLs.isEmpty {
             cases.append(
                 (
                     "case \(withoutURLs.map { SwiftNaming.member($0.name) }.joined(separator: ", ")):",
-                    [.line("return []")]
+                    [.line("return nil")]
                 ))
         }
-        return url + [
+        return [
             [
-                .doc(
-                    "Each of its patterns filled in with this value's parameters, in declaration order, not yet read back; nil where a pattern cannot carry them."
-                ),
+                .doc(doc),
                 .block(
-                    "private var patternURLs: [URL?]",
+                    "\(access)var url: URL?",
                     [
+                        .line("let \(writer) = \(context.deepLinkType).patterns.linkWriter"),
                         context.switchOverEveryCase(
-                            "self", caseCount: screens.count, cases: cases, fallback: [.line("return []")])
+                            "self", caseCount: screens.count, cases: cases, fallback: [.line("return nil")]),
                     ]),
             ]
         ]
     }
 
-    /// The call that writes one of a screen's patterns, and the parameters it reads.
-    func urlExpression(for pattern: URLPattern) -> (expression: String, used: Set<String>) {
-        let deepLink = context.deepLinkType
+    /// The expression that writes a screen's value with one of its patterns, and the parameters
+    /// it reads: `nil` unless the parameters the pattern leaves out are nil or at their default,
+    /// and read back with `readBack` when it is given.
+    private func urlExpression(for pattern: URLPattern, of screen: Screen, writer: String, readBack: String?)
+        -> (expression: String, used: Set<String>)
+    {
+        var expression = writer
+        var used: Set<String> = []
+        for parameter in screen.parameters where !pattern.binds(parameter.name) {
+            let name = SwiftNaming.identifier(parameter.name)
+            let condition: String
+            if let value = parameter.defaultValue {
+                condition = value == .emptyArray ? "\(name).isEmpty" : "\(name) == \(context.literal(value))"
+            } else if parameter.isOptional {
+                condition = "\(name) == nil"
+            } else {
+                continue
+            }
+            used.insert(parameter.name)
+            expression += ".requiring(\(condition))"
+        }
+        let written = urlExpression(for: pattern, writer: expression)
+        used.formUnion(written.used)
+        return (written.expression + (readBack.map { ".url(if: { \($0) })" } ?? ".url"), used)
+    }
+
+    /// The calls that write one of a screen's patterns after `writer`, without the URL, and the
+    /// parameters they read.
+    func urlExpression(for pattern: URLPattern, writer: String) -> (expression: String, used: Set<String>) {
         var used: Set<String> = []
         func value(_ name: String) -> String {
             used.insert(name)
             return SwiftNaming.identifier(name)
         }
-        var expression = "\(deepLink).patterns.linkWriter"
+        var expression = writer
         for segment in pattern.segments {
             switch segment {
             case .literal(let literal): expression += ".literal(\(SwiftNaming.stringLiteral(literal)))"
@@ -315,6 +355,6 @@ struct ScreenEnumEmitter {
         for item in pattern.query {
             expression += ".query(\(SwiftNaming.stringLiteral(item.key)), \(value(item.parameter)))"
         }
-        return (expression + ".url", used)
+        return (expression, used)
     }
 }

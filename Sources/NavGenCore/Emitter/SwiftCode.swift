@@ -16,6 +16,12 @@ enum SwiftCode: Hashable, Sendable {
     case enclosed(String, [SwiftCode], closing: String = "}")
     /// A `case …:` or `default:` label, written one level left of the statements under it.
     case caseLabel(String)
+    /// A case label and its one statement: on one line when it fits (`case .home: "Home"`),
+    /// else as a label with the statement under it.
+    case caseWithStatement(String, String)
+    /// `guard` with its conditions, one to a line after the first when there are several, and
+    /// its `else` block: `guard let a = x else { return nil }` when it fits on one line.
+    case guardStatement([String], else: [SwiftCode])
     /// Body lines indented one level under nothing: a `switch` case's statements.
     case indented([SwiftCode])
     /// `#if condition` … `#endif`, body not indented, as Swift style has it.
@@ -37,6 +43,10 @@ extension SwiftCode {
         var body: [SwiftCode] = []
         body.reserveCapacity(cases.reduce(0) { $0 + 1 + $1.body.count } + (last.map { 1 + $0.body.count } ?? 0))
         func append(_ label: String, _ statements: [SwiftCode]) {
+            if statements.count == 1, case .line(let statement) = statements[0] {
+                body.append(.caseWithStatement(label, statement))
+                return
+            }
             body.append(.caseLabel(label))
             body.append(contentsOf: statements)
         }

@@ -24,11 +24,13 @@ public struct SwiftEmitter: Sendable {
             .whole { [.comment(header), .line("// swift-format-ignore-file"), .line("// swiftlint:disable all")] },
             .whole {
                 // The graph's own imports among navgen's, in one sorted block.
-                (["Foundation", "NavGenRuntime", "Observation"] + graph.imports).sorted().map { .line("import \($0)") }
+                (["Foundation", "NavGenRuntime"] + graph.imports).sorted().map { .line("import \($0)") }
             },
             .whole {
                 [
-                    .doc("Compiles only against the NavGenRuntime of the navgen release that generated this file."),
+                    .doc(
+                        "Compiles only against a NavGenRuntime that serves version \(NavGenVersion.generatedCodeCompatibility) of the generated-code contract."
+                    ),
                     .line(
                         "private let navGenRuntimeVersion: Void = NavGenRuntimeVersion.current.\(NavGenVersion.runtimeMember)"
                     ),
@@ -44,11 +46,7 @@ public struct SwiftEmitter: Sendable {
         }
         parts.append(.whole(deepLink.linkEnum))
         if let tables = deepLink.graphTables() { parts.append(.split(tables)) }
-        let state = NavigationStateEmitter(context: context)
-        if context.hasModals { parts.append(.whole(state.presentation)) }
-        parts.append(.whole(state.code))
-        parts.append(.whole(state.prefixDecoder))
-        parts.append(.whole(RouterEmitter(context: context).code))
+        parts.append(.whole(SchemaEmitter(context: context).code))
         parts.append(.whole(SwiftUIGlueEmitter(context: context).code))
         return Self.render(parts)
     }

@@ -150,6 +150,26 @@ struct SwiftRenderer {
         return true
     }
 
+    private mutating func renderGuard(_ conditions: [String], _ elseBody: [SwiftCode]) {
+        if conditions.count == 1, elseBody.count == 1, case .line(let statement) = elseBody[0] {
+            let line = "guard " + conditions[0] + " else { " + statement + " }"
+            if 4 * indentation + line.utf8.count <= Self.lineWidth {
+                write(line)
+                return
+            }
+        }
+        for (index, condition) in conditions.enumerated() {
+            let isLast = index == conditions.count - 1
+            let text = (index == 0 ? "guard " : "      ") + condition + (isLast ? "" : ",")
+            write(text)
+        }
+        if elseBody.count == 1, case .line(let statement) = elseBody[0] {
+            write("else { " + statement + " }")
+        } else {
+            render(.block("else", elseBody))
+        }
+    }
+
     private mutating func render(_ node: SwiftCode) {
         switch node {
         case .line(let text):
@@ -185,6 +205,20 @@ struct SwiftRenderer {
             indentation -= 1
             write(text)
             indentation += 1
+        case .caseWithStatement(let label, let statement):
+            indentation -= 1
+            let width = 4 * indentation + label.utf8.count + 1 + statement.utf8.count
+            // A label with a trailing comment (`case 4: // menuItem`) keeps the statement under it.
+            if width <= Self.lineWidth, !label.contains("//") {
+                write(label + " " + statement)
+                indentation += 1
+            } else {
+                write(label)
+                indentation += 1
+                write(statement)
+            }
+        case .guardStatement(let conditions, let elseBody):
+            renderGuard(conditions, elseBody)
         case .indented(let body):
             indentation += 1
             for child in body { render(child) }

@@ -1,0 +1,97 @@
+/// `PGraph`, the graph as NavGenRuntime's generic router, state and views read it, and the
+/// typealiases that give those generic types the graph's names (`CoffeeRouter` is
+/// `NavGenRuntime.NavigationRouter<CoffeeGraph>`): what the generated file declares so that the
+/// behaviour, written once in the runtime, is the graph's own.
+struct SchemaEmitter {
+    let context: EmitterContext
+
+    /// The graph type and the typealiases of the router, its state and its presentations.
+    func code() -> [SwiftCode] {
+        [.declarations([graphType(), typealiases()])]
+    }
+
+    private func graphType() -> [SwiftCode] {
+        let access = context.access
+        let associated: [SwiftCode] = [
+            .doc("The graph's tabs, routes, modals, links and conditions, for `NavigationSchema`."),
+            .line(
+                "\(access)typealias Tab = \(context.hasTabs ? context.tabType : EmitterContext.runtime("SingleStack"))"),
+            .line("\(access)typealias Route = \(context.routeType)"),
+            .line(
+                "\(access)typealias Modal = \(context.hasModals ? context.sheetType : EmitterContext.runtime("NoModal"))"
+            ),
+            .line("\(access)typealias Link = \(context.deepLinkType)"),
+            .line("\(access)typealias Condition = \(EmitterContext.runtime("NoCondition"))"),
+        ]
+        let link: [SwiftCode] = [
+            .doc("The link an incoming URL is; see `\(context.deepLinkType).init(url:)`."),
+            .line(
+                "\(access)static func _link(from url: URL) -> \(context.deepLinkType)? { \(context.deepLinkType)(url: url) }"
+            ),
+        ]
+        return [
+            .doc(
+                "\(context.prefix)'s graph as NavGenRuntime's router, state and views read it. An app uses the names below (`\(context.routerType)`), not this type."
+            ),
+            .block(
+                "\(access)enum \(context.graphType): \(EmitterContext.runtime("NavigationSchema"))",
+                [.declarations([associated, link, destination()])]),
+        ]
+    }
+
+    /// `_destination(of:)`: a link's cases in the runtime's terms.
+    private func destination() -> [SwiftCode] {
+        var cases: [(label: String, body: [SwiftCode])] =
+            context.hasTabs
+            ? [
+                ("case .tab(let tab):", [.line("return .tab(tab)")]),
+                ("case .stack(let tab, let routes):", [.line("return .stack(tab, routes)")]),
+            ]
+            : [
+                ("case .root:", [.line("return .tab(.root)")]),
+                ("case .stack(let routes):", [.line("return .stack(.root, routes)")]),
+            ]
+        if context.hasModals { cases.append(("case .sheet(let sheet):", [.line("return .modal(sheet)")])) }
+        if context.hasModalStacks {
+            cases.append(("case .sheetStack(let sheet, let routes):", [.line("return .modalStack(sheet, routes)")]))
+        }
+        let result = "\(EmitterContext.runtime("LinkDestination"))<\(context.graphType)>"
+        return [
+            .doc("What a link shows, in the runtime's terms."),
+            .block(
+                "\(context.access)static func _destination(of link: \(context.deepLinkType)) -> \(result)",
+                [.switchStatement("link", cases: cases)]),
+        ]
+    }
+
+    /// The router, its state and its presentations under the graph's names.
+    private func typealiases() -> [SwiftCode] {
+        let access = context.access
+        let graph = context.graphType
+        let prefix = context.prefix
+        let stacks = context.hasTabs ? "the selected tab, one stack per tab" : "its stack"
+        let modals = context.hasModals ? " and the modals over \(context.hasTabs ? "them" : "it")" : ""
+        var code: [SwiftCode] = []
+        if context.hasModals {
+            code += [
+                .doc("A modal on screen, with the routes pushed inside it when it has a stack of its own."),
+                .line(
+                    "\(access)typealias \(context.presentationType) = \(EmitterContext.runtime("Presentation"))<\(graph)>"
+                ),
+                .blankLine,
+            ]
+        }
+        code += [
+            .doc(
+                "What \(prefix)'s navigation shows (\(stacks)\(modals)), for saving and restoring it. Decoding is tolerant: a state saved by an older version of the graph restores as far as it still can."
+            ),
+            .line("\(access)typealias \(context.stateType) = \(EmitterContext.runtime("NavigationState"))<\(graph)>"),
+            .blankLine,
+            .doc(
+                "Owns \(prefix)'s navigation: \(stacks)\(modals). Views observe it, one stack at a time; every change goes through its methods or `state`."
+            ),
+            .line("\(access)typealias \(context.routerType) = \(EmitterContext.runtime("NavigationRouter"))<\(graph)>"),
+        ]
+        return code
+    }
+}

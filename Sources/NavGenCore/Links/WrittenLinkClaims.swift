@@ -1,0 +1,112 @@
+/// Which of a graph's URL patterns write links that might not read back as the value they were
+/// written from (SPEC §2.4's writing rule), so that only those links are read back when an app
+/// writes them, and every other link is written without parsing it again.
+///
+/// A written link reads back as its value unless another pattern claims it first (a literal or
+/// a prefix that the value could spell, a typed placeholder that its text could parse as), or
+/// its value is of a raw-value type (whose `init(rawValue:)` navgen cannot run), or it ends in a
+/// tail (whose segments another pattern can claim whatever they spell). Whatever navgen cannot
+/// rule out at build time is read back.
+struct WrittenLinkClaims {
+    /// Every pattern of the graph, of tabs, routes and modals.
+    private let patterns: [URLPattern]
+
+    init(graph: NavigationGraph) {
+        patterns = (graph.stackRoots + graph.routes + graph.modals).flatMap(\.urlPatterns)
+    }
+
+    /// Whether a link written from `pattern`, of a screen with `parameters`, must be read back.
+    func needsReadBack(_ pattern: URLPattern, parameters: [Parameter]) -> Bool {
+        if parameters.contains(where: { $0.type.isRawValue && pattern.binds($0.name) }) { return true }
+        if case .tail = pattern.segments.last { return true }
+        return patterns.contains { $0 != pattern && Self.claims($0, linksOf: pattern) }
+    }
+
+    /// Whether `claimant` might match a link written from `pattern` and be preferred to it: it
+    /// matches every segment the pattern writes, and at the first segment where their precedence
+    /// differs, its own is higher.
+    static func claims(_ claimant: URLPattern, linksOf pattern: URLPattern) -> Bool {
+        let claiming = claimant.segments
+        let written = pattern.segments
+        let hasTail = claiming.last.map(Self.isTail) ?? false
+        guard hasTail ? written.count >= claiming.count : written.count == claiming.count else { return false }
+        var isPreferred: Bool?
+        for (segment, writtenSegment) in zip(claiming, written) {
+            // A tail takes the rest, and any segment the pattern writes there is preferred to it.
+            if isTail(segment) { return isPreferred ?? false }
+            guard mayMatch(segment, linksOf: writtenSegment) else { return false }
+            let (own, other) = (rank(of: segment), rank(of: writtenSegment))
+            if isPreferred == nil, own != other { isPreferred = own > other }
+        }
+        return isPreferred ?? false
+    }
+
+    private static func isTail(_ segment: URLPattern.Segment) -> Bool {
+        if case .tail = segment { return true }
+        return false
+    }
+
+    /// A segment's precedence (SPEC §2.4): a literal, then a prefix (the longer first), then a
+    /// typed placeholder, then `String`, then a tail.
+    private static func rank(of segment: URLPattern.Segment) -> (kind: Int, prefix: Int) {
+        switch segment {
+        case .literal: return (4, 0)
+        case .prefixed(let prefix, _, _): return (3, prefix.utf8.count)
+        case .parameter(_, let type): return (type == .string ? 1 : 2, 0)
+        case .tail: return (0, 0)
+        }
+    }
+
+    /// Whether `segment` might match what `written` writes in its place.
+    private static func mayMatch(_ segment: URLPattern.Segment, linksOf written: URLPattern.Segment) -> Bool {
+        switch (segment, written) {
+        case (.literal(let literal), .literal(let text)):
+            return literal == text
+        case (.literal(let literal), .parameter(_, let type)):
+            return spells(literal, type)
+        case (.literal(let literal), .prefixed(let prefix, _, let type)):
+            return literal.hasPrefix(prefix) && spells(String(literal.dropFirst(prefix.count)), type)
+        case (.prefixed(let prefix, _, let type), .literal(let text)):
+            return text.hasPrefix(prefix) && spells(String(text.dropFirst(prefix.count)), type)
+        case (.prefixed(let prefix, _, _), .parameter(_, let type)):
+            return mayStart(type, with: prefix)
+        case (.prefixed(let prefix, _, _), .prefixed(let writtenPrefix, _, let type)):
+            if writtenPrefix.hasPrefix(prefix) { return true }
+            return prefix.hasPrefix(writtenPrefix)
+                && mayStart(type, with: String(prefix.dropFirst(writtenPrefix.count)))
+        case (.parameter(_, let type), .literal(let text)):
+            return spells(text, type)
+        case (.parameter(_, let type), .parameter(_, let writtenType)):
+            return mayOverlap(type, writtenType)
+        case (.parameter(_, let type), .prefixed(let prefix, _, _)):
+            return mayStart(type, with: prefix)
+        case (.tail, _), (_, .tail):
+            return true
+        }
+    }
+
+    /// Whether `text` (decoded) is a value of `type`.
+    private static func spells(_ text: String, _ type: BuiltinType) -> Bool {
+        !text.isEmpty && type.valueKind.value(of: text) != nil
+    }
+
+    /// Whether some value of `type` might be written starting with `prefix`.
+    private static func mayStart(_ type: BuiltinType, with prefix: String) -> Bool {
+        let characters: String
+        switch type {
+        case .string, .url: return true
+        case .bool: return ["true", "false", "1", "0"].contains { $0.hasPrefix(prefix) }
+        case .int: characters = "-0123456789"
+        case .double: characters = "-0123456789.e+"
+        case .uuid: characters = "-0123456789abcdefABCDEF"
+        }
+        return prefix.allSatisfy(characters.contains)
+    }
+
+    /// Whether a value of `written` might be written as text that also parses as `type`: any text
+    /// is a `String`, and a UUID's text is no number nor Boolean.
+    private static func mayOverlap(_ type: BuiltinType, _ written: BuiltinType) -> Bool {
+        if type == written || type.valueKind == .string || written.valueKind == .string { return true }
+        return type != .uuid && written != .uuid
+    }
+}
