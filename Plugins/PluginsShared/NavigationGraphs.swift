@@ -52,7 +52,10 @@ struct NavigationGraph {
 
 /// `navgen.json`: options for the graphs in its folder; every key is optional.
 ///
-///     { "access": "internal" }
+///     { "access": "public" }
+///
+/// `access` is `internal` (the default: the graph's code is visible in its own target, which may
+/// use internal types as parameters) or `public` (a navigation module that other targets import).
 struct Configuration: Decodable {
     var access: String?
 

@@ -30,7 +30,8 @@ import Testing
         let source = SourceFile(name: graphPath, bytes: Array(try Data(contentsOf: url)))
         let result = GraphCompiler.check(source)
         let graph = try #require(result.graph, "\(graphPath) has errors: \(result.diagnostics.map(\.message))")
-        return SwiftEmitter(options: EmitterOptions(sourceName: url.lastPathComponent)).emit(graph)
+        // Public: the references are modules of their own, which the tests import.
+        return SwiftEmitter(options: EmitterOptions(access: .public, sourceName: url.lastPathComponent)).emit(graph)
     }
 
     @Test(arguments: references)

@@ -10,11 +10,13 @@ public enum AccessLevel: String, CaseIterable, Sendable {
 }
 
 public struct EmitterOptions: Sendable {
+    /// `internal` by default, as protoc-gen-swift and swift-openapi-generator have it, so that the
+    /// app's internal types can be parameters; `public` for a navigation module shared by packages.
     public var access: AccessLevel
     /// The graph's name as the header states it: a file name, never an absolute path.
     public var sourceName: String
 
-    public init(access: AccessLevel = .public, sourceName: String) {
+    public init(access: AccessLevel = .internal, sourceName: String) {
         self.access = access
         self.sourceName = sourceName
     }

@@ -24,7 +24,7 @@ struct EmitCommand {
             return .done(.success)
         }
         let path = try parsed.singleFile()
-        let accessName = parsed.options["--access"] ?? "public"
+        let accessName = parsed.options["--access"] ?? "internal"
         guard let access = AccessLevel(rawValue: accessName) else {
             throw CommandFailure(message: "unknown access level '\(accessName)'; use public or internal")
         }

@@ -16,7 +16,8 @@ enum GenerateCommand {
                                   change, so its modification time stays put); default: standard output
           --check                 Write nothing; exit 1 when OUT is not what FILE generates now
                                   (stale checked-in code)
-          --access <level>        public (default) or internal
+          --access <level>        internal (default) or public, for a navigation module
+                                  that other packages import
           --help                  Show this help
 
         Nothing is written when the graph has errors; diagnostics go to standard error.

@@ -13,7 +13,7 @@ enum ScaffoldCommand {
 
         OPTIONS:
           -o, --output <file>     The file to create; default: standard output
-          --access <level>        public (default) or internal, as given to generate
+          --access <level>        internal (default) or public, as given to generate
           --help                  Show this help
 
         EXIT STATUS: 0 written, 1 errors in the graph, 2 usage or I/O failure (the file exists).

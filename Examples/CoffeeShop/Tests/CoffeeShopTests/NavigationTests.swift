@@ -1,4 +1,4 @@
-import CoffeeShop
+@testable import CoffeeShop
 import Foundation
 import Testing
 
