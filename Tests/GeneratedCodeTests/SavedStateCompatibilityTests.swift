@@ -8,7 +8,8 @@ import Testing
 /// state into every file), checked in as `SavedStates/*-language2.json`: the runtime's generic
 /// state decodes each to the same state and encodes it to the same bytes, with `.sortedKeys`.
 @Suite struct SavedStateCompatibilityTests {
-    static let id = UUID(uuid: (0x0F, 0x8F, 0xAD, 0x5B, 0xD9, 0xCB, 0x46, 0x9F, 0xA1, 0x65, 0x70, 0x86, 0x77, 0x28, 0x95, 0x0E))
+    static let id = UUID(
+        uuid: (0x0F, 0x8F, 0xAD, 0x5B, 0xD9, 0xCB, 0x46, 0x9F, 0xA1, 0x65, 0x70, 0x86, 0x77, 0x28, 0x95, 0x0E))
 
     static func saved(_ name: String) throws -> Data {
         try Data(
@@ -69,7 +70,8 @@ import Testing
 
     @MainActor
     @Test func aRouterRestoresTheSavedState() throws {
-        let router = CoffeeRouter(state: try JSONDecoder().decode(CoffeeNavigationState.self, from: Self.saved("coffee")))
+        let router = CoffeeRouter(
+            state: try JSONDecoder().decode(CoffeeNavigationState.self, from: Self.saved("coffee")))
         #expect(router.selectedTab == .orders)
         #expect(router.path(for: .home) == [.promo(code: "SPRING 25%", source: nil), .menuItem(id: 42)])
         #expect(router.presentations.map(\.sheet) == [.cart, .signIn, .register])
