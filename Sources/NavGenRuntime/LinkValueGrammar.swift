@@ -186,7 +186,7 @@ enum LinkValueGrammar {
 
 /// The built-in types a URL placeholder can have, in the order a segment tries them after its
 /// literals and prefixes (SPEC §2.4): the typed ones, then `String`.
-public enum LinkValueKind: Int, CaseIterable, Hashable, Sendable {
+@_spi(NavGenGenerated) public enum LinkValueKind: Int, CaseIterable, Hashable, Sendable {
     case int
     case double
     case bool
@@ -194,7 +194,7 @@ public enum LinkValueKind: Int, CaseIterable, Hashable, Sendable {
     case string
 
     /// The type whose values this kind's placeholders hold.
-    public var valueType: any LinkValue.Type {
+    @_spi(NavGenGenerated) public var valueType: any LinkValue.Type {
         switch self {
         case .int: Int.self
         case .double: Double.self
@@ -206,8 +206,8 @@ public enum LinkValueKind: Int, CaseIterable, Hashable, Sendable {
 
     /// The value that decoded `text` spells as this kind, or nil when it spells none: the grammar
     /// of SPEC §2.4, for tools that hold a URL's text as a string.
-    public func value(of text: String) -> (any LinkValue)? {
+    @_spi(NavGenGenerated) public func value(of text: String) -> (any LinkValue)? {
         var text = text
-        return text.withUTF8 { valueType.read(from: LinkText($0)) }
+        return text.withUTF8 { valueType._read(from: $0) }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// as much as its component needs (SPEC §2.4: `https://social.example/@dimillian`, not `%40`).
 /// Each step returns the next writer, so a screen's URL is one expression; a list of segments
 /// instead would cost the compiler time beyond linear in the number of screens.
-public struct LinkWriter: Sendable {
+@_spi(NavGenGenerated) public struct LinkWriter: Sendable {
     /// Nil once there is no link prefix or a value could not be written.
     private var text: String?
     private var hasSegment = false
@@ -18,36 +18,36 @@ public struct LinkWriter: Sendable {
     }
 
     /// Adds a literal segment of the pattern.
-    public func literal(_ segment: String) -> LinkWriter {
+    @_spi(NavGenGenerated) public func literal(_ segment: String) -> LinkWriter {
         adding(segment: segment)
     }
 
-    /// Adds a segment holding `value`; nil, or a value with no text (see `LinkValue.linkText(_:)`),
+    /// Adds a segment holding `value`; nil, or a value with no text (see `LinkValue._linkText(_:)`),
     /// leaves no URL at all.
     @inlinable
-    public func value<Value: LinkValue>(_ value: Value?) -> LinkWriter {
-        adding(segment: value.flatMap(Value.linkText))
+    @_spi(NavGenGenerated) public func value<Value: LinkValue>(_ value: Value?) -> LinkWriter {
+        adding(segment: value.flatMap(Value._linkText))
     }
 
-    /// Adds a segment already written as text by `LinkValue.linkText(_:)`; nil leaves no URL.
-    public func segment(text: String?) -> LinkWriter {
+    /// Adds a segment already written as text by `LinkValue._linkText(_:)`; nil leaves no URL.
+    @_spi(NavGenGenerated) public func segment(text: String?) -> LinkWriter {
         adding(segment: text)
     }
 
     /// Adds a segment of the pattern's literal prefix followed by `value` (`@` and a handle).
     @inlinable
-    public func prefixed<Value: LinkValue>(_ prefix: String, _ value: Value?) -> LinkWriter {
-        prefixed(prefix, text: value.flatMap(Value.linkText))
+    @_spi(NavGenGenerated) public func prefixed<Value: LinkValue>(_ prefix: String, _ value: Value?) -> LinkWriter {
+        prefixed(prefix, text: value.flatMap(Value._linkText))
     }
 
     /// Adds a segment of the literal prefix and a value already written as text; nil leaves no URL.
-    public func prefixed(_ prefix: String, text valueText: String?) -> LinkWriter {
+    @_spi(NavGenGenerated) public func prefixed(_ prefix: String, text valueText: String?) -> LinkWriter {
         adding(segment: valueText.map { prefix + $0 })
     }
 
     /// Adds the rest of the path: `value` split at each `/` into segments. A value with an empty
     /// segment (a leading, trailing or doubled `/`) cannot be read back, so it leaves no URL.
-    public func tail(_ value: String?) -> LinkWriter {
+    @_spi(NavGenGenerated) public func tail(_ value: String?) -> LinkWriter {
         guard let value, !value.isEmpty else { return failed }
         var next = self
         for segment in value.split(separator: "/", omittingEmptySubsequences: false) {
@@ -59,23 +59,23 @@ public struct LinkWriter: Sendable {
 
     /// Adds a query item; a nil value leaves the item out, a value with no text leaves no URL.
     @inlinable
-    public func query<Value: LinkValue>(_ key: String, _ value: Value?) -> LinkWriter {
+    @_spi(NavGenGenerated) public func query<Value: LinkValue>(_ key: String, _ value: Value?) -> LinkWriter {
         guard let value else { return self }
-        guard let valueText = Value.linkText(value) else { return failed }
+        guard let valueText = Value._linkText(value) else { return failed }
         return query(key, text: valueText)
     }
 
     /// Adds one query item per element, in order (`?tag=a&tag=b`); nil or an empty array adds
     /// none, an element with no text leaves no URL.
     @inlinable
-    public func query<Value: LinkValue>(_ key: String, _ values: [Value]?) -> LinkWriter {
+    @_spi(NavGenGenerated) public func query<Value: LinkValue>(_ key: String, _ values: [Value]?) -> LinkWriter {
         var next = self
         for value in values ?? [] { next = next.query(key, value) }
         return next
     }
 
     /// Adds one query item per text, in order; nil adds none, and a nil text leaves no URL.
-    public func query(_ key: String, texts: [String?]?) -> LinkWriter {
+    @_spi(NavGenGenerated) public func query(_ key: String, texts: [String?]?) -> LinkWriter {
         var next = self
         for text in texts ?? [] {
             guard let text else { return failed }
@@ -84,8 +84,8 @@ public struct LinkWriter: Sendable {
         return next
     }
 
-    /// Adds a query item already written as text by `LinkValue.linkText(_:)`; nil leaves it out.
-    public func query(_ key: String, text valueText: String?) -> LinkWriter {
+    /// Adds a query item already written as text by `LinkValue._linkText(_:)`; nil leaves it out.
+    @_spi(NavGenGenerated) public func query(_ key: String, text valueText: String?) -> LinkWriter {
         guard let valueText else { return self }
         guard let text else { return failed }
         var next = self
@@ -98,20 +98,20 @@ public struct LinkWriter: Sendable {
 
     /// This writer when `condition` holds, else one that writes no URL: a pattern that leaves out
     /// an optional or defaulted parameter can carry a value only while it is nil or its default.
-    public func requiring(_ condition: Bool) -> LinkWriter {
+    @_spi(NavGenGenerated) public func requiring(_ condition: Bool) -> LinkWriter {
         condition ? self : failed
     }
 
     /// The URL written, or nil when a value could not be or the URL would be longer than an app
     /// reads (`URLPatternTable.maximumURLLength`).
-    public var url: URL? {
+    @_spi(NavGenGenerated) public var url: URL? {
         guard let text, text.utf8.count <= URLPatternTable.maximumURLLength else { return nil }
         return URL(string: text)
     }
 
     /// The URL written when `readsBack` accepts it, else nil: for a link that another pattern
     /// might claim, or whose value's type might not read back as written.
-    public func url(if readsBack: (URL) -> Bool) -> URL? {
+    @_spi(NavGenGenerated) public func url(if readsBack: (URL) -> Bool) -> URL? {
         url.flatMap { readsBack($0) ? $0 : nil }
     }
 

@@ -1,7 +1,7 @@
 /// The values a matched path bound, in the order of its placeholders, lent to the generated code
 /// while it builds what the pattern opens. A value is decoded and read only when asked for, and
 /// only then wholly checked: nil makes the matcher try the next branch.
-public struct PathValues {
+@_spi(NavGenGenerated) public struct PathValues {
     let url: URLText
     /// Per segment, how it was bound: `literal`, `tailStart`, `inTail`, or (zero or more) where
     /// the value starts in the decoded segment, after its literal prefix.
@@ -15,21 +15,22 @@ public struct PathValues {
     /// parse (a `Double` out of range): then the pattern does not match. The type is the one the
     /// result is bound to (`let id: Int = path.value(0)`), or `type`.
     @inlinable
-    public func value<Value: LinkValue>(_ index: Int, as type: Value.Type = Value.self) -> Value? {
+    @_spi(NavGenGenerated) public func value<Value: LinkValue>(_ index: Int, as type: Value.Type = Value.self) -> Value?
+    {
         // Most values need no decoding and are read where they stand, without a closure.
-        if let text = textInPlace(index) { return Value.read(from: text) }
+        if let text = textInPlace(index) { return Value._read(from: text) }
         var value: Value?
-        readText(index) { value = Value.read(from: $0) }
+        readText(index) { value = Value._read(from: $0) }
         return value
     }
 
     /// The text of placeholder `index` where it stands in the URL, or nil when it must be decoded
     /// or joined first (or there is no such placeholder).
     @usableFromInline
-    func textInPlace(_ index: Int) -> LinkText? {
+    func textInPlace(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
         guard let position = position(of: index), bindings[position] >= 0, let text = url.segment(position).inPlace
         else { return nil }
-        return LinkText(UnsafeBufferPointer(rebasing: text[(text.startIndex + Int(bindings[position]))...]))
+        return UnsafeBufferPointer(rebasing: text[(text.startIndex + Int(bindings[position]))...])
     }
 
     /// The segment where placeholder `index` (counted from 0 along the path) starts.
@@ -47,13 +48,13 @@ public struct PathValues {
     /// Calls `body` with the decoded text of placeholder `index`: a segment, the rest of one after
     /// its prefix, or a tail's segments joined with `/`.
     @usableFromInline
-    func readText(_ index: Int, _ body: (LinkText) -> Void) {
+    func readText(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         guard let position = position(of: index) else { return }
         let binding = bindings[position]
         if binding == Self.tailStart {
-            withTail(from: position) { body(LinkText($0)) }
+            withTail(from: position) { body($0) }
         } else {
-            url.segment(position).withDecoded { body(LinkText(UnsafeBufferPointer(rebasing: $0[Int(binding)...]))) }
+            url.segment(position).withDecoded { body(UnsafeBufferPointer(rebasing: $0[Int(binding)...])) }
         }
     }
 

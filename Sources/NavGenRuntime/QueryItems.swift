@@ -3,7 +3,7 @@
 /// array), and `+` and `%20` decode to a space. A URL has a handful of items, so they are searched
 /// from the front where they stand rather than collected. Each accessor reads the type its result
 /// is bound to (`let page: Int = query.defaulted("page", 1)`), or the one given `as:`.
-public struct QueryItems {
+@_spi(NavGenGenerated) public struct QueryItems {
     let bytes: UnsafeBufferPointer<UInt8>
     let range: Range<Int>
     /// Whether the URL has a `%` or a `+`: without one no item needs decoding.
@@ -30,8 +30,8 @@ public struct QueryItems {
     /// Calls `body` with the decoded value of each item whose key decodes to `key`, in order,
     /// until it returns false.
     @usableFromInline
-    func readEach(_ key: String, _ body: (LinkText) -> Bool) {
-        forEachValue(key) { value in value.withDecoded { body(LinkText($0)) } }
+    func readEach(_ key: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
+        forEachValue(key) { value in value.withDecoded { body($0) } }
     }
 
     /// Calls `body` with each item's value whose key decodes to `key`, in order, until it returns
@@ -54,7 +54,7 @@ public struct QueryItems {
     enum FirstItem {
         case absent
         /// Its value needs no decoding.
-        case inPlace(LinkText)
+        case inPlace(UnsafeBufferPointer<UInt8>)
         case escaped
     }
 
@@ -62,7 +62,7 @@ public struct QueryItems {
     func firstItem(_ key: String) -> FirstItem {
         var found = FirstItem.absent
         forEachValue(key) { value in
-            found = value.inPlace.map { .inPlace(LinkText($0)) } ?? .escaped
+            found = value.inPlace.map { .inPlace($0) } ?? .escaped
             return false
         }
         return found
@@ -76,10 +76,10 @@ public struct QueryItems {
         case .absent:
             return .none
         case .inPlace(let text):
-            return .some(Value.read(from: text))
+            return .some(Value._read(from: text))
         case .escaped:
             var value: Value?
-            _ = readFirst(key) { value = Value.read(from: $0) }
+            _ = readFirst(key) { value = Value._read(from: $0) }
             return .some(value)
         }
     }
@@ -87,7 +87,7 @@ public struct QueryItems {
     /// Calls `body` with the decoded value of the first item whose key decodes to `key`; false
     /// when there is none.
     @usableFromInline
-    func readFirst(_ key: String, _ body: (LinkText) -> Void) -> Bool {
+    func readFirst(_ key: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         var found = false
         readEach(key) { text in
             body(text)
@@ -99,14 +99,18 @@ public struct QueryItems {
 
     /// The item's value, or nil when it is absent or does not parse: then the pattern does not match.
     @inlinable
-    public func required<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self) -> Value? {
+    @_spi(NavGenGenerated) public func required<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self)
+        -> Value?
+    {
         first(key, as: type) ?? nil
     }
 
     /// The item's value, `fallback` when it is absent, or nil when it does not parse: then the
     /// pattern does not match.
     @inlinable
-    public func defaulted<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self, _ fallback: Value)
+    @_spi(NavGenGenerated) public func defaulted<Value: LinkValue>(
+        _ key: String, as type: Value.Type = Value.self, _ fallback: Value
+    )
         -> Value?
     {
         first(key, as: type) ?? fallback
@@ -115,7 +119,9 @@ public struct QueryItems {
     /// `.some(nil)` when the item is absent, `.some(value)` when it parses, and nil when it is
     /// present but does not parse: then the pattern does not match.
     @inlinable
-    public func optional<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self) -> Value?? {
+    @_spi(NavGenGenerated) public func optional<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self)
+        -> Value??
+    {
         guard let found = first(key, as: type) else { return .some(nil) }
         return found.map { .some($0) }
     }
@@ -123,11 +129,13 @@ public struct QueryItems {
     /// Every item's value with this key, in order (empty when there is none), or nil when one of
     /// them does not parse: then the pattern does not match.
     @inlinable
-    public func all<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self) -> [Value]? {
+    @_spi(NavGenGenerated) public func all<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self)
+        -> [Value]?
+    {
         var values: [Value] = []
         var parses = true
         readEach(key) { text in
-            guard let value = Value.read(from: text) else {
+            guard let value = Value._read(from: text) else {
                 parses = false
                 return false
             }
@@ -139,7 +147,9 @@ public struct QueryItems {
 
     /// As `all(_:as:)`, but `.some(nil)` when no item has the key: an optional array.
     @inlinable
-    public func optionalAll<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self) -> [Value]?? {
+    @_spi(NavGenGenerated) public func optionalAll<Value: LinkValue>(_ key: String, as type: Value.Type = Value.self)
+        -> [Value]??
+    {
         guard hasItem(key) else { return .some(nil) }
         return all(key, as: type).map { .some($0) }
     }

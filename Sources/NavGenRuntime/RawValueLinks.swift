@@ -10,7 +10,8 @@ extension PathValues {
     /// The value of placeholder `index`, read as its raw value; nil when that does not parse or
     /// the type refuses it.
     @inlinable
-    public func value<Value: RawRepresentable>(_ index: Int, as type: Value.Type = Value.self) -> Value?
+    @_spi(NavGenGenerated) public func value<Value: RawRepresentable>(_ index: Int, as type: Value.Type = Value.self)
+        -> Value?
     where Value.RawValue: LinkValue {
         value(index, as: Value.RawValue.self).flatMap(Value.init(rawValue:))
     }
@@ -19,7 +20,9 @@ extension PathValues {
 extension QueryItems {
     /// The item's value, or nil when it is absent, does not parse or is refused.
     @inlinable
-    public func required<Value: RawRepresentable>(_ key: String, as type: Value.Type = Value.self) -> Value?
+    @_spi(NavGenGenerated) public func required<Value: RawRepresentable>(
+        _ key: String, as type: Value.Type = Value.self
+    ) -> Value?
     where Value.RawValue: LinkValue {
         required(key, as: Value.RawValue.self).flatMap(Value.init(rawValue:))
     }
@@ -27,7 +30,9 @@ extension QueryItems {
     /// `.some(nil)` when the item is absent, `.some(value)` when it parses and the type takes it,
     /// and nil otherwise.
     @inlinable
-    public func optional<Value: RawRepresentable>(_ key: String, as type: Value.Type = Value.self) -> Value??
+    @_spi(NavGenGenerated) public func optional<Value: RawRepresentable>(
+        _ key: String, as type: Value.Type = Value.self
+    ) -> Value??
     where Value.RawValue: LinkValue {
         guard let raw = optional(key, as: Value.RawValue.self) else { return nil }
         guard let raw else { return .some(nil) }
@@ -37,7 +42,8 @@ extension QueryItems {
     /// Every item's value with this key, in order (empty when there is none), or nil when one of
     /// them does not parse or is refused.
     @inlinable
-    public func all<Value: RawRepresentable>(_ key: String, as type: Value.Type = Value.self) -> [Value]?
+    @_spi(NavGenGenerated) public func all<Value: RawRepresentable>(_ key: String, as type: Value.Type = Value.self)
+        -> [Value]?
     where Value.RawValue: LinkValue {
         guard let raws = all(key, as: Value.RawValue.self) else { return nil }
         var values: [Value] = []
@@ -51,7 +57,9 @@ extension QueryItems {
 
     /// As `all(_:as:)`, but `.some(nil)` when no item has the key.
     @inlinable
-    public func optionalAll<Value: RawRepresentable>(_ key: String, as type: Value.Type = Value.self) -> [Value]??
+    @_spi(NavGenGenerated) public func optionalAll<Value: RawRepresentable>(
+        _ key: String, as type: Value.Type = Value.self
+    ) -> [Value]??
     where Value.RawValue: LinkValue {
         guard hasItem(key) else { return .some(nil) }
         return all(key, as: type).map { .some($0) }
@@ -61,26 +69,29 @@ extension QueryItems {
 extension LinkWriter {
     /// Adds a segment holding `value`'s raw value; nil, or a raw value with no text, leaves no URL.
     @inlinable
-    public func value<Value: RawRepresentable>(_ value: Value?) -> LinkWriter where Value.RawValue: LinkValue {
+    @_spi(NavGenGenerated) public func value<Value: RawRepresentable>(_ value: Value?) -> LinkWriter
+    where Value.RawValue: LinkValue {
         self.value(value?.rawValue)
     }
 
     /// Adds a segment of the literal prefix followed by `value`'s raw value.
     @inlinable
-    public func prefixed<Value: RawRepresentable>(_ prefix: String, _ value: Value?) -> LinkWriter
+    @_spi(NavGenGenerated) public func prefixed<Value: RawRepresentable>(_ prefix: String, _ value: Value?)
+        -> LinkWriter
     where Value.RawValue: LinkValue {
         prefixed(prefix, value?.rawValue)
     }
 
     /// Adds the rest of the path from `value`'s raw text, as `tail(_:)` does.
     @inlinable
-    public func tail<Value: RawRepresentable>(_ value: Value?) -> LinkWriter where Value.RawValue == String {
+    @_spi(NavGenGenerated) public func tail<Value: RawRepresentable>(_ value: Value?) -> LinkWriter
+    where Value.RawValue == String {
         tail(value?.rawValue)
     }
 
     /// Adds a query item holding `value`'s raw value; nil leaves the item out.
     @inlinable
-    public func query<Value: RawRepresentable>(_ key: String, _ value: Value?) -> LinkWriter
+    @_spi(NavGenGenerated) public func query<Value: RawRepresentable>(_ key: String, _ value: Value?) -> LinkWriter
     where Value.RawValue: LinkValue {
         query(key, value?.rawValue)
     }
@@ -88,7 +99,7 @@ extension LinkWriter {
     /// Adds one query item per element, in order, each holding its raw value; nil or an empty
     /// array adds none.
     @inlinable
-    public func query<Value: RawRepresentable>(_ key: String, _ values: [Value]?) -> LinkWriter
+    @_spi(NavGenGenerated) public func query<Value: RawRepresentable>(_ key: String, _ values: [Value]?) -> LinkWriter
     where Value.RawValue: LinkValue {
         query(key, values?.map(\.rawValue))
     }

@@ -1,5 +1,5 @@
 /// One segment of a URL pattern's path (SPEC §2.4), as the generated pattern table spells it.
-public enum URLPatternSegment: Hashable, Sendable {
+@_spi(NavGenGenerated) public enum URLPatternSegment: Hashable, Sendable {
     /// Text the decoded segment must equal: `menu` in `/menu/:id`.
     case literal(String)
     /// A whole segment that is a value of the kind: `:id`.
@@ -11,41 +11,41 @@ public enum URLPatternSegment: Hashable, Sendable {
     case tail
 
     /// A whole-segment `Int`, as generated tables spell it: `[.literal("menu"), .int]`.
-    public static let int = value(.int)
+    @_spi(NavGenGenerated) public static let int = value(.int)
     /// A whole-segment `Double`.
-    public static let double = value(.double)
+    @_spi(NavGenGenerated) public static let double = value(.double)
     /// A whole-segment `Bool`.
-    public static let bool = value(.bool)
+    @_spi(NavGenGenerated) public static let bool = value(.bool)
     /// A whole-segment `UUID`.
-    public static let uuid = value(.uuid)
+    @_spi(NavGenGenerated) public static let uuid = value(.uuid)
     /// A whole-segment `String`.
-    public static let string = value(.string)
+    @_spi(NavGenGenerated) public static let string = value(.string)
 }
 
 /// A URL that was read and decoded, for tools that explain what a URL does: its path segments
 /// (for a custom scheme the host is the first) and its query items, in order.
-public struct DecodedURL: Hashable, Sendable {
+@_spi(NavGenGenerated) public struct DecodedURL: Hashable, Sendable {
     /// One query item, decoded.
-    public struct Item: Hashable, Sendable {
+    @_spi(NavGenGenerated) public struct Item: Hashable, Sendable {
         /// The key, decoded.
-        public var name: String
+        @_spi(NavGenGenerated) public var name: String
         /// The value, decoded (`+` is a space).
-        public var value: String
+        @_spi(NavGenGenerated) public var value: String
 
         /// An item with this key and value.
-        public init(name: String, value: String) {
+        @_spi(NavGenGenerated) public init(name: String, value: String) {
             self.name = name
             self.value = value
         }
     }
 
     /// The path's segments, each percent-decoded; for a custom scheme the host is the first.
-    public var segments: [String]
+    @_spi(NavGenGenerated) public var segments: [String]
     /// The query's items in the order they came.
-    public var queryItems: [Item]
+    @_spi(NavGenGenerated) public var queryItems: [Item]
 
     /// A decoded URL with these parts.
-    public init(segments: [String], queryItems: [Item]) {
+    @_spi(NavGenGenerated) public init(segments: [String], queryItems: [Item]) {
         self.segments = segments
         self.queryItems = queryItems
     }

@@ -13,12 +13,12 @@ import Foundation
 ///
 /// The tables are made once, read through pointers (matching copies and retains nothing), and
 /// freed with the table.
-public final class URLPatternTable: @unchecked Sendable {
+@_spi(NavGenGenerated) public final class URLPatternTable: @unchecked Sendable {
     /// The longest URL read, in UTF-8 bytes; a longer one is refused unread.
-    public static let maximumURLLength = 4096
+    @_spi(NavGenGenerated) public static let maximumURLLength = 4096
 
     /// The patterns' paths as they are added, one at a time, before a table is made of them.
-    public struct Paths: Sendable {
+    @_spi(NavGenGenerated) public struct Paths: Sendable {
         fileprivate var nodes = [NodeBuilder()]
         fileprivate var literalChildren: [LiteralEdge: Int32] = [:]
         fileprivate var literalEdges: [LiteralEdge] = []
@@ -46,11 +46,11 @@ public final class URLPatternTable: @unchecked Sendable {
         }
 
         /// No paths yet.
-        public init() {}
+        @_spi(NavGenGenerated) public init() {}
 
         /// Adds the path of the next pattern, numbered in the order added (from 0). A path added
         /// again keeps its first number.
-        public mutating func add(_ path: [URLPatternSegment]) {
+        @_spi(NavGenGenerated) public mutating func add(_ path: [URLPatternSegment]) {
             var node = 0
             for segment in path {
                 node = child(of: node, for: segment)
@@ -195,7 +195,7 @@ public final class URLPatternTable: @unchecked Sendable {
 
     /// The table for `paths`, opened by `schemes` (custom schemes, any case) and by https links
     /// to `hosts`.
-    public init(schemes: [String], hosts: [String], paths: Paths) {
+    @_spi(NavGenGenerated) public init(schemes: [String], hosts: [String], paths: Paths) {
         self.schemes = allocatedCopy(of: schemes.map { allocatedCopy(of: Array($0.lowercased().utf8)) })
         self.hosts = allocatedCopy(of: hosts.map { allocatedCopy(of: Array($0.lowercased().utf8)) })
         if let scheme = schemes.first {
@@ -283,7 +283,7 @@ public final class URLPatternTable: @unchecked Sendable {
     /// Nothing is allocated or reference-counted until a pattern matches: the URL is read in place
     /// as byte ranges, and a value is decoded only when `destination` asks for it.
     @inlinable
-    public func firstMatch<Link>(
+    @_spi(NavGenGenerated) public func firstMatch<Link>(
         in string: borrowing String, _ destination: (_ pattern: Int, _ path: PathValues, _ query: QueryItems) -> Link?
     ) -> Link? {
         firstMatch(string, from: .absolute, destination)
@@ -292,7 +292,7 @@ public final class URLPatternTable: @unchecked Sendable {
     /// As `firstMatch(in:_:)`, for a path with an optional query (`/menu/42?src=x`) instead of a
     /// whole URL: how navgen's tools match a path they made up.
     @inlinable
-    public func firstMatch<Link>(
+    @_spi(NavGenGenerated) public func firstMatch<Link>(
         inPath path: String, _ destination: (_ pattern: Int, _ path: PathValues, _ query: QueryItems) -> Link?
     ) -> Link? {
         firstMatch(path, from: .path, destination)
@@ -332,7 +332,7 @@ public final class URLPatternTable: @unchecked Sendable {
     }
 
     /// `string` read as a link of this table, decoded, or the reason it is not one.
-    public func read(_ string: String) -> Result<DecodedURL, URLRefusal> {
+    @_spi(NavGenGenerated) public func read(_ string: String) -> Result<DecodedURL, URLRefusal> {
         withBytes(of: string) { bytes in
             withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: bytes.count + 1) { segments in
                 do throws(URLText.Failure) {
@@ -471,7 +471,7 @@ public final class URLPatternTable: @unchecked Sendable {
     /// A writer for a link of this table: the link prefix (the first scheme, else https and the
     /// first host), then segments and query items. It writes nothing when the table has neither
     /// a scheme nor a host.
-    public var linkWriter: LinkWriter {
+    @_spi(NavGenGenerated) public var linkWriter: LinkWriter {
         LinkWriter(prefix: linkPrefix)
     }
 }

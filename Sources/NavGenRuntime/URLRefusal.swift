@@ -1,5 +1,5 @@
 /// Why a URL is not a link of an app at all, before any pattern is tried (SPEC §2.4).
-public enum URLRefusal: Error, Hashable, Sendable {
+@_spi(NavGenGenerated) public enum URLRefusal: Error, Hashable, Sendable {
     /// More than `URLPatternTable.maximumURLLength` bytes; not read.
     case tooLong(bytes: Int)
     /// Not `scheme://…`.

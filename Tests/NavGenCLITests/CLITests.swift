@@ -176,8 +176,10 @@ import Testing
     }
 
     @Test func plainFilePrintsTheGeneratedSwift() throws {
-        let run = try Self.run(["graphs/app.nav"])
+        let run = try Self.run(["generate", "graphs/app.nav", "--access", "public"])
         #expect(run.status == 0)
+        let byDefault = try Self.run(["graphs/app.nav"])
+        #expect(byDefault.stdout == run.stdout.replacingOccurrences(of: "public ", with: ""))
         let reference = try String(
             contentsOf: Self.packageRoot.appendingPathComponent("Tests/References/Coffee/Coffee.swift"), encoding: .utf8
         )
@@ -189,10 +191,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("Navigation.swift").path
         let graph = Self.packageRoot.appendingPathComponent("graphs/app.nav").path
-        #expect(try Self.run(["generate", graph, "-o", output]).status == 0)
+        #expect(try Self.run(["generate", graph, "-o", output, "--access", "public"]).status == 0)
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output)
-        #expect(try Self.run(["generate", graph, "-o", output]).status == 0)
+        #expect(try Self.run(["generate", graph, "-o", output, "--access", "public"]).status == 0)
         let modified = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
         #expect(modified == past)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Navigation.swift"])
@@ -222,21 +224,23 @@ import Testing
         let graph = "Tests/Graphs/large.nav"
         let reference = try Data(
             contentsOf: Self.packageRoot.appendingPathComponent("Tests/References/Large/Large.swift"))
-        #expect(try Self.run(["generate", graph, "-o", output]).status == 0)
+        #expect(try Self.run(["generate", graph, "-o", output, "--access", "public"]).status == 0)
         #expect(FileManager.default.contents(atPath: output) == reference)
-        #expect(try Self.run(["generate", graph, "-o", output, "--check"]).status == 0)
-        #expect(String(data: reference, encoding: .utf8) == (try Self.run(["generate", graph]).stdout))
+        #expect(try Self.run(["generate", graph, "-o", output, "--check", "--access", "public"]).status == 0)
+        #expect(
+            String(data: reference, encoding: .utf8)
+                == (try Self.run(["generate", graph, "--access", "public"]).stdout))
         // One byte changed deep inside the file, past the first piece, is found.
         var changed = reference
         changed[reference.count - 1000] ^= 0x01
         try changed.write(to: URL(fileURLWithPath: output))
-        #expect(try Self.run(["generate", graph, "-o", output, "--check"]).status == 1)
-        #expect(try Self.run(["generate", graph, "-o", output]).status == 0)
+        #expect(try Self.run(["generate", graph, "-o", output, "--check", "--access", "public"]).status == 1)
+        #expect(try Self.run(["generate", graph, "-o", output, "--access", "public"]).status == 0)
         #expect(FileManager.default.contents(atPath: output) == reference)
         // The existing file is read a block at a time: one byte more at the end is found too.
         try (reference + Data([0x0A])).write(to: URL(fileURLWithPath: output))
-        #expect(try Self.run(["generate", graph, "-o", output, "--check"]).status == 1)
-        #expect(try Self.run(["generate", graph, "-o", output]).status == 0)
+        #expect(try Self.run(["generate", graph, "-o", output, "--check", "--access", "public"]).status == 1)
+        #expect(try Self.run(["generate", graph, "-o", output, "--access", "public"]).status == 0)
         #expect(FileManager.default.contents(atPath: output) == reference)
     }
 
@@ -280,9 +284,8 @@ import Testing
         let graph = Self.packageRoot.appendingPathComponent("graphs/app.nav").path
         #expect(try Self.run(["scaffold", graph, "-o", output.path]).status == 0)
         let first = try String(contentsOf: output, encoding: .utf8)
-        #expect(first.contains("public struct CoffeeAppScreens: CoffeeScreens {"))
-        #expect(
-            first.contains("public func menuItem(id: Int) -> some View {\n        Text(\"menuItem \\(id)\")\n    }"))
+        #expect(first.contains("\nstruct CoffeeAppScreens: CoffeeScreens {"))
+        #expect(first.contains("    func menuItem(id: Int) -> some View {\n        Text(\"menuItem \\(id)\")\n    }"))
         try Data("// mine\n".utf8).write(to: output)
         let again = try Self.run(["scaffold", graph, "-o", output.path])
         #expect(again.status == 2)

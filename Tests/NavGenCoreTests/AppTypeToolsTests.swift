@@ -120,7 +120,7 @@ import Testing
         #expect(scaffold.contains("\nimport SocialModels\nimport SwiftUI\n"))
         #expect(
             scaffold.contains(
-                #"public func model(account: Account, ids: [UserID]?) -> some View {"# + "\n"
+                #"    func model(account: Account, ids: [UserID]?) -> some View {"# + "\n"
                     + #"        Text("model \(account) \(String(describing: ids))")"#))
     }
 }

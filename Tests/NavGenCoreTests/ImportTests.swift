@@ -10,7 +10,8 @@ import Testing
         let emitted = SwiftEmitter(options: EmitterOptions(sourceName: "x.nav")).emit(checked)
         #expect(
             emitted.contains(
-                "\nimport AppCore\nimport Foundation\nimport Models\nimport NavGenRuntime\n\n"))
+                "\nimport AppCore\nimport Foundation\nimport Models\nimport NavGenRuntime\n@_spi(NavGenGenerated) import NavGenRuntime\n\n"
+            ))
     }
 
     @Test func repeatedAndBuiltInImportsAreWarnedAbout() {

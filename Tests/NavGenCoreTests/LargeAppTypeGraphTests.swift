@@ -74,7 +74,7 @@ import Testing
         // The table paths, not the switches.
         #expect(generated.contains("fileprivate enum Slot"))
         #expect(generated.contains("case queryItems(String, Slot)"))
-        #expect(generated.contains("visibilityArray0.map { $0.map { String.linkText($0.rawValue) } }"))
+        #expect(generated.contains("visibilityArray0.map { $0.map { String._linkText($0.rawValue) } }"))
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-big-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

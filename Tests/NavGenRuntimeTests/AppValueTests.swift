@@ -1,5 +1,5 @@
 import Foundation
-import NavGenRuntime
+@_spi(NavGenGenerated) import NavGenRuntime
 import Testing
 
 /// `URL` as a link value, raw-value types through their raw value, and arrays as repeated query
@@ -17,9 +17,9 @@ import Testing
         ] {
             #expect(URL.value(of: refused) == nil, "\(refused)")
         }
-        #expect(URL.linkText(URL(fileURLWithPath: "/tmp/a b")) == "file:///tmp/a%20b")
+        #expect(URL._linkText(URL(fileURLWithPath: "/tmp/a b")) == "file:///tmp/a%20b")
         // Relative to a base, it reads back as another URL: no text carries it.
-        #expect(URL.linkText(URL(string: "b", relativeTo: URL(string: "https://example.com/a/"))!) == nil)
+        #expect(URL._linkText(URL(string: "b", relativeTo: URL(string: "https://example.com/a/"))!) == nil)
     }
 
     @Test func rawValueTypesAreWrittenAsTheirRawValue() {

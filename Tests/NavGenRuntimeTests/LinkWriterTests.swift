@@ -1,5 +1,5 @@
 import Foundation
-import NavGenRuntime
+@_spi(NavGenGenerated) import NavGenRuntime
 import Testing
 
 /// Writing URLs (SPEC §2.4): escape only what each component needs, and prefixed and tail segments.

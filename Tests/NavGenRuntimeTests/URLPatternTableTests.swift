@@ -1,5 +1,5 @@
 import Foundation
-import NavGenRuntime
+@_spi(NavGenGenerated) import NavGenRuntime
 import Testing
 
 /// NavGenRuntime's matcher on its own (SPEC §2.4): precedence between every pair of segment kinds,

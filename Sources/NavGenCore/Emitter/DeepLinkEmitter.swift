@@ -1,4 +1,4 @@
-import NavGenRuntime
+@_spi(NavGenGenerated) import NavGenRuntime
 
 /// `PDeepLink`: the link enum, its failable initialisers, and what is particular to the graph —
 /// its schemes and hosts, its pattern table, and what each pattern opens. Reading and matching a

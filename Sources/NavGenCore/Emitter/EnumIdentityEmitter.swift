@@ -114,9 +114,9 @@ struct EnumIdentityEmitter {
                 continue
             }
             // A raw-value type is written as its raw value.
-            var text = "(\(linkType.rawValue).linkText)"
+            var text = "(\(linkType.rawValue)._linkText)"
             if slot.type.isRawValue {
-                text = " { \(linkType.rawValue).linkText($0.rawValue) }"
+                text = " { \(linkType.rawValue)._linkText($0.rawValue) }"
             }
             let expression = arrays ? "\(slot.name).map { $0.map\(text) }" : "\(slot.name).flatMap\(text)"
             cases.append(("case .\(slot.name):", [.line(expression)]))

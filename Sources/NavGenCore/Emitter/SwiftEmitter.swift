@@ -23,8 +23,11 @@ public struct SwiftEmitter: Sendable {
             // The app's formatter and linter leave generated code alone, as they do the model generators'.
             .whole { [.comment(header), .line("// swift-format-ignore-file"), .line("// swiftlint:disable all")] },
             .whole {
-                // The graph's own imports among navgen's, in one sorted block.
-                (["Foundation", "NavGenRuntime"] + graph.imports).sorted().map { .line("import \($0)") }
+                // The graph's own imports among navgen's, in one sorted block; then the runtime's API
+                // for generated code only, its SPI, which an app importing NavGenRuntime does not see.
+                (["Foundation", "NavGenRuntime"] + graph.imports).sorted().map { .line("import \($0)") } + [
+                    .line("@_spi(NavGenGenerated) import NavGenRuntime")
+                ]
             },
             .whole {
                 [

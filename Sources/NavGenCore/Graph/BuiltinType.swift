@@ -1,5 +1,5 @@
 import Foundation
-import NavGenRuntime
+@_spi(NavGenGenerated) import NavGenRuntime
 
 /// The types built into the language (SPEC §2.3): what a URL carries, and what a raw-value or
 /// alias app type is made of.

@@ -1,4 +1,4 @@
-import NavGenRuntime
+@_spi(NavGenGenerated) import NavGenRuntime
 
 /// A checked URL pattern such as `/menu/:id?src=:source`.
 public struct URLPattern: Hashable, Sendable {

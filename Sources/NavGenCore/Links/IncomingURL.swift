@@ -1,4 +1,4 @@
-import NavGenRuntime
+@_spi(NavGenGenerated) import NavGenRuntime
 
 /// A URL read the way the app reads it — by NavGenRuntime's reader (SPEC §2.4) — split into
 /// decoded path segments and query items, or refused with the reason why.

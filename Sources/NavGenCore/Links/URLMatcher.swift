@@ -1,4 +1,4 @@
-import NavGenRuntime
+@_spi(NavGenGenerated) import NavGenRuntime
 
 /// The app's deep-link matcher for `resolve`, `check --urls` and `diff`: NavGenRuntime's
 /// `URLPatternTable`, built from a checked graph as the generated code builds it, so that the

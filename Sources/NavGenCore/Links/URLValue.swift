@@ -1,5 +1,5 @@
 import Foundation
-import NavGenRuntime
+@_spi(NavGenGenerated) import NavGenRuntime
 
 /// A value read from a URL for one parameter, parsed by the grammar of its type (SPEC §2.4) —
 /// the same grammar the generated parser applies, so `navgen resolve` answers as the app would.

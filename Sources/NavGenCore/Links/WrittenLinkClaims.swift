@@ -1,3 +1,5 @@
+@_spi(NavGenGenerated) import NavGenRuntime
+
 /// Which of a graph's URL patterns write links that might not read back as the value they were
 /// written from (SPEC §2.4's writing rule), so that only those links are read back when an app
 /// writes them, and every other link is written without parsing it again.

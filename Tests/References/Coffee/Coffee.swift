@@ -4,6 +4,7 @@
 
 import Foundation
 import NavGenRuntime
+@_spi(NavGenGenerated) import NavGenRuntime
 
 /// Compiles only against a NavGenRuntime that serves version 3 of the generated-code contract.
 private let navGenRuntimeVersion: Void = NavGenRuntimeVersion.current.compatibilityVersion3

@@ -4,6 +4,7 @@
 
 import Foundation
 import NavGenRuntime
+@_spi(NavGenGenerated) import NavGenRuntime
 
 /// Compiles only against a NavGenRuntime that serves version 3 of the generated-code contract.
 private let navGenRuntimeVersion: Void = NavGenRuntimeVersion.current.compatibilityVersion3
@@ -587,14 +588,14 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         /// written.
         func text(_ slot: Slot) -> String? {
             switch slot {
-            case .int0: int0.flatMap(Int.linkText)
-            case .int1: int1.flatMap(Int.linkText)
-            case .int2: int2.flatMap(Int.linkText)
-            case .double0: double0.flatMap(Double.linkText)
-            case .bool0: bool0.flatMap(Bool.linkText)
-            case .string0: string0.flatMap(String.linkText)
-            case .string1: string1.flatMap(String.linkText)
-            case .uuid0: uuid0.flatMap(UUID.linkText)
+            case .int0: int0.flatMap(Int._linkText)
+            case .int1: int1.flatMap(Int._linkText)
+            case .int2: int2.flatMap(Int._linkText)
+            case .double0: double0.flatMap(Double._linkText)
+            case .bool0: bool0.flatMap(Bool._linkText)
+            case .string0: string0.flatMap(String._linkText)
+            case .string1: string1.flatMap(String._linkText)
+            case .uuid0: uuid0.flatMap(UUID._linkText)
             }
         }
 

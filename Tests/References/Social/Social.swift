@@ -5,6 +5,7 @@
 import Foundation
 import NavGenRuntime
 import SocialModels
+@_spi(NavGenGenerated) import NavGenRuntime
 
 /// Compiles only against a NavGenRuntime that serves version 3 of the generated-code contract.
 private let navGenRuntimeVersion: Void = NavGenRuntimeVersion.current.compatibilityVersion3
