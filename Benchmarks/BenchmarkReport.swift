@@ -4,6 +4,7 @@ struct BenchmarkReport {
     var parser: [ParserBenchmark.Result] = []
     var compile: [CompileTimeBenchmark.Result] = []
     var handWritten: [CompileTimeBenchmark.Comparison] = []
+    var links: [LinkWritingBenchmark.Result] = []
     /// The largest graph's builds, each timed between two builds of a smaller graph.
     var debugBracketed: CompileTimeBenchmark.Bracketed?
     var releaseBracketed: CompileTimeBenchmark.Bracketed?
@@ -65,6 +66,17 @@ struct BenchmarkReport {
             }
             out += "\n"
         }
+        if !links.isEmpty {
+            out += "### Writing a link: `route.url` of graphs/app.nav, -O (nanoseconds per call, best of 7)\n\n"
+            out += "| link | `url` | `URL(string:)` of its text | `url` ÷ `URL(string:)` | parsing it back |\n"
+            out += "| --- | ---: | ---: | ---: | ---: |\n"
+            for link in links {
+                out +=
+                    "| `\(link.link)` | \(format(link.writeNanoseconds, 0)) ns | \(format(link.urlStringNanoseconds, 0)) ns | "
+                    + "\(format(link.ratio, 2))× | \(format(link.parseNanoseconds, 0)) ns |\n"
+            }
+            out += "\n"
+        }
         let checks = targets()
         if !checks.isEmpty {
             out += "### Targets\n\n"
@@ -122,6 +134,13 @@ struct BenchmarkReport {
                 (
                     "on URLs of two-screen stacks the parser at \(grouped(largest.patterns)) patterns costs \(format(ratio, 2))× its cost at \(grouped(smallest.patterns)), while URLComponents' cost changed \(format(drift, 2))× (target: within 1.5×); on every screen's URLs, deeper stacks in the larger graph included, \(format(everyScreen, 2))×",
                     ratio <= 1.5
+                ))
+        }
+        for link in links {
+            result.append(
+                (
+                    "writing `\(link.link)` takes \(format(link.ratio, 2))× `URL(string:)` of its text (target: within 2×)",
+                    link.ratio <= 2
                 ))
         }
         let compiled = Dictionary(compile.map { ($0.routes, $0) }, uniquingKeysWith: { first, _ in first })

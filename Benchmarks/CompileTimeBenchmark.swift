@@ -30,7 +30,8 @@ struct CompileTimeBenchmark {
     /// Writes the generated Swift for `routes` routes; returns its path, line count and pattern count.
     func generate(routes: Int) throws -> (path: String, lines: Int, patterns: Int) {
         let checked = try Self.check(SyntheticGraph(routes: routes))
-        let swift = SwiftEmitter(options: EmitterOptions(sourceName: "synthetic.nav")).emit(checked)
+        // Public: the parser benchmark's driver imports it as a module of its own.
+        let swift = SwiftEmitter(options: EmitterOptions(access: .public, sourceName: "synthetic.nav")).emit(checked)
         let path = "\(directory)/Synthetic\(routes).swift"
         try swift.write(toFile: path, atomically: true, encoding: .utf8)
         return (path, swift.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }, checked.deepLinks.count)

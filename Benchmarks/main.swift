@@ -2,13 +2,13 @@ import Foundation
 import NavGenCore
 import TestSupport
 
-/// `swift run -c release navgen-benchmarks [--quick] [--only e2e|parser|compile|baseline]`: the
+/// `swift run -c release navgen-benchmarks [--quick] [--only e2e|parser|compile|baseline|links]`: the
 /// performance suite of docs/performance.md. Never part of `swift test`.
 let help = """
     OVERVIEW: navgen's performance suite: end to end on synthetic graphs of 10 to 50,000 routes,
     the generated deep-link parser beside URLComponents, and the compile time of the generated Swift.
 
-    USAGE: swift run -c release navgen-benchmarks [--quick | --full] [--only e2e|parser|compile|baseline]
+    USAGE: swift run -c release navgen-benchmarks [--quick | --full] [--only e2e|parser|compile|baseline|links]
            swift run -c release navgen-benchmarks --write-graph ROUTES FILE
            swift run -c release navgen-benchmarks --write-urls ROUTES FILE
            swift run -c release navgen-benchmarks --write-two-screen-urls ROUTES FILE
@@ -25,9 +25,10 @@ let help = """
       --full                  Also compile (and time the parser of) 10,000 routes, each build
                               between two builds of 1,000: the debug build takes about 80 seconds,
                               the -O build about 5 minutes and 5 GB (docs/performance.md)
-      --only <part>           Run one part: e2e, parser, compile, or baseline (the generated Swift's
+      --only <part>           Run one part: e2e, parser, compile, baseline (the generated Swift's
                               -Onone build beside a hand-written one at 50, 100 and 500 routes, and
-                              1,000 with --full)
+                              1,000 with --full), or links (writing graphs/app.nav's links beside
+                              URL(string:))
       --help                  Show this help
 
     Prints Markdown tables and checks each target of docs/performance.md. Needs swiftc on PATH;
@@ -66,11 +67,11 @@ for option in ["--write-graph", "--write-urls", "--write-two-screen-urls", "--wr
 let quick = arguments.contains("--quick")
 let full = arguments.contains("--full")
 arguments.removeAll { $0 == "--quick" || $0 == "--full" }
-var parts: Set<String> = ["e2e", "parser", "compile", "baseline"]
+var parts: Set<String> = ["e2e", "parser", "compile", "baseline", "links"]
 if let index = arguments.firstIndex(of: "--only") {
     guard index + 1 < arguments.count, parts.contains(arguments[index + 1]) else {
         FileHandle.standardError.write(
-            Data("navgen-benchmarks: error: --only takes e2e, parser, compile or baseline\n".utf8))
+            Data("navgen-benchmarks: error: --only takes e2e, parser, compile, baseline or links\n".utf8))
         exit(2)
     }
     parts = [arguments[index + 1]]
@@ -107,9 +108,13 @@ do {
         let sizes = quick ? [10, 100, 1_000, 10_000] : [10, 100, 1_000, 10_000, 50_000]
         report.endToEnd = try benchmark.run(sizes: sizes, rounds: 7, progress: progress)
     }
-    if parts.contains("parser") || parts.contains("compile") || parts.contains("baseline") {
+    if parts.contains("parser") || parts.contains("compile") || parts.contains("baseline") || parts.contains("links") {
         progress("building NavGenRuntime at -O")
         let runtime = try RuntimeLibrary.build(in: directory)
+        if parts.contains("links") {
+            progress("writing graphs/app.nav's links")
+            report.links = try LinkWritingBenchmark(directory: directory, runtime: runtime).run()
+        }
         if parts.contains("baseline") {
             let compiler = CompileTimeBenchmark(directory: directory, runtime: runtime)
             for routes in quick ? [50, 100] : full ? [50, 100, 500, 1_000] : [50, 100, 500] {

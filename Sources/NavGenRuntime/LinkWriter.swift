@@ -3,55 +3,67 @@ import Foundation
 /// A link being written: the link prefix, then path segments, then query items, each escaped only
 /// as much as its component needs (SPEC §2.4: `https://social.example/@dimillian`, not `%40`).
 /// Each step returns the next writer, so a screen's URL is one expression; a list of segments
-/// instead would cost the compiler time beyond linear in the number of screens.
+/// instead would cost the compiler time beyond linear in the number of screens. The steps consume
+/// the writer they are called on, so the text is appended to in place, not copied at each step.
 @_spi(NavGenGenerated) public struct LinkWriter: Sendable {
-    /// Nil once there is no link prefix or a value could not be written.
-    private var text: String?
+    /// The link so far, as bytes (every one ASCII: what is not is escaped); nil once there is no
+    /// link prefix or a value could not be written. Bytes, not a `String`: appending to a string
+    /// costs it an index check per piece, several times the copy.
+    private var text: [UInt8]?
     private var hasSegment = false
     private var hasItem = false
     /// A custom scheme's URL (`coffee://menu/42`): its first segment is the URL's host.
     private let firstSegmentIsHost: Bool
 
-    init(prefix: String?) {
-        text = prefix
-        firstSegmentIsHost = prefix?.hasSuffix("://") ?? false
+    /// A writer after `prefix`; `firstSegmentIsHost` for a custom scheme's `scheme://`.
+    init(prefix: String?, firstSegmentIsHost: Bool) {
+        // Room for most links at once: the text then grows in place, never moved as it grows.
+        text = prefix.map { prefix in
+            var text: [UInt8] = []
+            text.reserveCapacity(96)
+            text.append(contentsOf: prefix.utf8)
+            return text
+        }
+        self.firstSegmentIsHost = firstSegmentIsHost
     }
 
     /// Adds a literal segment of the pattern.
-    @_spi(NavGenGenerated) public func literal(_ segment: String) -> LinkWriter {
+    @_spi(NavGenGenerated) public consuming func literal(_ segment: String) -> LinkWriter {
         adding(segment: segment)
     }
 
     /// Adds a segment holding `value`; nil, or a value with no text (see `LinkValue._linkText(_:)`),
     /// leaves no URL at all.
     @inlinable
-    @_spi(NavGenGenerated) public func value<Value: LinkValue>(_ value: Value?) -> LinkWriter {
+    @_spi(NavGenGenerated) public consuming func value<Value: LinkValue>(_ value: Value?) -> LinkWriter {
         adding(segment: value.flatMap(Value._linkText))
     }
 
     /// Adds a segment already written as text by `LinkValue._linkText(_:)`; nil leaves no URL.
-    @_spi(NavGenGenerated) public func segment(text: String?) -> LinkWriter {
+    @_spi(NavGenGenerated) public consuming func segment(text: String?) -> LinkWriter {
         adding(segment: text)
     }
 
     /// Adds a segment of the pattern's literal prefix followed by `value` (`@` and a handle).
     @inlinable
-    @_spi(NavGenGenerated) public func prefixed<Value: LinkValue>(_ prefix: String, _ value: Value?) -> LinkWriter {
+    @_spi(NavGenGenerated) public consuming func prefixed<Value: LinkValue>(_ prefix: String, _ value: Value?)
+        -> LinkWriter
+    {
         prefixed(prefix, text: value.flatMap(Value._linkText))
     }
 
     /// Adds a segment of the literal prefix and a value already written as text; nil leaves no URL.
-    @_spi(NavGenGenerated) public func prefixed(_ prefix: String, text valueText: String?) -> LinkWriter {
+    @_spi(NavGenGenerated) public consuming func prefixed(_ prefix: String, text valueText: String?) -> LinkWriter {
         adding(segment: valueText.map { prefix + $0 })
     }
 
     /// Adds the rest of the path: `value` split at each `/` into segments. A value with an empty
     /// segment (a leading, trailing or doubled `/`) cannot be read back, so it leaves no URL.
-    @_spi(NavGenGenerated) public func tail(_ value: String?) -> LinkWriter {
+    @_spi(NavGenGenerated) public consuming func tail(_ value: String?) -> LinkWriter {
         guard let value, !value.isEmpty else { return failed }
         var next = self
         for segment in value.split(separator: "/", omittingEmptySubsequences: false) {
-            guard !segment.isEmpty else { return failed }
+            guard !segment.isEmpty else { return next.failed }
             next = next.adding(segment: String(segment))
         }
         return next
@@ -59,7 +71,9 @@ import Foundation
 
     /// Adds a query item; a nil value leaves the item out, a value with no text leaves no URL.
     @inlinable
-    @_spi(NavGenGenerated) public func query<Value: LinkValue>(_ key: String, _ value: Value?) -> LinkWriter {
+    @_spi(NavGenGenerated) public consuming func query<Value: LinkValue>(_ key: String, _ value: Value?)
+        -> LinkWriter
+    {
         guard let value else { return self }
         guard let valueText = Value._linkText(value) else { return failed }
         return query(key, text: valueText)
@@ -68,45 +82,48 @@ import Foundation
     /// Adds one query item per element, in order (`?tag=a&tag=b`); nil or an empty array adds
     /// none, an element with no text leaves no URL.
     @inlinable
-    @_spi(NavGenGenerated) public func query<Value: LinkValue>(_ key: String, _ values: [Value]?) -> LinkWriter {
+    @_spi(NavGenGenerated) public consuming func query<Value: LinkValue>(_ key: String, _ values: [Value]?)
+        -> LinkWriter
+    {
         var next = self
         for value in values ?? [] { next = next.query(key, value) }
         return next
     }
 
     /// Adds one query item per text, in order; nil adds none, and a nil text leaves no URL.
-    @_spi(NavGenGenerated) public func query(_ key: String, texts: [String?]?) -> LinkWriter {
+    @_spi(NavGenGenerated) public consuming func query(_ key: String, texts: [String?]?) -> LinkWriter {
         var next = self
         for text in texts ?? [] {
-            guard let text else { return failed }
+            guard let text else { return next.failed }
             next = next.query(key, text: text)
         }
         return next
     }
 
     /// Adds a query item already written as text by `LinkValue._linkText(_:)`; nil leaves it out.
-    @_spi(NavGenGenerated) public func query(_ key: String, text valueText: String?) -> LinkWriter {
+    @_spi(NavGenGenerated) public consuming func query(_ key: String, text valueText: String?) -> LinkWriter {
         guard let valueText else { return self }
-        guard let text else { return failed }
-        var next = self
-        next.text =
-            text + (hasItem ? "&" : "?") + Self.escaped(key, keeping: .query) + "="
-            + Self.escaped(valueText, keeping: .query)
-        next.hasItem = true
-        return next
+        guard var written = text.take() else { return failed }
+        written.append(hasItem ? UInt8(ascii: "&") : UInt8(ascii: "?"))
+        Self.append(key, escapedFor: .query, to: &written)
+        written.append(UInt8(ascii: "="))
+        Self.append(valueText, escapedFor: .query, to: &written)
+        text = written
+        hasItem = true
+        return self
     }
 
     /// This writer when `condition` holds, else one that writes no URL: a pattern that leaves out
     /// an optional or defaulted parameter can carry a value only while it is nil or its default.
-    @_spi(NavGenGenerated) public func requiring(_ condition: Bool) -> LinkWriter {
+    @_spi(NavGenGenerated) public consuming func requiring(_ condition: Bool) -> LinkWriter {
         condition ? self : failed
     }
 
     /// The URL written, or nil when a value could not be or the URL would be longer than an app
     /// reads (`URLPatternTable.maximumURLLength`).
     @_spi(NavGenGenerated) public var url: URL? {
-        guard let text, text.utf8.count <= URLPatternTable.maximumURLLength else { return nil }
-        return URL(string: text)
+        guard let text, text.count <= URLPatternTable.maximumURLLength else { return nil }
+        return URL(string: String(decoding: text, as: UTF8.self))
     }
 
     /// The URL written when `readsBack` accepts it, else nil: for a link that another pattern
@@ -116,13 +133,13 @@ import Foundation
     }
 
     @usableFromInline
-    func adding(segment: String?) -> LinkWriter {
-        guard let segment, let text else { return failed }
-        var next = self
-        let component: Component = !hasSegment && firstSegmentIsHost ? .host : .path
-        next.text = text + (hasSegment ? "/" : "") + Self.escaped(segment, keeping: component)
-        next.hasSegment = true
-        return next
+    consuming func adding(segment: String?) -> LinkWriter {
+        guard let segment, var written = text.take() else { return failed }
+        if hasSegment { written.append(UInt8(ascii: "/")) }
+        Self.append(segment, escapedFor: !hasSegment && firstSegmentIsHost ? .host : .path, to: &written)
+        text = written
+        hasSegment = true
+        return self
     }
 
     @usableFromInline
@@ -145,21 +162,29 @@ import Foundation
         case query
     }
 
-    private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// `text` with every byte outside the component's allowed set as `%XX`.
     static func escaped(_ text: String, keeping component: Component) -> String {
-        var encoded = ""
-        for byte in text.utf8 {
-            if isKept(byte, in: component) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                encoded.unicodeScalars.append("%")
-                encoded.unicodeScalars.append(hexDigits[Int(byte >> 4)])
-                encoded.unicodeScalars.append(hexDigits[Int(byte & 0x0F)])
+        var encoded: [UInt8] = []
+        append(text, escapedFor: component, to: &encoded)
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// Appends `text` to `output` with every byte outside the component's allowed set as `%XX`.
+    static func append(_ text: String, escapedFor component: Component, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                if isKept(byte, in: component) {
+                    output.append(byte)
+                } else {
+                    output.append(UInt8(ascii: "%"))
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0x0F)])
+                }
             }
         }
-        return encoded
     }
 
     private static func isKept(_ byte: UInt8, in component: Component) -> Bool {

@@ -472,7 +472,7 @@ import Foundation
     /// first host), then segments and query items. It writes nothing when the table has neither
     /// a scheme nor a host.
     @_spi(NavGenGenerated) public var linkWriter: LinkWriter {
-        LinkWriter(prefix: linkPrefix)
+        LinkWriter(prefix: linkPrefix, firstSegmentIsHost: !schemes.isEmpty)
     }
 }
 

@@ -46,7 +46,7 @@ tab home url "/" {
 }
 route detail(id: Int) url "/detail/:id"
 GRAPH
-echo 'public func openDetail() -> ScratchDeepLink? { ScratchDeepLink(string: "scratch://detail/7") }' > "$work/Sources/App/App.swift"
+echo 'func openDetail() -> ScratchDeepLink? { ScratchDeepLink(string: "scratch://detail/7") }' > "$work/Sources/App/App.swift"
 mkdir -p "$work/Sources/Checked/Flow"
 printf 'app Flow\nroot {\n    push step\n}\nroute step\n' > "$work/Sources/Checked/Flow/flow.nav"
 echo 'public let checked = true' > "$work/Sources/Checked/Checked.swift"
@@ -91,7 +91,7 @@ sed -i.bak 's/detial/detail/' "$work/Sources/App/app.nav" && rm -f "$work/Source
 generate=$(cd "$work" && timeout 600 swift package --allow-writing-to-package-directory generate-navigation --target Checked 2>&1)
 check "generate-navigation succeeds" test $? -eq 0
 check "generate-navigation writes the Swift next to the graph" test -f "$work/Sources/Checked/Flow/Flow_flow.navgen.swift"
-echo 'public let flow = FlowRouter.self' > "$work/Sources/Checked/Checked.swift"
+echo 'let flow = FlowRouter.self' > "$work/Sources/Checked/Checked.swift"
 fixed=$(build)
 check "the repaired package builds, checked-in code included" test $? -eq 0
 if [ "$failed" -ne 0 ]; then echo "$fixed" | tail -n 20; fi
