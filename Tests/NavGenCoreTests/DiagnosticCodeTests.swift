@@ -11,7 +11,7 @@ import Testing
             ])
         #expect(
             diagnostics("tab home\nrout menu\n") == [
-                "2:1: error: expected 'icon', 'url', '{' or a new declaration, found 'rout' [syntax]"
+                "2:1: error: expected 'icon', 'requires', 'url', '{' or a new declaration, found 'rout' [syntax]"
             ])
         #expect(
             diagnostics("tab home {\n    push a b\n}\nroute a\n") == [

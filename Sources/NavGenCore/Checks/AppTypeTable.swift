@@ -38,6 +38,10 @@ struct AppTypeTable: Sendable {
             switch declaration.form {
             case .opaque:
                 representation = .opaque
+            case .live:
+                representation = .live
+            case .callback:
+                representation = .callback
             case .rawValue(let raw):
                 guard let type = BuiltinType(rawValue: raw.text), type != .url else {
                     diagnostics.append(
@@ -73,9 +77,17 @@ struct AppTypeTable: Sendable {
             return ParameterType(.builtin(builtin), isArray: parameter.isArray)
         }
         if let type = types[name.text] {
+            if parameter.isArray, type.representation == .live || type.representation == .callback {
+                diagnostics.append(
+                    .error(
+                        .unknownType,
+                        "'[\(name.text)]' is an array of a live type, which the language does not have; name the array in the app ('typealias \(name.text)List = [\(name.text)]') and declare that live ('type \(name.text)List live')",
+                        at: name.range))
+                return nil
+            }
             return ParameterType(.app(type), isArray: parameter.isArray)
         }
-        guard !invalid.contains(name.text) else { return nil }
+        guard !invalid.contains(name.text), !parameter.isUnspellable else { return nil }
         let candidates = BuiltinType.allCases.map(\.rawValue) + declared.map(\.name)
         var message = "unknown type '\(name.text)'"
         if let suggestion = closestName(to: name.text, among: candidates) {

@@ -35,10 +35,17 @@ struct GraphChecker {
         let isRootGraph = !roots.isEmpty
 
         let types = AppTypeTable(syntax.types, appName: appName, into: &diagnostics)
-        var (screenGraph, declarations) = collectScreens(isRootGraph: isRootGraph, types: types)
+        let conditionTable = ConditionTable(syntax.conditions)
+        var (screenGraph, declarations) = collectScreens(
+            isRootGraph: isRootGraph, types: types, conditions: conditionTable)
         // Past the limit on expanded edges, some edges are missing: reachability would only report that.
         let edgesAreWhole = checkEdges(declarations, into: &screenGraph)
-        let reachable = screenGraph.reachable()
+        let conditions = ConditionChecker(table: conditionTable, graph: screenGraph, declarations: declarations)
+            .check(all: syntax.conditions, into: &diagnostics)
+        // A condition's modal is reachable: the router presents it (also when the condition line
+        // has a problem of its own, reported once, there).
+        let reachable = screenGraph.reachable(
+            alsoFrom: syntax.conditions.compactMap { screenGraph.index[$0.modal.text] })
         if hasEntry, edgesAreWhole {
             for (node, screen) in screenGraph.screens.enumerated() where !reachable[node] && !screen.kind.isStackRoot {
                 let from = isRootGraph ? "the root" : "any tab"
@@ -90,7 +97,7 @@ struct GraphChecker {
         }
         let graph = NavigationGraph(
             appName: appName, schemes: schemes, hosts: hosts, imports: checkImports(), types: types.declared,
-            stackRoots: stackRoots, routes: routes, modals: modals, deepLinks: deepLinks)
+            stackRoots: stackRoots, routes: routes, modals: modals, deepLinks: deepLinks, conditions: conditions)
         return (graph, diagnostics)
     }
 
@@ -98,7 +105,9 @@ struct GraphChecker {
 
     /// Every screen, checked, with the first occurrence of each name kept; later ones are
     /// reported as duplicates and left out, as are names the generated Swift cannot carry.
-    private mutating func collectScreens(isRootGraph: Bool, types: AppTypeTable) -> (ScreenGraph, [ScreenSyntax]) {
+    private mutating func collectScreens(isRootGraph: Bool, types: AppTypeTable, conditions: ConditionTable) -> (
+        ScreenGraph, [ScreenSyntax]
+    ) {
         let count = syntax.screens.count
         var screenGraph = ScreenGraph()
         screenGraph.screens.reserveCapacity(count)
@@ -112,7 +121,7 @@ struct GraphChecker {
         // once; their diagnostics are then taken in declaration order, as one pass would find them.
         let checked = syntax.screens.concurrentMap { declaration in
             var found = DiagnosticBag()
-            let screen = Self.checkScreen(declaration, types: types, into: &found)
+            let screen = Self.checkScreen(declaration, types: types, conditions: conditions, into: &found)
             return (screen: screen, diagnostics: found)
         }
         for (declaration, (screen, found)) in zip(syntax.screens, checked) {
@@ -298,7 +307,8 @@ struct GraphChecker {
     // MARK: - One screen
 
     private static func checkScreen(
-        _ declaration: ScreenSyntax, types: AppTypeTable, into diagnostics: inout DiagnosticBag
+        _ declaration: ScreenSyntax, types: AppTypeTable, conditions: ConditionTable,
+        into diagnostics: inout DiagnosticBag
     ) -> Screen {
         let name = declaration.name?.text ?? "root"
         var parameters: [Parameter] = []
@@ -350,7 +360,9 @@ struct GraphChecker {
             title: declaration.title?.value ?? NameRules.capitalised(name),
             systemImage: declaration.icon?.value ?? "circle",
             parameters: parameters, urlPatterns: patterns, pushes: pushes, presents: presents,
-            range: declaration.nameRange)
+            range: declaration.nameRange,
+            requiredConditions: conditions.resolve(declaration.requires, of: name, into: &diagnostics),
+            declaresStack: declaration.stackKeyword != nil)
     }
 
     private static func checkDefault(
@@ -570,7 +582,8 @@ struct GraphChecker {
                         let intermediate = graph.screens[route].name
                         let why =
                             parameter.type.isOpaque
-                            ? "an opaque type no URL carries" : "which the pattern does not bind"
+                            ? "\(parameter.type.isLive ? "a live" : "an opaque") type no URL carries"
+                            : "which the pattern does not bind"
                         diagnostics.append(
                             .error(
                                 .unbindableDeepLink,

@@ -22,10 +22,11 @@ struct ScreenGraph {
         screens.indices.filter { screens[$0].hasStack }
     }
 
-    /// Every screen some chain of edges from a tab or root reaches, roots included.
-    func reachable() -> [Bool] {
+    /// Every screen some chain of edges from a tab or root, or from `others`, reaches, roots
+    /// included.
+    func reachable(alsoFrom others: [Int] = []) -> [Bool] {
         var seen = [Bool](repeating: false, count: screens.count)
-        var queue = stackRoots
+        var queue = stackRoots + others
         for root in queue { seen[root] = true }
         var head = 0
         while head < queue.count {

@@ -219,7 +219,7 @@ struct URLPatternParser {
 extension ParameterType {
     /// `of opaque type Account`, `an array of opaque type Account`.
     fileprivate var opaqueDescription: String {
-        (isArray ? "an array of" : "of") + " opaque type " + elementName
+        (isArray ? "an array of " : "of ") + unlinkableDescription
     }
 }
 

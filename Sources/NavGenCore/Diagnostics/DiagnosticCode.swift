@@ -23,10 +23,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case unknownGroup = "unknown-group"
     case groupCycle = "group-cycle"
     case typeNotInURL = "type-not-in-url"
+    case unknownCondition = "unknown-condition"
+    case invalidCondition = "invalid-condition"
     // Warnings.
     case duplicateEdge = "duplicate-edge"
     case unusedURL = "unused-url"
     case unusedGroup = "unused-group"
     case broadURL = "broad-url"
     case duplicateImport = "duplicate-import"
+    case unusedCondition = "unused-condition"
 }

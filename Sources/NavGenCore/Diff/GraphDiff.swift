@@ -59,6 +59,22 @@ public struct GraphDiff {
             else { continue }
             let change = "'\(before.text)' is now '\(declaration.text)'"
             switch (was.representation, now.representation) {
+            case (.live, .callback), (.callback, .live):
+                record(
+                    .additive, "\(change): links and saved state are unaffected", old: before.name.range,
+                    new: declaration.name.range)
+            case (.live, _), (.callback, _):
+                record(
+                    .additive,
+                    "\(change): saved states now keep it\(now.representation == .opaque ? "" : ", and URLs can carry it")",
+                    old: before.name.range, new: declaration.name.range)
+            case (_, .live), (_, .callback):
+                // Links that carried it are gone from the new graph's patterns: the published
+                // links' comparison reports them.
+                record(
+                    .breakingState,
+                    "\(change): it is no longer saved, so a saved stack ends before the first screen that requires it",
+                    old: before.name.range, new: declaration.name.range)
             case (.opaque, _):
                 record(
                     .additive, "\(change): URLs can now carry it", old: before.name.range, new: declaration.name.range)

@@ -62,6 +62,9 @@ public enum GraphFormatter {
                     block(["edges \(group.name.text)"], edges: group.edges, anchor: offset)
                 case .global:
                     block(["global"], edges: syntax.globals[position.index].edges, anchor: offset)
+                case .condition:
+                    let condition = syntax.conditions[position.index]
+                    line("condition \(condition.name.text) present \(condition.modal.text)", anchor: offset)
                 }
             }
             // Comments after the last declaration.
@@ -77,6 +80,8 @@ public enum GraphFormatter {
             if !screen.parameters.isEmpty {
                 header += "(" + screen.parameters.map(parameter).joined(separator: ", ") + ")"
             }
+            if screen.stackKeyword != nil { header += " stack" }
+            if !screen.requires.isEmpty { header += " requires " + screen.requires.map(\.text).joined(separator: ", ") }
             let urls = screen.urls.map { "url " + quoted($0.value) }
             let offset = screen.keywordRange.start.offset
             let oneLine = ([header] + urls).joined(separator: " ") + (screen.edges.isEmpty ? "" : " {")

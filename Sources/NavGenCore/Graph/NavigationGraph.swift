@@ -15,18 +15,22 @@ public struct Screen: Hashable, Sendable {
         var pushes: [String]
         var presents: [String]
         var range: SourceRange
+        var requiredConditions: [String]
+        var declaresStack: Bool
     }
 
     private let fields: SharedValue<Fields>
 
     public init(
         kind: ScreenKind, name: String, title: String, systemImage: String, parameters: [Parameter],
-        urlPatterns: [URLPattern], pushes: [String], presents: [String], range: SourceRange
+        urlPatterns: [URLPattern], pushes: [String], presents: [String], range: SourceRange,
+        requiredConditions: [String] = [], declaresStack: Bool = false
     ) {
         fields = SharedValue(
             Fields(
                 kind: kind, name: name, title: title, systemImage: systemImage, parameters: parameters,
-                urlPatterns: urlPatterns, pushes: pushes, presents: presents, range: range))
+                urlPatterns: urlPatterns, pushes: pushes, presents: presents, range: range,
+                requiredConditions: requiredConditions, declaresStack: declaresStack))
     }
 
     public var kind: ScreenKind { fields.value.kind }
@@ -43,6 +47,11 @@ public struct Screen: Hashable, Sendable {
     /// Sheet and cover names, in the order written, then those of the groups it uses and of `global`.
     public var presents: [String] { fields.value.presents }
     public var range: SourceRange { fields.value.range }
+    /// The conditions it is shown only under (`requires`), in the order of the `condition`
+    /// declarations, each once.
+    public var requiredConditions: [String] { fields.value.requiredConditions }
+    /// A modal declared with `stack`: it has a stack even if it pushes nothing.
+    public var declaresStack: Bool { fields.value.declaresStack }
 
     /// The same screen with these edges: every edge it has once `use` and `global` are expanded.
     func withEdges(pushes: [String], presents: [String]) -> Screen {
@@ -56,8 +65,9 @@ public struct Screen: Hashable, Sendable {
         self.fields = SharedValue(fields)
     }
 
-    /// A sheet or cover that pushes: it has a navigation stack of its own (SPEC §2.3).
-    public var hasStack: Bool { kind.isModal && !fields.value.pushes.isEmpty }
+    /// A sheet or cover that pushes, or is declared with `stack`: it has a navigation stack of its
+    /// own (SPEC §2.3).
+    public var hasStack: Bool { kind.isModal && (!fields.value.pushes.isEmpty || fields.value.declaresStack) }
 
     /// Whether a URL matching one of this screen's patterns must carry `item`: its parameter is
     /// neither optional nor defaulted.
@@ -127,6 +137,15 @@ public struct DeepLink: Hashable, Sendable {
     public var destination: DeepLinkDestination { fields.value.destination }
 }
 
+/// `condition NAME present MODAL`, checked (SPEC §2.6).
+public struct GraphCondition: Hashable, Sendable {
+    /// The condition's name, as the app reports it (`signedIn`).
+    public var name: String
+    /// The sheet or cover that lets the user meet it.
+    public var modal: String
+    public var range: SourceRange
+}
+
 /// A graph that passed every check: what the emitter and the other tools work from.
 public struct NavigationGraph: Hashable, Sendable {
     /// The prefix of every generated type.
@@ -146,6 +165,8 @@ public struct NavigationGraph: Hashable, Sendable {
     public let modals: [Screen]
     /// Every URL pattern in declaration order.
     public let deepLinks: [DeepLink]
+    /// The conditions, in declaration order.
+    public let conditions: [GraphCondition]
 
     /// Where each screen is kept: an array and a position in it, so the index copies no screen.
     private let positions: [String: ScreenPosition]
@@ -158,8 +179,10 @@ public struct NavigationGraph: Hashable, Sendable {
 
     public init(
         appName: String, schemes: [String], hosts: [String], imports: [String] = [], types: [AppType] = [],
-        stackRoots: [Screen], routes: [Screen], modals: [Screen], deepLinks: [DeepLink]
+        stackRoots: [Screen], routes: [Screen], modals: [Screen], deepLinks: [DeepLink],
+        conditions: [GraphCondition] = []
     ) {
+        self.conditions = conditions
         self.appName = appName
         self.imports = imports
         self.types = types

@@ -9,6 +9,11 @@ public struct AppType: Hashable, Sendable {
         case rawValue(BuiltinType)
         /// `type Contact.ID = UUID`: the built-in type under another name.
         case alias(BuiltinType)
+        /// `type PostModel live`: any Swift type, passed in memory only: never in a URL, never
+        /// saved, compared by identity (carried in the runtime's `Live` box).
+        case live
+        /// `type ItemPicked callback`: a live function type, taken `@escaping` where required.
+        case callback
     }
 
     /// As written, dotted where the type is nested or module-qualified (`Contact.ID`).
@@ -64,7 +69,7 @@ public struct ParameterType: Hashable, Sendable {
         case .builtin(let type): return type
         case .app(let type):
             switch type.representation {
-            case .opaque: return nil
+            case .opaque, .live, .callback: return nil
             case .rawValue(let raw): return raw
             case .alias(let builtin): return builtin
             }
@@ -90,8 +95,25 @@ public struct ParameterType: Hashable, Sendable {
         return true
     }
 
-    /// The app's opaque type, which no URL carries: `Account`.
+    /// The app's opaque or live type, which no URL carries: `Account`, `PostModel`.
     public var isOpaque: Bool { linkType == nil }
+
+    /// A live type (`type PostModel live` or `callback`): passed in memory only, never saved.
+    public var isLive: Bool {
+        guard case .app(let type) = element else { return false }
+        return type.representation == .live || type.representation == .callback
+    }
+
+    /// A live function type (`type ItemPicked callback`).
+    public var isCallback: Bool {
+        guard case .app(let type) = element else { return false }
+        return type.representation == .callback
+    }
+
+    /// How messages name a type no URL carries: `opaque type Account`, `live type PostModel`.
+    var unlinkableDescription: String {
+        (isLive ? "live type " : "opaque type ") + elementName
+    }
 
     /// The same Swift type, an alias read as the type it names: deep-link chains pass a value to
     /// a parameter of the same type whatever it is called (SPEC §2.5).

@@ -62,6 +62,10 @@ struct Lexer {
         case UInt8(ascii: "["): return punctuation(.leftBracket)
         case UInt8(ascii: "]"): return punctuation(.rightBracket)
         case UInt8(ascii: "."): return punctuation(.dot)
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): return punctuation(.typeSymbol)
+        case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
+            index += 2
+            return token(.typeSymbol, from: start, isAtLineStart: isAtLineStart)
         case UInt8(ascii: "\""): return lexString(start: start, isAtLineStart: isAtLineStart)
         case _ where isIdentifierStart(byte):
             while let next = peek(), isIdentifierContinue(next) { index += 1 }
@@ -76,6 +80,11 @@ struct Lexer {
                 kind: .invalid, text: "unexpected character '\(displayable(text))'",
                 range: SourceRange(start: start, end: location), isAtLineStart: isAtLineStart)
         }
+    }
+
+    /// The source text between two byte offsets, as written.
+    func text(from start: Int, to end: Int) -> String {
+        String(decoding: bytes[max(0, start)..<min(bytes.count, max(start, end))], as: UTF8.self)
     }
 
     private func token(_ kind: TokenKind, from start: SourceLocation, isAtLineStart: Bool) -> Token {

@@ -15,6 +15,9 @@ enum TokenKind: Equatable, Sendable {
     case leftBracket
     case rightBracket
     case dot
+    /// `<`, `>`, `&` or `->`: Swift's type syntax, which the language does not have; read only
+    /// to say so (SPEC §3, `unknown-type`).
+    case typeSymbol
     case endOfFile
     /// Text that is no token; `Token.text` says why.
     case invalid
@@ -51,6 +54,7 @@ struct Token: Sendable {
         case .leftBracket: return "'['"
         case .rightBracket: return "']'"
         case .dot: return "'.'"
+        case .typeSymbol: return "'\(text)'"
         case .endOfFile: return "end of file"
         case .invalid: return text
         }

@@ -7,6 +7,7 @@
 struct Parser {
     static let declarationKeywords: Set<String> = [
         "app", "import", "type", "scheme", "host", "tab", "root", "route", "sheet", "cover", "edges", "global",
+        "condition",
     ]
 
     private var lexer: Lexer
@@ -104,7 +105,7 @@ struct Parser {
     private mutating func parseDeclaration(into graph: inout GraphSyntax) throws(SyntaxError) {
         guard isAtDeclarationKeyword else {
             throw unexpected(
-                "a declaration ('app', 'import', 'type', 'scheme', 'host', 'tab', 'root', 'route', 'sheet', 'cover', 'edges' or 'global')"
+                "a declaration ('app', 'import', 'type', 'scheme', 'host', 'tab', 'root', 'route', 'sheet', 'cover', 'edges', 'global' or 'condition')"
             )
         }
         let keyword = token
@@ -139,6 +140,16 @@ struct Parser {
             graph.edgeGroups.append(EdgeGroupSyntax(keywordRange: keyword.range, name: name, edges: edges))
             graph.order.append(
                 DeclarationPosition(kind: .edgeGroup, index: graph.edgeGroups.count - 1, keywordRange: keyword.range))
+        case "condition":
+            let name = try expectName("a name after 'condition'")
+            guard token.isKeyword("present") else {
+                throw unexpected("'present' and the sheet or cover that meets condition '\(name.text)'")
+            }
+            advance()
+            let modal = try expectName("the sheet or cover that meets condition '\(name.text)' after 'present'")
+            graph.conditions.append(ConditionSyntax(keywordRange: keyword.range, name: name, modal: modal))
+            graph.order.append(
+                DeclarationPosition(kind: .condition, index: graph.conditions.count - 1, keywordRange: keyword.range))
         case "global":
             guard token.kind == .leftBrace else { throw unexpected("'{' and edges after 'global'") }
             let edges = try parseEdgeBlock()
@@ -165,6 +176,9 @@ struct Parser {
         }
     }
 
+    /// What follows a screen's name (SPEC §2.3): a tab's title, a route's or modal's parameters, a
+    /// modal's `stack`, then a tab's `icon`, `requires` and `url` patterns in any order (language 2
+    /// took an icon after a url; `format` writes them in the spec's order), then the edge block.
     private mutating func parseScreen(_ screen: inout ScreenSyntax) throws(SyntaxError) {
         let kind = screen.kind
         if kind == .tab, token.kind == .string {
@@ -173,11 +187,21 @@ struct Parser {
         if kind == .route || kind.isModal, token.kind == .leftParen {
             screen.parameters = try parseParameters()
         }
-        let allowed = kind == .tab ? "'icon', 'url', '{'" : "'url', '{'"
+        if kind.isModal, token.isKeyword("stack") {
+            screen.stackKeyword = token.range
+            advance()
+        }
         while true {
             if kind == .tab, token.isKeyword("icon"), screen.icon == nil {
                 advance()
                 screen.icon = try expectString("a quoted SF Symbol name after 'icon'")
+            } else if token.isKeyword("requires"), screen.requires.isEmpty {
+                advance()
+                screen.requires = [try expectName("a condition after 'requires'")]
+                while token.kind == .comma {
+                    advance()
+                    screen.requires.append(try expectName("a condition after ','"))
+                }
             } else if token.isKeyword("url") {
                 advance()
                 screen.urls.append(try expectString("a quoted URL pattern after 'url'"))
@@ -189,14 +213,29 @@ struct Parser {
             }
         }
         guard token.kind == .endOfFile || isAtDeclarationKeyword else {
-            if token.kind == .string, kind != .tab {
-                throw SyntaxError(diagnostic: .error(.syntax, "only a tab has a title", at: token.range))
-            }
-            if token.kind == .leftParen, kind.isStackRoot {
-                throw SyntaxError(diagnostic: .error(.syntax, "a \(kind.rawValue) has no parameters", at: token.range))
-            }
-            throw unexpected("\(allowed) or a new declaration")
+            throw misplaced(in: screen)
         }
+    }
+
+    /// The error for a token that cannot follow what a screen's declaration has so far: what it
+    /// is and where it would go, or what was expected.
+    private func misplaced(in screen: ScreenSyntax) -> SyntaxError {
+        let kind = screen.kind
+        func error(_ message: String) -> SyntaxError {
+            SyntaxError(diagnostic: .error(.syntax, message, at: token.range))
+        }
+        if token.kind == .string, kind != .tab { return error("only a tab has a title") }
+        if token.kind == .leftParen, kind.isStackRoot { return error("a \(kind.rawValue) has no parameters") }
+        if token.isKeyword("stack") {
+            return kind.isModal
+                ? error("'stack' comes right after the \(kind.rawValue)'s name and parameters")
+                : error("only a sheet or cover takes 'stack'; a \(kind.rawValue) is shown on a stack already")
+        }
+        if token.isKeyword("icon"), kind == .tab { return error("a tab has one icon") }
+        if token.isKeyword("requires") { return error("one 'requires' lists every condition, separated by commas") }
+        var allowed = kind == .tab ? ["'icon'"] : []
+        allowed += ["'requires'", "'url'", "'{'"]
+        return unexpected("\(allowed.joined(separator: ", ")) or a new declaration")
     }
 
     /// `( name: Type[?] [= literal], ... )`, a trailing comma allowed.
@@ -227,11 +266,27 @@ struct Parser {
         return parameters
     }
 
-    /// `Type`, `Module.Type` or `[Type]`, after a parameter's name and `:`.
+    /// `Type`, `Module.Type` or `[Type]`, after a parameter's name and `:`. Swift type syntax the
+    /// language does not have (`Binding<String>`, `[String: Int]`, `some View`, `(Int) -> Void`,
+    /// `Int...`) is read to its end and reported as `unknown-type`, with what to write instead.
     private mutating func parseParameterType(name: Name) throws(SyntaxError) -> ParameterSyntax {
         let what = "a type (Int, Double, Bool, String, UUID, URL, a declared type, or [Type])"
+        let start = token.range
+        if token.kind == .leftParen || token.isKeyword("some") || token.isKeyword("any") {
+            return unspellableType(name: name, from: start)
+        }
         guard token.kind == .leftBracket else {
-            let typeName = try expectDottedName(what)
+            var typeName = try expectName(what)
+            while token.kind == .dot {
+                advance()
+                // `Int...`: a variadic parameter.
+                if token.kind == .dot { return unspellableType(name: name, from: start) }
+                let part = try expectName("a name after '.' in '\(typeName.text).'")
+                typeName = Name(
+                    text: typeName.text + "." + part.text,
+                    range: SourceRange(start: typeName.range.start, end: part.range.end))
+            }
+            if token.kind == .typeSymbol { return unspellableType(name: name, from: start) }
             return ParameterSyntax(name: name, typeName: typeName, isOptional: false, defaultValue: nil)
         }
         let open = token.range
@@ -252,11 +307,56 @@ struct Parser {
             throw SyntaxError(
                 diagnostic: .error(.syntax, "arrays do not nest; an element is one value", at: token.range))
         }
+        if token.kind == .colon || token.kind == .typeSymbol {
+            return unspellableType(name: name, from: start)
+        }
         try expect(.rightBracket, "']'", notes: [DiagnosticNote(range: open, message: "to match this '['")])
         return ParameterSyntax(name: name, typeName: element, isArray: true, isOptional: false, defaultValue: nil)
     }
 
-    /// `type NAME`, `type NAME: RAW` or `type NAME = BUILTIN`, after `type`.
+    /// A parameter type in Swift syntax the language cannot spell, read up to the `,` or `)` that
+    /// ends the parameter, reported as `unknown-type` with the typealias and `type … live` (or
+    /// `callback`, for a function type) to declare instead.
+    private mutating func unspellableType(name: Name, from start: SourceRange) -> ParameterSyntax {
+        var depth = 0
+        var end = start
+        var isFunction = false
+        while token.kind != .endOfFile, !(token.isAtLineStart && isAtDeclarationKeyword) {
+            let endsParameter = token.kind == .rightParen || token.kind == .comma || token.kind == .equals
+            if depth == 0, endsParameter { break }
+            switch token.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth = max(0, depth - 1)
+            case .typeSymbol where token.text == "<": depth += 1
+            case .typeSymbol where token.text == ">": depth = max(0, depth - 1)
+            case .typeSymbol where token.text == "->": isFunction = true
+            default: break
+            }
+            end = token.range
+            advance()
+        }
+        var text = lexer.text(from: start.start.offset, to: end.end.offset)
+        let isOptional = text.hasSuffix("?") && !isFunction
+        if isOptional { text.removeLast() }
+        let alias = NameRules.capitalised(name.text) + (isFunction ? "Action" : "Value")
+        // A typealias cannot name an opaque type: `some View` is named as `any View`.
+        let aliased = text.hasPrefix("some ") ? "any " + text.dropFirst("some ".count) : text
+        let range = SourceRange(start: start.start, end: end.end)
+        let message =
+            text.hasSuffix("...")
+            ? "'\(text)' is a variadic parameter, which the language does not have; take an array, '[\(text.dropLast(3))]'"
+            : isFunction
+                ? "'\(text)' is a function type, which the language cannot spell; name it in the app ('typealias \(alias) = \(aliased)') and declare it with 'type \(alias) callback'"
+                : "'\(text)' is Swift syntax the language cannot spell; name the type in the app ('typealias \(alias) = \(aliased)') and declare it with 'type \(alias) live'"
+        diagnostics.append(.error(.unknownType, message, at: range))
+        var parameter = ParameterSyntax(
+            name: name, typeName: Name(text: text, range: range), isOptional: isOptional, defaultValue: nil)
+        parameter.isUnspellable = true
+        return parameter
+    }
+
+    /// `type NAME`, `type NAME: RAW`, `type NAME = BUILTIN`, `type NAME live` or
+    /// `type NAME callback`, after `type`.
     private mutating func parseTypeDeclaration(keyword: SourceRange) throws(SyntaxError) -> TypeDeclarationSyntax {
         let name = try expectDottedName("a type name after 'type'")
         var form = TypeDeclarationSyntax.Form.opaque
@@ -266,6 +366,12 @@ struct Parser {
         } else if token.kind == .equals {
             advance()
             form = .alias(try expectDottedName("a built-in type (Int, Double, Bool, String, UUID or URL) after '='"))
+        } else if token.isKeyword("live"), !token.isAtLineStart {
+            advance()
+            form = .live
+        } else if token.isKeyword("callback"), !token.isAtLineStart {
+            advance()
+            form = .callback
         }
         return TypeDeclarationSyntax(keywordRange: keyword, name: name, form: form)
     }

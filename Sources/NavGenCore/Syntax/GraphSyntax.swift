@@ -45,6 +45,9 @@ public struct ParameterSyntax: Hashable, Sendable {
     public var isArray: Bool = false
     public var isOptional: Bool
     public var defaultValue: DefaultValueSyntax?
+    /// Written in Swift syntax the language does not have (`Binding<String>`, `(Int) -> Void`):
+    /// `typeName` holds the text as written, already reported as `unknown-type`.
+    public var isUnspellable = false
 }
 
 extension ParameterSyntax {
@@ -54,7 +57,7 @@ extension ParameterSyntax {
     }
 }
 
-/// `type NAME`, `type NAME: RAW` or `type NAME = BUILTIN`.
+/// `type NAME`, `type NAME: RAW`, `type NAME = BUILTIN`, `type NAME live` or `type NAME callback`.
 public struct TypeDeclarationSyntax: Hashable, Sendable {
     public enum Form: Hashable, Sendable {
         case opaque
@@ -62,6 +65,10 @@ public struct TypeDeclarationSyntax: Hashable, Sendable {
         case rawValue(Name)
         /// `= BUILTIN`
         case alias(Name)
+        /// `live`: any Swift type, passed in memory only.
+        case live
+        /// `callback`: a live function type.
+        case callback
     }
 
     public var keywordRange: SourceRange
@@ -75,6 +82,8 @@ public struct TypeDeclarationSyntax: Hashable, Sendable {
         case .opaque: return "type \(name.text)"
         case .rawValue(let raw): return "type \(name.text): \(raw.text)"
         case .alias(let builtin): return "type \(name.text) = \(builtin.text)"
+        case .live: return "type \(name.text) live"
+        case .callback: return "type \(name.text) callback"
         }
     }
 }
@@ -113,11 +122,22 @@ public struct ScreenSyntax: Hashable, Sendable {
     public var title: StringLiteral?
     public var icon: StringLiteral?
     public var parameters: [ParameterSyntax]
+    /// `stack` after a modal's parameters: it has a navigation stack even if it pushes nothing.
+    public var stackKeyword: SourceRange? = nil
+    /// The conditions after `requires`, as written.
+    public var requires: [Name] = []
     public var urls: [StringLiteral]
     public var edges: [EdgeSyntax]
 
     /// Where diagnostics about the whole declaration point: its name, or `root`'s keyword.
     public var nameRange: SourceRange { name?.range ?? keywordRange }
+}
+
+/// `condition NAME present MODAL`: a condition the app reports, and the modal that meets it.
+public struct ConditionSyntax: Hashable, Sendable {
+    public var keywordRange: SourceRange
+    public var name: Name
+    public var modal: Name
 }
 
 /// `edges NAME { … }`: a named set of edges that blocks take with `use NAME`.
@@ -144,10 +164,12 @@ public struct DeclarationPosition: Hashable, Sendable {
         case screen
         case edgeGroup
         case global
+        case condition
     }
 
     public var kind: Kind
-    /// Index into `appNames`, `imports`, `types`, `schemes`, `hosts`, `screens`, `edgeGroups` or `globals`.
+    /// Index into `appNames`, `imports`, `types`, `schemes`, `hosts`, `screens`, `edgeGroups`,
+    /// `globals` or `conditions`.
     public var index: Int
     public var keywordRange: SourceRange
 }
@@ -167,6 +189,8 @@ public struct GraphSyntax: Hashable, Sendable {
     public var edgeGroups: [EdgeGroupSyntax] = []
     /// Every `global` block, in source order; their edges add up.
     public var globals: [GlobalEdgesSyntax] = []
+    /// Every `condition`, in source order.
+    public var conditions: [ConditionSyntax] = []
 
     /// Every `//` comment, in source order (kept for the formatter).
     public var comments: [Comment] = []

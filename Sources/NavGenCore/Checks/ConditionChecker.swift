@@ -1,0 +1,186 @@
+/// The graph's conditions (SPEC §2.6): the names `requires` may use, in declaration order, and
+/// the checks of each `condition` line once the screens are known.
+struct ConditionTable: Sendable {
+    /// Each name's position among the declarations kept (the first of a name).
+    private let positions: [String: Int]
+    /// The declarations kept, in declaration order.
+    let declarations: [ConditionSyntax]
+
+    init(_ declarations: [ConditionSyntax]) {
+        var positions: [String: Int] = [:]
+        var kept: [ConditionSyntax] = []
+        for declaration in declarations where positions[declaration.name.text] == nil {
+            positions[declaration.name.text] = kept.count
+            kept.append(declaration)
+        }
+        self.positions = positions
+        self.declarations = kept
+    }
+
+    /// The conditions a screen's `requires` names, in declaration order and each once; an
+    /// unknown one is reported as `unknown-condition`, with the name it most likely meant.
+    func resolve(_ names: [Name], of owner: String, into diagnostics: inout DiagnosticBag) -> [String] {
+        var found: Set<Int> = []
+        for name in names {
+            if let position = positions[name.text] {
+                found.insert(position)
+                continue
+            }
+            var message = "'\(owner)' requires unknown condition '\(name.text)'"
+            if let suggestion = closestName(to: name.text, among: declarations.map(\.name.text)) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; declare it with 'condition \(name.text) present SIGN_IN_MODAL'"
+            }
+            diagnostics.append(.error(.unknownCondition, message, at: name.range))
+        }
+        return found.sorted().map { declarations[$0].name.text }
+    }
+}
+
+/// Checks each `condition` line against the screens: what it presents, the sign-in wall, modals
+/// that require each other's conditions in a circle, and conditions nothing requires.
+struct ConditionChecker {
+    let table: ConditionTable
+    let graph: ScreenGraph
+    /// The declarations of `graph`'s screens, by node.
+    let declarations: [ScreenSyntax]
+
+    /// The conditions that passed, in declaration order.
+    func check(all conditions: [ConditionSyntax], into diagnostics: inout DiagnosticBag) -> [GraphCondition] {
+        var checked: [GraphCondition] = []
+        var seen: [String: Name] = [:]
+        for condition in conditions {
+            let name = condition.name
+            if let first = seen[name.text] {
+                diagnostics.append(
+                    .error(
+                        .invalidCondition, "condition '\(name.text)' is already declared", at: name.range,
+                        notes: [DiagnosticNote(range: first.range, message: "'\(name.text)' was first declared here")]))
+                continue
+            }
+            seen[name.text] = name
+            if let modal = checkModal(of: condition, into: &diagnostics) {
+                checked.append(GraphCondition(name: name.text, modal: modal.name, range: name.range))
+            }
+        }
+        let valid = Dictionary(checked.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        checkWall(valid, into: &diagnostics)
+        checkCircles(checked, into: &diagnostics)
+        warnAboutUnused(conditions: table.declarations)
+            .forEach { diagnostics.append($0) }
+        return checked
+    }
+
+    /// The modal a condition presents, or nil after reporting why it cannot be one.
+    private func checkModal(of condition: ConditionSyntax, into diagnostics: inout DiagnosticBag) -> Screen? {
+        let target = condition.modal
+        guard let node = graph.index[target.text] else {
+            let names = graph.screens.filter { $0.kind.isModal }.map(\.name)
+            var message = "condition '\(condition.name.text)' presents unknown destination '\(target.text)'"
+            if let suggestion = closestName(to: target.text, among: names) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            diagnostics.append(.error(.unknownDestination, message, at: target.range))
+            return nil
+        }
+        let modal = graph.screens[node]
+        let problem: String?
+        if !modal.kind.isModal {
+            problem =
+                "'\(target.text)' is a \(modal.kind.rawValue); a condition presents a sheet or cover that lets the user meet it"
+        } else if let required = modal.parameters.first(where: \.isRequired) {
+            problem =
+                "\(modal.kind.rawValue) '\(target.text)' has a required parameter ('\(required.declaration)'), which the router cannot fill when it presents it; make it optional or give it a default"
+        } else if modal.requiredConditions.contains(condition.name.text) {
+            problem =
+                "\(modal.kind.rawValue) '\(target.text)' requires '\(condition.name.text)' itself, so it could never be shown to meet it"
+        } else {
+            problem = nil
+        }
+        guard let problem else { return modal }
+        diagnostics.append(
+            .error(
+                .invalidCondition, "condition '\(condition.name.text)' cannot present '\(target.text)': \(problem)",
+                at: target.range,
+                notes: [DiagnosticNote(range: modal.range, message: "'\(target.text)' is declared here")]
+            ))
+        return nil
+    }
+
+    /// The first tab or the root may require a condition only if its modal is a cover: it walls
+    /// the whole app until the condition is met, and a sheet could be swiped away.
+    private func checkWall(_ conditions: [String: GraphCondition], into diagnostics: inout DiagnosticBag) {
+        guard let first = graph.screens.indices.first(where: { graph.screens[$0].kind.isStackRoot }) else { return }
+        let entry = graph.screens[first]
+        for name in declarations[first].requires {
+            guard let condition = conditions[name.text], let modal = graph.index[condition.modal],
+                graph.screens[modal].kind == .sheet
+            else { continue }
+            let what = entry.kind == .root ? "the root" : "the first tab, '\(entry.name)',"
+            diagnostics.append(
+                .error(
+                    .invalidCondition,
+                    "\(what) cannot require '\(name.text)': its modal '\(condition.modal)' is a sheet, and a screen with nothing before it needs a cover that stays up until the condition is met; present a cover",
+                    at: name.range,
+                    notes: [DiagnosticNote(range: condition.range, message: "'\(name.text)' is declared here")]))
+        }
+    }
+
+    /// Conditions whose modals require each other in a circle: none could ever be met first.
+    /// Found without recursion; each circle is reported once, at its first condition.
+    private func checkCircles(_ conditions: [GraphCondition], into diagnostics: inout DiagnosticBag) {
+        let position = Dictionary(
+            conditions.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let next: [[Int]] = conditions.map { condition in
+            guard let modal = graph.index[condition.modal] else { return [] }
+            return graph.screens[modal].requiredConditions.compactMap { position[$0] }
+        }
+        var reported: Set<Int> = []
+        for start in conditions.indices where !reported.contains(start) {
+            // Breadth first from `start`, each condition's predecessor kept, until `start` again.
+            var parent = [Int?](repeating: nil, count: conditions.count)
+            var queue = [start]
+            var head = 0
+            var last: Int?
+            search: while head < queue.count {
+                let node = queue[head]
+                head += 1
+                for following in next[node] {
+                    if following == start {
+                        last = node
+                        break search
+                    }
+                    if following != start, parent[following] == nil {
+                        parent[following] = node
+                        queue.append(following)
+                    }
+                }
+            }
+            guard let last else { continue }
+            var circle = [last]
+            while let previous = parent[circle[circle.count - 1]], circle.count <= conditions.count {
+                circle.append(previous)
+            }
+            circle.reverse()
+            reported.formUnion(circle)
+            let names = (circle + [start]).map { conditions[$0].name }.joined(separator: " → ")
+            diagnostics.append(
+                .error(
+                    .invalidCondition,
+                    "conditions whose modals require each other in a circle can never be met: \(names)",
+                    at: conditions[start].range))
+        }
+    }
+
+    /// `unused-condition` for each condition no screen requires.
+    private func warnAboutUnused(conditions: [ConditionSyntax]) -> [Diagnostic] {
+        let used = Set(graph.screens.flatMap(\.requiredConditions))
+        return conditions.filter { !used.contains($0.name.text) }.map { condition in
+            .warning(
+                .unusedCondition,
+                "condition '\(condition.name.text)' is required by no screen; add 'requires \(condition.name.text)' where it applies, or remove it",
+                at: condition.name.range)
+        }
+    }
+}
