@@ -67,8 +67,7 @@ struct ConditionChecker {
         let valid = Dictionary(checked.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         checkWall(valid, into: &diagnostics)
         checkCircles(checked, into: &diagnostics)
-        warnAboutUnused(conditions: table.declarations)
-            .forEach { diagnostics.append($0) }
+        for warning in warnAboutUnused(conditions: table.declarations) { diagnostics.append(warning) }
         return checked
     }
 
