@@ -11,8 +11,9 @@ import Testing
     static let orderID = UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))
 
     /// On tab menu with `[.menuItem(id: 1)]`, nothing presented.
+    /// Signed in: an order, which requires it, is shown like any route.
     func routerOnMenu() -> CoffeeRouter {
-        let router = CoffeeRouter()
+        let router = CoffeeRouter(state: CoffeeNavigationState(), metConditions: [.signedIn])
         router.select(.menu)
         router.push(.menuItem(id: 1))
         return router

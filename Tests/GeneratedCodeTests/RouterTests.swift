@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func eachTabKeepsItsOwnStack() {
-        let router = CoffeeRouter()
+        let router = CoffeeRouter(state: CoffeeNavigationState(), metConditions: [.signedIn])
         router.push(.menuItem(id: 1))
         router.select(.orders)
         router.push(.order(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))))

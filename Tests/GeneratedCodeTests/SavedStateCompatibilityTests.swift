@@ -70,8 +70,9 @@ import Testing
 
     @MainActor
     @Test func aRouterRestoresTheSavedState() throws {
-        let router = CoffeeRouter(
-            state: try JSONDecoder().decode(CoffeeNavigationState.self, from: Self.saved("coffee")))
+        let state = try JSONDecoder().decode(CoffeeNavigationState.self, from: Self.saved("coffee"))
+        // Signed in, so that the order, which requires it, restores too.
+        let router = CoffeeRouter(state: state, metConditions: [.signedIn])
         #expect(router.selectedTab == .orders)
         #expect(router.path(for: .home) == [.promo(code: "SPRING 25%", source: nil), .menuItem(id: 42)])
         #expect(router.presentations.map(\.sheet) == [.cart, .signIn, .register])

@@ -325,7 +325,7 @@ import Testing
             to: corpus)
         let clean = try Self.run(["check", "graphs/app.nav", "--urls", corpus.path])
         #expect(clean.status == 0)
-        #expect(clean.stdout == "checked 2 URLs: 2 open a screen\n")
+        #expect(clean.stdout == "checked 2 URLs: 2 open a screen (1 of them once a condition is met)\n")
 
         let changed = directory.appendingPathComponent("new.nav")
         let app = try String(contentsOf: Self.packageRoot.appendingPathComponent("graphs/app.nav"), encoding: .utf8)
@@ -356,11 +356,11 @@ import Testing
         #expect(
             breaking.stdout == """
                 \(changed.path):31:7: error: links to route 'order' such as `/o/00000000-0000-0000-0000-000000000000` (pattern "/o/:id") no longer open anything [breaking-links]
-                route order(id: UUID) url "/orders/:id"
+                route order(id: UUID) requires signedIn url "/orders/:id"
                       ^~~~~
-                main:graphs/app.nav:31:45: note: in the old graph
-                route order(id: UUID) url "/orders/:id" url "/o/:id"
-                                                            ^~~~~~~~
+                main:graphs/app.nav:31:63: note: in the old graph
+                route order(id: UUID) requires signedIn url "/orders/:id" url "/o/:id"
+                                                                              ^~~~~~~~
                 1 breaking for published links, 0 breaking for saved state, 0 additive
 
                 """)

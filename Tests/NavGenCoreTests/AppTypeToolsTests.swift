@@ -104,7 +104,7 @@ import Testing
             Issue.record("not an array of objects: \(json)")
             return
         }
-        #expect(members.map(\.key) == ["url", "matched", "pattern", "opens", "deepLink", "ifRefused"])
+        #expect(members.map(\.key) == ["url", "matched", "pattern", "opens", "deepLink", "requires", "ifRefused"])
     }
 
     @Test func corpusOfLinksWithArraysAndRawValues() throws {

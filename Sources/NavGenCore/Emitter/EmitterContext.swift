@@ -21,6 +21,8 @@ struct EmitterContext {
     let urlHandlerType: String
     /// The graph as NavGenRuntime's generic types read it (`CoffeeGraph`).
     let graphType: String
+    let conditionType: String
+    let pendingNavigationType: String
 
     /// `public ` or nothing.
     var access: String { options.access.modifier }
@@ -52,7 +54,11 @@ struct EmitterContext {
         rootStackType = prefix + "RootStack"
         urlHandlerType = prefix + "URLHandler"
         graphType = prefix + "Graph"
+        conditionType = prefix + "Condition"
+        pendingNavigationType = prefix + "PendingNavigation"
     }
+
+    var hasConditions: Bool { !graph.conditions.isEmpty }
 
     /// A type of NavGenRuntime's, written with its module so that no app type of the same name
     /// (a graph's `import` brings the app's types in) hides it.

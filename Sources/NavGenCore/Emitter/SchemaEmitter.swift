@@ -21,7 +21,9 @@ struct SchemaEmitter {
                 "\(access)typealias Modal = \(context.hasModals ? context.sheetType : EmitterContext.runtime("NoModal"))"
             ),
             .line("\(access)typealias Link = \(context.deepLinkType)"),
-            .line("\(access)typealias Condition = \(EmitterContext.runtime("NoCondition"))"),
+            .line(
+                "\(access)typealias Condition = \(context.hasConditions ? context.conditionType : EmitterContext.runtime("NoCondition"))"
+            ),
         ]
         let link: [SwiftCode] = [
             .doc("The link an incoming URL is; see `\(context.deepLinkType).init(url:)`."),
@@ -35,7 +37,7 @@ struct SchemaEmitter {
             ),
             .block(
                 "\(access)enum \(context.graphType): \(EmitterContext.runtime("NavigationSchema"))",
-                [.declarations([associated, link, destination()])]),
+                [.declarations([associated, link, destination()] + conditionMembers())]),
         ]
     }
 
@@ -61,6 +63,44 @@ struct SchemaEmitter {
             .block(
                 "\(context.access)static func _destination(of link: \(context.deepLinkType)) -> \(result)",
                 [.switchStatement("link", cases: cases)]),
+        ]
+    }
+
+    /// What the runtime reads of the conditions: each one's modal, and what each screen requires.
+    private func conditionMembers() -> [[SwiftCode]] {
+        guard context.hasConditions else { return [] }
+        let access = context.access
+        let condition = context.conditionType
+        let tab: String
+        let tabConditions: String
+        if context.hasTabs {
+            tab = context.tabType
+            tabConditions = "tab.requiredConditions"
+        } else {
+            tab = EmitterContext.runtime("SingleStack")
+            let root = context.graph.stackRoots.first?.requiredConditions ?? []
+            tabConditions = "[" + root.map(SwiftNaming.member).joined(separator: ", ") + "]"
+        }
+        return [
+            [
+                .doc("The modal that meets each condition."),
+                .line(
+                    "\(access)static let _conditionModals = Dictionary(uniqueKeysWithValues: \(condition).allCases.map { ($0, $0.modal) })"
+                ),
+            ],
+            [
+                .doc(
+                    "The conditions of a tab\(context.hasTabs ? "" : " (the root)"), a route and a modal, in declaration order."
+                ),
+                .line(
+                    "\(access)static func _requiredConditions(of tab: \(tab)) -> [\(condition)] { \(tabConditions) }"),
+                .line(
+                    "\(access)static func _requiredConditions(of route: \(context.routeType)) -> [\(condition)] { route.requiredConditions }"
+                ),
+                .line(
+                    "\(access)static func _requiredConditions(of modal: \(context.sheetType)) -> [\(condition)] { modal.requiredConditions }"
+                ),
+            ],
         ]
     }
 
@@ -92,6 +132,17 @@ struct SchemaEmitter {
             ),
             .line("\(access)typealias \(context.routerType) = \(EmitterContext.runtime("NavigationRouter"))<\(graph)>"),
         ]
+        if context.hasConditions {
+            code += [
+                .blankLine,
+                .doc(
+                    "A navigation that waits for conditions (`\(context.routerType).pendingNavigation`): carried out once they are met, dropped when the condition's modal leaves unmet."
+                ),
+                .line(
+                    "\(access)typealias \(context.pendingNavigationType) = \(EmitterContext.runtime("PendingNavigation"))<\(graph)>"
+                ),
+            ]
+        }
         return code
     }
 }

@@ -50,19 +50,21 @@ struct ScreenEnumEmitter {
             .block(
                 "\(access)enum \(context.tabType): String, Hashable, CaseIterable, Codable, Sendable, \(EmitterContext.runtime("TabBarTab"))",
                 [
-                    .declarations([
-                        cases,
-                        [.doc("The title shown in the tab bar."), .block("\(access)var title: String", [title])],
+                    .declarations(
                         [
-                            .doc("The SF Symbol shown in the tab bar."),
-                            .block("\(access)var systemImage: String", [image]),
-                        ],
-                        [
-                            .doc(
-                                "The URL that opens this tab at its root (its first pattern), or nil when it has none."),
-                            .block("\(access)var url: URL?", [url]),
-                        ],
-                    ])
+                            cases,
+                            [.doc("The title shown in the tab bar."), .block("\(access)var title: String", [title])],
+                            [
+                                .doc("The SF Symbol shown in the tab bar."),
+                                .block("\(access)var systemImage: String", [image]),
+                            ],
+                            [
+                                .doc(
+                                    "The URL that opens this tab at its root (its first pattern), or nil when it has none."
+                                ),
+                                .block("\(access)var url: URL?", [url]),
+                            ],
+                        ] + ConditionEmitter(context: context).requiredConditions(of: tabs))
                 ]),
         ]
     }
@@ -108,6 +110,9 @@ struct ScreenEnumEmitter {
         let layout = routeLayout
         if let layout {
             members += largeEnumMembers(layout, of: context.routeType)
+        }
+        if context.hasConditions {
+            members.append { ConditionEmitter(context: context).requiredConditions(of: routes) }
         }
         members.append { [self] in
             urlProperty(
@@ -167,7 +172,8 @@ struct ScreenEnumEmitter {
                                 for: modals, layout: layout,
                                 doc:
                                     "The URL that presents this modal: its first pattern that can carry the value and reads back as it; nil when it has none, or when no pattern can.",
-                                readBack: "\(context.deepLinkType)(url: $0) == .sheet(self)"))
+                                readBack: "\(context.deepLinkType)(url: $0) == .sheet(self)")
+                            + ConditionEmitter(context: context).requiredConditions(of: modals))
                 ]),
         ]
     }

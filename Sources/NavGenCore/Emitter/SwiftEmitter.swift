@@ -49,6 +49,7 @@ public struct SwiftEmitter: Sendable {
         }
         parts.append(.whole(deepLink.linkEnum))
         if let tables = deepLink.graphTables() { parts.append(.split(tables)) }
+        if context.hasConditions { parts.append(.whole(ConditionEmitter(context: context).conditionEnum)) }
         parts.append(.whole(SchemaEmitter(context: context).code))
         parts.append(.whole(SwiftUIGlueEmitter(context: context).code))
         return Self.render(parts)

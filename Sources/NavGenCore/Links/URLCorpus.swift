@@ -37,18 +37,28 @@ public struct URLCorpus: Sendable {
         public var kind: Kind
     }
 
+    /// What a replay found: the URLs that fail, how many open a screen, and how many of those
+    /// wait for a condition first (SPEC §2.6).
+    public struct Replay: Sendable {
+        public var findings: [Finding] = []
+        public var opened = 0
+        public var waiting = 0
+    }
+
     /// Replays every entry against `matcher`; with `base`, compares each with what it opened there.
-    public func replay(on matcher: URLMatcher, base: URLMatcher? = nil) -> (findings: [Finding], opened: Int) {
+    public func replay(on matcher: URLMatcher, base: URLMatcher? = nil) -> Replay {
         var findings: [Finding] = []
         var opened = 0
+        var waiting = 0
         for entry in entries {
             let now = matcher.resolve(entry.url, nearest: 1)
             let was = base?.resolve(entry.url, nearest: 0).target
             switch (now.target, was) {
             case (let target?, let previous?) where target.screen != previous.screen:
                 findings.append(Finding(entry: entry, kind: .opensAnotherScreen(was: previous, now: target)))
-            case (.some, _):
+            case (let target?, _):
                 opened += 1
+                if !matcher.graph.requiredConditions(toOpen: target).isEmpty { waiting += 1 }
             case (nil, let previous?):
                 findings.append(
                     Finding(entry: entry, kind: .stoppedMatching(was: previous, reason: now.failureReason ?? "")))
@@ -56,6 +66,6 @@ public struct URLCorpus: Sendable {
                 findings.append(Finding(entry: entry, kind: .matchesNothing(reason: now.failureReason ?? "")))
             }
         }
-        return (findings, opened)
+        return Replay(findings: findings, opened: opened, waiting: waiting)
     }
 }

@@ -20,6 +20,12 @@ public struct LinkReport: Sendable {
             case .opens(let index, let target):
                 out += " → \(describe(target))\n"
                 out += "  matched \(describe(pattern: index))\n"
+                let conditions = graph.requiredConditions(toOpen: target)
+                if let first = conditions.first {
+                    let modal = graph.conditions.first { $0.name == first }?.modal ?? first
+                    out +=
+                        "  requires \(conditions.joined(separator: ", ")): until the app reports \(conditions.count == 1 ? "it" : "them"), \(describe(modalNamed: modal)) shows instead and the link waits\n"
+                }
                 if let refusal = resolution.ifRefused {
                     out += "  if \(refusal.types.joined(separator: " or ")) refuses its raw value: "
                     if let fallback = refusal.fallback {
@@ -49,6 +55,7 @@ public struct LinkReport: Sendable {
                     members += [
                         ("matched", .bool(true)), ("pattern", patternJSON(index)), ("opens", target.json),
                         ("deepLink", .string(graph.appName + "DeepLink" + target.swiftExpression)),
+                        ("requires", .array(graph.requiredConditions(toOpen: target).map(JSONValue.string))),
                     ]
                     if let refusal = resolution.ifRefused {
                         members.append(
@@ -84,8 +91,9 @@ public struct LinkReport: Sendable {
     // MARK: - check --urls
 
     /// One `corpus:line:1: error: …` line per finding, then a summary line.
-    public func text(_ findings: [URLCorpus.Finding], opened: Int, corpusName: String, comparedWithBase: Bool) -> String
-    {
+    public func text(
+        _ findings: [URLCorpus.Finding], opened: Int, waiting: Int = 0, corpusName: String, comparedWithBase: Bool
+    ) -> String {
         var out = ""
         for finding in findings {
             out +=
@@ -94,13 +102,17 @@ public struct LinkReport: Sendable {
         let total = opened + findings.count
         out +=
             "checked \(total) URL\(total == 1 ? "" : "s"): \(opened) open\(opened == 1 ? "s" : "") \(comparedWithBase ? "the same screen" : "a screen")"
+        if waiting > 0 {
+            out += " (\(waiting) of them once a condition is met)"
+        }
         out += findings.isEmpty ? "\n" : ", \(findings.count) failed\n"
         return out
     }
 
-    public func json(_ findings: [URLCorpus.Finding], opened: Int, corpusName: String) -> JSONValue {
+    public func json(_ findings: [URLCorpus.Finding], opened: Int, waiting: Int = 0, corpusName: String) -> JSONValue {
         .object([
             ("checked", .number(opened + findings.count)),
+            ("waiting", .number(waiting)),
             ("failed", .number(findings.count)),
             (
                 "findings",
@@ -159,6 +171,11 @@ public struct LinkReport: Sendable {
     /// `stack [menuItem(id: 42)]`.
     private func describe(stack routes: [ScreenValue]) -> String {
         "stack [" + routes.map { String($0.swiftExpression.dropFirst()) }.joined(separator: ", ") + "]"
+    }
+
+    /// `sheet signIn`, `cover register`.
+    private func describe(modalNamed name: String) -> String {
+        "\(graph.screen(named: name)?.kind.rawValue ?? "sheet") \(name)"
     }
 
     /// `sheet cart`, `cover register`.

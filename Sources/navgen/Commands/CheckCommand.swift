@@ -44,14 +44,20 @@ enum CheckCommand {
             base = URLMatcher(graph: baseGraph)
         }
         guard let graph else { return .graphErrors }
-        let (findings, opened) = corpus.replay(on: URLMatcher(graph: graph), base: base)
+        let replay = corpus.replay(on: URLMatcher(graph: graph), base: base)
         let report = LinkReport(graph: graph, fileName: source.name)
         if format == .json {
-            Console.out(report.json(findings, opened: opened, corpusName: corpusFile.name).rendered() + "\n")
+            Console.out(
+                report.json(
+                    replay.findings, opened: replay.opened, waiting: replay.waiting, corpusName: corpusFile.name
+                )
+                .rendered() + "\n")
         } else {
             Console.out(
-                report.text(findings, opened: opened, corpusName: corpusFile.name, comparedWithBase: base != nil))
+                report.text(
+                    replay.findings, opened: replay.opened, waiting: replay.waiting, corpusName: corpusFile.name,
+                    comparedWithBase: base != nil))
         }
-        return findings.isEmpty ? .success : .graphErrors
+        return replay.findings.isEmpty ? .success : .graphErrors
     }
 }

@@ -45,6 +45,11 @@ public enum CoffeeTab: String, Hashable, CaseIterable, Codable, Sendable, NavGen
         case .profile: CoffeeDeepLink.patterns.linkWriter.literal("profile").url
         }
     }
+
+    /// The conditions it is shown only under, in declaration order; empty when none.
+    public var requiredConditions: [CoffeeCondition] {
+        []
+    }
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
@@ -61,6 +66,14 @@ public enum CoffeeRoute: Hashable, Codable, Sendable {
     case order(id: UUID)
     /// `route settings`; URL `/profile/settings`.
     case settings
+
+    /// The conditions it is shown only under, in declaration order; empty when none.
+    public var requiredConditions: [CoffeeCondition] {
+        switch self {
+        case .order: [.signedIn]
+        default: []
+        }
+    }
 
     /// The route's URL: its first pattern that can carry the value and reads back as this route;
     /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
@@ -118,6 +131,11 @@ public enum CoffeeSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
         case .signIn: return writer.literal("signin").url
         case .register: return nil
         }
+    }
+
+    /// The conditions it is shown only under, in declaration order; empty when none.
+    public var requiredConditions: [CoffeeCondition] {
+        []
     }
 }
 
@@ -215,6 +233,21 @@ extension CoffeeDeepLink {
     }
 }
 
+/// What Coffee's screens may require, in declaration order: the app says which hold
+/// (`CoffeeRouter.metConditions`), and a navigation to a screen that requires one not met shows its
+/// modal first.
+public enum CoffeeCondition: String, Hashable, CaseIterable, Codable, Sendable, NavGenRuntime.NavigationCondition {
+    case signedIn
+
+    /// The modal that lets the user meet the condition, its optional parameters nil and defaulted
+    /// ones at their default.
+    public var modal: CoffeeSheet {
+        switch self {
+        case .signedIn: .signIn
+        }
+    }
+}
+
 /// Coffee's graph as NavGenRuntime's router, state and views read it. An app uses the names below
 /// (`CoffeeRouter`), not this type.
 public enum CoffeeGraph: NavGenRuntime.NavigationSchema {
@@ -223,7 +256,7 @@ public enum CoffeeGraph: NavGenRuntime.NavigationSchema {
     public typealias Route = CoffeeRoute
     public typealias Modal = CoffeeSheet
     public typealias Link = CoffeeDeepLink
-    public typealias Condition = NavGenRuntime.NoCondition
+    public typealias Condition = CoffeeCondition
 
     /// The link an incoming URL is; see `CoffeeDeepLink.init(url:)`.
     public static func _link(from url: URL) -> CoffeeDeepLink? { CoffeeDeepLink(url: url) }
@@ -237,6 +270,14 @@ public enum CoffeeGraph: NavGenRuntime.NavigationSchema {
         case .sheetStack(let sheet, let routes): return .modalStack(sheet, routes)
         }
     }
+
+    /// The modal that meets each condition.
+    public static let _conditionModals = Dictionary(uniqueKeysWithValues: CoffeeCondition.allCases.map { ($0, $0.modal) })
+
+    /// The conditions of a tab, a route and a modal, in declaration order.
+    public static func _requiredConditions(of tab: CoffeeTab) -> [CoffeeCondition] { tab.requiredConditions }
+    public static func _requiredConditions(of route: CoffeeRoute) -> [CoffeeCondition] { route.requiredConditions }
+    public static func _requiredConditions(of modal: CoffeeSheet) -> [CoffeeCondition] { modal.requiredConditions }
 }
 
 /// A modal on screen, with the routes pushed inside it when it has a stack of its own.
@@ -250,6 +291,10 @@ public typealias CoffeeNavigationState = NavGenRuntime.NavigationState<CoffeeGra
 /// Owns Coffee's navigation: the selected tab, one stack per tab and the modals over them. Views
 /// observe it, one stack at a time; every change goes through its methods or `state`.
 public typealias CoffeeRouter = NavGenRuntime.NavigationRouter<CoffeeGraph>
+
+/// A navigation that waits for conditions (`CoffeeRouter.pendingNavigation`): carried out once they
+/// are met, dropped when the condition's modal leaves unmet.
+public typealias CoffeePendingNavigation = NavGenRuntime.PendingNavigation<CoffeeGraph>
 
 #if canImport(SwiftUI)
 import SwiftUI
