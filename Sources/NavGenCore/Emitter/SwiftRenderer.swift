@@ -127,6 +127,16 @@ struct SwiftRenderer {
         return lines.map { indent + $0 }
     }
 
+    /// Writes one line made of `pieces`, appended one after another without joining them first:
+    /// a large graph's switches write one such line per case.
+    private mutating func write(_ pieces: String...) {
+        while indents.count <= indentation { indents.append(indents[indents.count - 1] + "    ") }
+        output.append(indents[indentation])
+        for piece in pieces { output.append(piece) }
+        output.append("\n")
+        endPieceIfFull()
+    }
+
     private mutating func write(_ text: String) {
         if !text.isEmpty {
             while indents.count <= indentation { indents.append(indents[indents.count - 1] + "    ") }
@@ -152,16 +162,14 @@ struct SwiftRenderer {
 
     private mutating func renderGuard(_ conditions: [String], _ elseBody: [SwiftCode]) {
         if conditions.count == 1, elseBody.count == 1, case .line(let statement) = elseBody[0] {
-            let line = "guard " + conditions[0] + " else { " + statement + " }"
-            if 4 * indentation + line.utf8.count <= Self.lineWidth {
-                write(line)
+            let width = 4 * indentation + "guard  else {  }".utf8.count + conditions[0].utf8.count + statement.utf8.count
+            if width <= Self.lineWidth {
+                write("guard ", conditions[0], " else { ", statement, " }")
                 return
             }
         }
         for (index, condition) in conditions.enumerated() {
-            let isLast = index == conditions.count - 1
-            let text = (index == 0 ? "guard " : "      ") + condition + (isLast ? "" : ",")
-            write(text)
+            write(index == 0 ? "guard " : "      ", condition, index == conditions.count - 1 ? "" : ",")
         }
         if elseBody.count == 1, case .line(let statement) = elseBody[0] {
             write("else { " + statement + " }")
@@ -208,9 +216,10 @@ struct SwiftRenderer {
         case .caseWithStatement(let label, let statement):
             indentation -= 1
             let width = 4 * indentation + label.utf8.count + 1 + statement.utf8.count
-            // A label with a trailing comment (`case 4: // menuItem`) keeps the statement under it.
-            if width <= Self.lineWidth, !label.contains("//") {
-                write(label + " " + statement)
+            // A label with a trailing comment (`case 4: // menuItem`) keeps the statement under it;
+            // only a comment puts a `/` in a label.
+            if width <= Self.lineWidth, !label.utf8.contains(UInt8(ascii: "/")) {
+                write(label, " ", statement)
                 indentation += 1
             } else {
                 write(label)
