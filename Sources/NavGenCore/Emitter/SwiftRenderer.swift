@@ -162,7 +162,8 @@ struct SwiftRenderer {
 
     private mutating func renderGuard(_ conditions: [String], _ elseBody: [SwiftCode]) {
         if conditions.count == 1, elseBody.count == 1, case .line(let statement) = elseBody[0] {
-            let width = 4 * indentation + "guard  else {  }".utf8.count + conditions[0].utf8.count + statement.utf8.count
+            let width =
+                4 * indentation + "guard  else {  }".utf8.count + conditions[0].utf8.count + statement.utf8.count
             if width <= Self.lineWidth {
                 write("guard ", conditions[0], " else { ", statement, " }")
                 return
