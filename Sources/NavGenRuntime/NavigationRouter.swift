@@ -186,7 +186,8 @@ public final class NavigationRouter<Schema: NavigationSchema> {
     // MARK: State
 
     /// Everything on screen, for saving; setting it restores a saved state, keeping what the met
-    /// conditions allow. A sign-in wall is never part of it.
+    /// conditions allow. A sign-in wall is never part of it, nor what stands above it (the sign-in
+    /// flow's own modals).
     public var state: NavigationState<Schema> {
         get {
             var stacks: [Schema.Tab: [Schema.Route]] = [:]
@@ -196,7 +197,7 @@ public final class NavigationRouter<Schema: NavigationSchema> {
             }
             return NavigationState(
                 selection: selection, stacks: stacks,
-                presentations: modals.filter { !$0.isWall }.map(\.presentation))
+                presentations: modals.prefix { !$0.isWall }.map(\.presentation))
         }
         set { restore(newValue) }
     }

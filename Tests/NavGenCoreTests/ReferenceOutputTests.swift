@@ -20,6 +20,8 @@ import Testing
         ("Tests/Graphs/coffee-v1.nav", "CoffeeLegacy"),
         ("Tests/Graphs/large.nav", "Large"),
         ("Tests/Graphs/social.nav", "Social"),
+        ("Tests/Graphs/gated.nav", "Gated"),
+        ("Tests/Graphs/walled.nav", "Walled"),
     ]
 
     /// The module of app types a reference imports, as declared in Package.swift.
