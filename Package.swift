@@ -3,10 +3,10 @@ import PackageDescription
 
 /// Generated Swift checked in as reference output: `NavGenCoreTests` diffs the emitter against
 /// these files, and `GeneratedCodeTests` compiles and exercises them.
-let references = ["Coffee", "Reader", "Edge", "Minimal", "CoffeeLegacy", "Large", "Social", "Gated", "Walled"]
+let references = ["Coffee", "Reader", "Edge", "Minimal", "CoffeeLegacy", "Large", "Social", "Gated", "Walled", "Forum"]
 
 /// The app types a reference graph imports (`import SocialModels`), as an app's own module.
-let referenceModels = ["Social": "SocialModels"]
+let referenceModels = ["Social": "SocialModels", "Forum": "ForumModels"]
 
 let package = Package(
     name: "navgen",

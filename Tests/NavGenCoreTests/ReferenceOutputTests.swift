@@ -22,10 +22,11 @@ import Testing
         ("Tests/Graphs/social.nav", "Social"),
         ("Tests/Graphs/gated.nav", "Gated"),
         ("Tests/Graphs/walled.nav", "Walled"),
+        ("Tests/Graphs/forum.nav", "Forum"),
     ]
 
     /// The module of app types a reference imports, as declared in Package.swift.
-    static let models = ["Social": "SocialModels"]
+    static let models = ["Social": "SocialModels", "Forum": "ForumModels"]
 
     static func generate(_ graphPath: String) throws -> String {
         let url = packageRoot.appendingPathComponent(graphPath)

@@ -208,7 +208,7 @@ struct EmitterContext {
         guard !screen.parameters.isEmpty else { return text }
         text += "("
         text.append(joining: screen.parameters, separator: ", ") { parameter in
-            let declared = SwiftNaming.label(parameter.name) + ": " + swiftType(parameter)
+            let declared = SwiftNaming.label(parameter.name) + ": " + caseType(parameter)
             if let value = parameter.defaultValue { return declared + " = " + literal(value) }
             return parameter.isOptional ? declared + " = nil" : declared
         }
@@ -242,24 +242,33 @@ struct EmitterContext {
         return text + ")"
     }
 
-    /// `id: Int, source: String?` for a function signature.
+    /// `id: Int, source: String?` for a screen's function in `PScreens`: a live value as the
+    /// screen receives it (`post: PostModel`), a required callback `@escaping`.
     func parameterList(_ screen: Screen) -> String {
         var text = ""
-        text.append(joining: screen.parameters, separator: ", ") { SwiftNaming.label($0.name) + ": " + swiftType($0) }
-        return text
-    }
-
-    /// Each parameter passed on under its own name: `id: id, source: source`.
-    func forwardedArguments(_ screen: Screen) -> String {
-        var text = ""
-        text.append(joining: screen.parameters, separator: ", ") {
-            SwiftNaming.label($0.name) + ": " + SwiftNaming.identifier($0.name)
+        text.append(joining: screen.parameters, separator: ", ") { parameter in
+            let escaping = parameter.type.isCallback && !parameter.isOptional ? "@escaping " : ""
+            return SwiftNaming.label(parameter.name) + ": " + escaping + parameter.swiftType
         }
         return text
     }
 
-    func swiftType(_ parameter: Parameter) -> String {
-        parameter.swiftType
+    /// Each parameter passed on under its own name, a live one unboxed: `id: id, post: post.value`.
+    func forwardedArguments(_ screen: Screen) -> String {
+        var text = ""
+        text.append(joining: screen.parameters, separator: ", ") { parameter in
+            let name = SwiftNaming.identifier(parameter.name)
+            let value = parameter.type.isLive ? name + (parameter.isOptional ? "?.value" : ".value") : name
+            return SwiftNaming.label(parameter.name) + ": " + value
+        }
+        return text
+    }
+
+    /// A parameter's type in a route's or modal's case: a live value in the runtime's box
+    /// (`NavGenRuntime.Live<PostModel>`), which keeps the enum `Hashable`, `Codable` and `Sendable`.
+    func caseType(_ parameter: Parameter) -> String {
+        guard parameter.type.isLive else { return parameter.swiftType }
+        return Self.runtime("Live") + "<" + parameter.type.swiftName + ">" + (parameter.isOptional ? "?" : "")
     }
 
     /// A default value as a Swift literal of its type; a UUID is written as its bytes, so it needs no force unwrap.

@@ -37,7 +37,7 @@ struct SchemaEmitter {
             ),
             .block(
                 "\(access)enum \(context.graphType): \(EmitterContext.runtime("NavigationSchema"))",
-                [.declarations([associated, link, destination()] + conditionMembers())]),
+                [.declarations([associated, link, destination()] + conditionMembers() + savability())]),
         ]
     }
 
@@ -64,6 +64,33 @@ struct SchemaEmitter {
                 "\(context.access)static func _destination(of link: \(context.deepLinkType)) -> \(result)",
                 [.switchStatement("link", cases: cases)]),
         ]
+    }
+
+    /// `_isSavable(_:)` for routes and modals of which some case holds a required live value: a
+    /// saved state ends before one (SPEC §2.3).
+    private func savability() -> [[SwiftCode]] {
+        func members(_ screens: [Screen], _ type: String, _ name: String) -> [[SwiftCode]] {
+            let unsaved = screens.filter { $0.parameters.contains { $0.type.isLive && !$0.isOptional } }
+            guard !unsaved.isEmpty else { return [] }
+            let saved = unsaved.count < screens.count
+            var cases = [
+                (
+                    label: "case " + unsaved.map { SwiftNaming.member($0.name) }.joined(separator: ", ") + ":",
+                    body: [SwiftCode.line("false")]
+                )
+            ]
+            if saved { cases.append((label: "default:", body: [.line("true")])) }
+            return [
+                [
+                    .doc("Whether a \(name) can be saved: not while it holds a required live value."),
+                    .block(
+                        "\(context.access)static func _isSavable(_ \(name): \(type)) -> Bool",
+                        [saved ? .switchStatement(name, cases: cases) : .line("false")]),
+                ]
+            ]
+        }
+        return members(context.graph.routes, context.routeType, "route")
+            + members(context.graph.modals, context.sheetType, "modal")
     }
 
     /// What the runtime reads of the conditions: each one's modal, and what each screen requires.

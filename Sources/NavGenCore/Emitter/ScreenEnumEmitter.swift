@@ -111,6 +111,9 @@ struct ScreenEnumEmitter {
         if let layout {
             members += largeEnumMembers(layout, of: context.routeType)
         }
+        if layout == nil, LiveCodingEmitter.hasLiveValues(routes) {
+            members.append { LiveCodingEmitter(context: context).members(for: routes) }
+        }
         if context.hasConditions {
             members.append { ConditionEmitter(context: context).requiredConditions(of: routes) }
         }
@@ -119,7 +122,7 @@ struct ScreenEnumEmitter {
                 for: routes, layout: layout,
                 doc:
                     "The route's URL: its first pattern that can carry the value and reads back as this route; nil when it has none, or when no pattern can (an empty string, a non-finite number, a value a more specific pattern claims).",
-                readBack: "\(context.deepLinkType)(url: $0)?.lastRoute == self")
+                readBack: { "\(context.deepLinkType)(url: $0)?.lastRoute == \($0)" })
         }
         return SplitDeclaration(
             doc: [.doc("A screen pushed onto a navigation stack, with its parameters.")],
@@ -172,8 +175,10 @@ struct ScreenEnumEmitter {
                                 for: modals, layout: layout,
                                 doc:
                                     "The URL that presents this modal: its first pattern that can carry the value and reads back as it; nil when it has none, or when no pattern can.",
-                                readBack: "\(context.deepLinkType)(url: $0) == .sheet(self)")
-                            + ConditionEmitter(context: context).requiredConditions(of: modals))
+                                readBack: { "\(context.deepLinkType)(url: $0) == .sheet(\($0))" })
+                            + ConditionEmitter(context: context).requiredConditions(of: modals)
+                            + (layout == nil && LiveCodingEmitter.hasLiveValues(modals)
+                                ? LiveCodingEmitter(context: context).members(for: modals) : []))
                 ]),
         ]
     }
@@ -260,9 +265,9 @@ struct ScreenEnumEmitter {
     /// opens something else. A pattern that another might claim is read back with `readBack`;
     /// the others are written without reading them again (`WrittenLinkClaims`). With a `layout`
     /// (a large enum) the patterns are read from its table instead of a switch, and read back.
-    private func urlProperty(for screens: [Screen], layout: CaseLayoutEmitter?, doc: String, readBack: String)
-        -> [[SwiftCode]]
-    {
+    private func urlProperty(
+        for screens: [Screen], layout: CaseLayoutEmitter?, doc: String, readBack: @escaping (String) -> String
+    ) -> [[SwiftCode]] {
         let access = context.access
         let withURLs = screens.filter { !$0.urlPatterns.isEmpty }
         let withoutURLs = screens.filter { $0.urlPatterns.isEmpty }
@@ -275,19 +280,29 @@ struct ScreenEnumEmitter {
                     .doc(doc),
                     .block(
                         "\(access)var url: URL?",
-                        [.line("patternURLs.lazy.compactMap { $0 }.first { \(readBack) }")]),
+                        [.line("patternURLs.lazy.compactMap { $0 }.first { \(readBack("self")) }")]),
                 ],
                 layout.patternURLs(),
             ]
         }
         let writer = context.local("writer")
         var cases: [(label: String, body: [SwiftCode])] = withURLs.map { screen in
-            let urls = screen.urlPatterns.map { pattern in
-                urlExpression(
-                    for: pattern, of: screen, writer: writer,
-                    readBack: claims.needsReadBack(pattern, parameters: screen.parameters) ? readBack : nil)
+            // A URL leaves live values out: it is the URL of the same value with them nil, and
+            // reads back as that value.
+            let live = screen.parameters.filter(\.type.isLive)
+            let value = live.isEmpty ? "self" : context.caseValue(screen) { parameter in
+                parameter.type.isLive ? "nil" : SwiftNaming.identifier(parameter.name)
             }
-            let used = urls.reduce(into: Set<String>()) { $0.formUnion($1.used) }
+            var readsBack = false
+            let urls = screen.urlPatterns.map { pattern in
+                let needed = claims.needsReadBack(pattern, parameters: screen.parameters)
+                readsBack = readsBack || needed
+                return urlExpression(for: pattern, of: screen, writer: writer, readBack: needed ? readBack(value) : nil)
+            }
+            var used = urls.reduce(into: Set<String>()) { $0.formUnion($1.used) }
+            if readsBack, !live.isEmpty {
+                used.formUnion(screen.parameters.filter { !$0.type.isLive }.map(\.name))
+            }
             return (
                 "case \(context.casePattern(screen, binding: used)):",
                 [.line("return " + urls.map(\.expression).joined(separator: " ?? "))]
@@ -322,7 +337,7 @@ struct ScreenEnumEmitter {
     {
         var expression = writer
         var used: Set<String> = []
-        for parameter in screen.parameters where !pattern.binds(parameter.name) {
+        for parameter in screen.parameters where !pattern.binds(parameter.name) && !parameter.type.isLive {
             let name = SwiftNaming.identifier(parameter.name)
             let condition: String
             if let value = parameter.defaultValue {

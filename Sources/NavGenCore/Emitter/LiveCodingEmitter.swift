@@ -1,0 +1,82 @@
+/// `Codable`, written out, for a route or modal enum whose cases carry live values (SPEC §4): the
+/// format Swift synthesizes (`{"status":{"id":"1"}}`, a nil optional left out), without the live
+/// values. An optional one encodes as nil; a case with a required one throws
+/// `EncodingError.invalidValue`, and decoding it fails, which a navigation state's tolerant
+/// decoding turns into the end of that stack. Nothing for an enum without live values, whose
+/// `Codable` Swift synthesizes.
+struct LiveCodingEmitter {
+    let context: EmitterContext
+
+    /// Whether some case of `screens` has a live parameter.
+    static func hasLiveValues(_ screens: [Screen]) -> Bool {
+        screens.contains { $0.parameters.contains(where: \.type.isLive) }
+    }
+
+    /// `encode(to:)` and `init(from:)` for the enum of `screens`.
+    func members(for screens: [Screen]) -> [[SwiftCode]] {
+        let access = context.access
+        let key = EmitterContext.runtime("CaseCodingKey")
+        let values = context.local("values")
+        let encodeCases = screens.map { screen -> (label: String, body: [SwiftCode]) in
+            let name = SwiftNaming.stringLiteral(screen.name)
+            if screen.parameters.contains(where: { $0.type.isLive && !$0.isOptional }) {
+                return (
+                    "case \(SwiftNaming.member(screen.name)):",
+                    [.line("throw \(key).liveValue(self, inCase: \(name), at: encoder.codingPath)")]
+                )
+            }
+            let saved = screen.parameters.filter { !$0.type.isLive }
+            let nested = "container.nestedContainer(keyedBy: \(key).self, forKey: \(name))"
+            guard !saved.isEmpty else {
+                return ("case \(context.casePattern(screen, binding: [])):", [.line("_ = \(nested)")])
+            }
+            let body: [SwiftCode] =
+                [.line("var \(values) = \(nested)")]
+                + saved.map { parameter in
+                    let method = parameter.isOptional ? "encodeIfPresent" : "encode"
+                    return .line(
+                        "try \(values).\(method)(\(SwiftNaming.identifier(parameter.name)), forKey: \(SwiftNaming.stringLiteral(parameter.name)))"
+                    )
+                }
+            return ("case \(context.casePattern(screen, binding: Set(saved.map(\.name)))):", body)
+        }
+        var decodeCases = screens.compactMap { screen -> (label: String, body: [SwiftCode])? in
+            guard !screen.parameters.contains(where: { $0.type.isLive && !$0.isOptional }) else { return nil }
+            let value = context.caseValue(screen) { parameter in
+                if parameter.type.isLive { return "nil" }
+                let method = parameter.isOptional ? "decodeIfPresent" : "decode"
+                return
+                    "try \(values).\(method)(\(parameter.type.swiftName).self, forKey: \(SwiftNaming.stringLiteral(parameter.name)))"
+            }
+            return ("case \(SwiftNaming.stringLiteral(screen.name)):", [.line("self = \(value)")])
+        }
+        decodeCases.append(("default:", [.line("throw \(key).unknownCase(name, in: container)")]))
+        let readsValues = screens.contains { screen in
+            screen.parameters.contains { !$0.type.isLive }
+                && !screen.parameters.contains { $0.type.isLive && !$0.isOptional }
+        }
+        return [
+            [
+                .doc(
+                    "Encodes as Swift's synthesized conformance would, without live values: an optional one as nil; a case with a required one throws `EncodingError.invalidValue` (a navigation state leaves it out)."
+                ),
+                .block(
+                    "\(access)func encode(to encoder: any Encoder) throws",
+                    [
+                        .line("var container = encoder.container(keyedBy: \(key).self)"),
+                        .switchStatement("self", cases: encodeCases),
+                    ]),
+            ],
+            [
+                .doc("Decodes what `encode(to:)` writes; a case with a required live value does not decode."),
+                .block(
+                    "\(access)init(from decoder: any Decoder) throws",
+                    [
+                        .line("let container = try decoder.container(keyedBy: \(key).self)"),
+                        .line("let (name, \(readsValues ? values : "_")) = try \(key).onlyCase(in: container)"),
+                        .switchStatement("name", cases: decodeCases),
+                    ]),
+            ],
+        ]
+    }
+}

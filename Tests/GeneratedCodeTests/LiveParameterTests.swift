@@ -1,0 +1,80 @@
+import ForumModels
+import ForumNavigation
+import NavGenRuntime
+import Foundation
+import Testing
+
+/// Live parameters (SPEC §2.3 *(3)*, §4) on Tests/Graphs/forum.nav, whose screens take an
+/// observable view model, a Binding-like value and a main-actor callback: pushed, compared by
+/// identity, never in a URL, never saved.
+@MainActor
+@Suite struct LiveParameterTests {
+    @Test func routesCarryLiveValuesAndCompareThemByIdentity() {
+        let model = PostModel(title: "Hello")
+        let router = ForumRouter()
+        router.push(.post(id: 1, model: Live(model)))
+        router.push(.editor(model: Live(model)))
+        #expect(router.path(for: .posts) == [.post(id: 1, model: Live(model)), .editor(model: Live(model))])
+        #expect(ForumRoute.editor(model: Live(model)) != .editor(model: Live(PostModel(title: "Hello"))))
+        // The editor edits the object the post page shows: an edit shows on return.
+        if case .editor(let live) = router.currentPath.last { live.value.edits += 1 }
+        router.pop()
+        #expect(model.edits == 1)
+        var text = "old"
+        let binding = TextBinding(get: { text }, set: { text = $0 })
+        let rename = ForumRoute.rename(text: Live(binding))
+        #expect(rename == rename && rename != .rename(text: Live(binding)))
+        if case .rename(let live) = rename { live.value.set("new") }
+        #expect(text == "new")
+        var picked: [String] = []
+        let picker = ForumRoute.communityPicker(onPick: Live({ picked.append($0) }), selected: nil)
+        if case .communityPicker(let onPick, _) = picker { onPick.value("swift") }
+        #expect(picked == ["swift"])
+    }
+
+    @Test func aURLLeavesLiveValuesOut() throws {
+        let model = PostModel(title: "Hello")
+        let url = try #require(ForumRoute.post(id: 7, model: Live(model)).url)
+        #expect(url.absoluteString == "forum://posts/7")
+        #expect(ForumDeepLink(url: url) == .stack(.posts, [.post(id: 7, model: nil)]))
+        #expect(ForumRoute.editor(model: Live(model)).url == nil)
+        let composer = try #require(ForumSheet.composer(draft: Live(model)).url)
+        #expect(ForumDeepLink(url: composer) == .sheet(.composer()))
+        // The round-trip law with live values nil, over many IDs.
+        for id in [0, 1, -1, 42, Int.max, Int.min] {
+            let route = ForumRoute.post(id: id, model: Live(model))
+            #expect(ForumDeepLink(url: try #require(route.url)) == .stack(.posts, [.post(id: id)]))
+        }
+    }
+
+    @Test func savingStopsBeforeARequiredLiveValueAndForgetsAnOptionalOne() throws {
+        let model = PostModel(title: "Hello")
+        let router = ForumRouter()
+        router.push(.post(id: 1, model: Live(model)))
+        router.push(.editor(model: Live(model)))
+        router.push(.post(id: 2))
+        router.present(.composer(draft: Live(model)))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(router.state)
+        #expect(
+            String(decoding: data, as: UTF8.self)
+                == #"{"presentations":[{"path":[],"sheet":{"composer":{}}}],"selectedTab":"posts","stacks":{"posts":[{"post":{"id":1}}]}}"#
+        )
+        let restored = ForumRouter(state: try JSONDecoder().decode(ForumNavigationState.self, from: data))
+        #expect(restored.path(for: .posts) == [.post(id: 1)])
+        #expect(restored.presentations == [ForumPresentation(sheet: .composer())])
+    }
+
+    @Test func aRouteWithARequiredLiveValueDoesNotEncodeAlone() throws {
+        let model = PostModel(title: "Hello")
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(ForumRoute.editor(model: Live(model))) }
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode([ForumRoute.post(id: 1), .editor(model: Live(model))]) }
+        let optional = try JSONEncoder().encode(ForumRoute.post(id: 3, model: Live(model)))
+        #expect(String(decoding: optional, as: UTF8.self) == #"{"post":{"id":3}}"#)
+        #expect(try JSONDecoder().decode(ForumRoute.self, from: optional) == .post(id: 3))
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ForumRoute.self, from: Data(#"{"editor":{}}"#.utf8))
+        }
+    }
+}
