@@ -35,11 +35,14 @@
         .dataCorrupted(
             .init(
                 codingPath: container.codingPath + [CaseCodingKey(stringValue: name)],
-                debugDescription: "'\(name)' is no case this version decodes, or holds a live value no saved state has"))
+                debugDescription: "'\(name)' is no case this version decodes, or holds a live value no saved state has")
+        )
     }
 
     /// The error for encoding a case that holds a required live value, which no encoding carries.
-    @_spi(NavGenGenerated) public static func liveValue(_ value: Any, inCase name: String, at codingPath: [any CodingKey])
+    @_spi(NavGenGenerated) public static func liveValue(
+        _ value: Any, inCase name: String, at codingPath: [any CodingKey]
+    )
         -> EncodingError
     {
         .invalidValue(

@@ -1,7 +1,7 @@
 import ForumModels
 import ForumNavigation
-import NavGenRuntime
 import Foundation
+import NavGenRuntime
 import Testing
 
 /// Live parameters (SPEC §2.3 *(3)*, §4) on Tests/Graphs/forum.nav, whose screens take an
@@ -69,7 +69,9 @@ import Testing
     @Test func aRouteWithARequiredLiveValueDoesNotEncodeAlone() throws {
         let model = PostModel(title: "Hello")
         #expect(throws: EncodingError.self) { try JSONEncoder().encode(ForumRoute.editor(model: Live(model))) }
-        #expect(throws: EncodingError.self) { try JSONEncoder().encode([ForumRoute.post(id: 1), .editor(model: Live(model))]) }
+        #expect(throws: EncodingError.self) {
+            try JSONEncoder().encode([ForumRoute.post(id: 1), .editor(model: Live(model))])
+        }
         let optional = try JSONEncoder().encode(ForumRoute.post(id: 3, model: Live(model)))
         #expect(String(decoding: optional, as: UTF8.self) == #"{"post":{"id":3}}"#)
         #expect(try JSONDecoder().decode(ForumRoute.self, from: optional) == .post(id: 3))

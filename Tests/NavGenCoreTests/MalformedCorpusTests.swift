@@ -17,6 +17,20 @@ import Testing
         #expect(Self.graphs.count >= 100)
     }
 
+    /// Every diagnostic code appears in some expected output, but `too-many-errors`, which needs
+    /// more than a thousand errors in one file: `ParserRecoveryTests.tooManyErrorsAreCappedWithACount`
+    /// checks it.
+    @Test func everyCodeHasAGraph() throws {
+        var seen: Set<String> = []
+        for name in Self.graphs {
+            let expected = Self.directory.appendingPathComponent(String(name.dropLast(".nav".count)) + ".expected")
+            let text = try String(contentsOf: expected, encoding: .utf8)
+            for code in DiagnosticCode.allCases where text.contains("[\(code.rawValue)]") { seen.insert(code.rawValue) }
+        }
+        let missing = DiagnosticCode.allCases.map(\.rawValue).filter { !seen.contains($0) && $0 != "too-many-errors" }
+        #expect(missing == [])
+    }
+
     @Test(arguments: graphs)
     func producesItsExpectedDiagnostics(_ name: String) throws {
         let bytes = Array(try Data(contentsOf: Self.directory.appendingPathComponent(name)))

@@ -45,6 +45,8 @@ struct ConditionChecker {
     let graph: ScreenGraph
     /// The declarations of `graph`'s screens, by node.
     let declarations: [ScreenSyntax]
+    /// Set after a syntax error: part of the graph may be missing, so nothing is reported unused.
+    let isPartial: Bool
 
     /// The conditions that passed, in declaration order.
     func check(all conditions: [ConditionSyntax], into diagnostics: inout DiagnosticBag) -> [GraphCondition] {
@@ -67,7 +69,9 @@ struct ConditionChecker {
         let valid = Dictionary(checked.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         checkWall(valid, into: &diagnostics)
         checkCircles(checked, into: &diagnostics)
-        for warning in warnAboutUnused(conditions: table.declarations) { diagnostics.append(warning) }
+        if !isPartial {
+            for warning in warnAboutUnused(conditions: table.declarations) { diagnostics.append(warning) }
+        }
         return checked
     }
 
@@ -172,9 +176,14 @@ struct ConditionChecker {
         }
     }
 
-    /// `unused-condition` for each condition no screen requires.
+    /// `unused-condition` for each condition no screen requires. A misspelt `requires` counts
+    /// for the condition it most likely meant (reported there), so one typo is one diagnostic.
     private func warnAboutUnused(conditions: [ConditionSyntax]) -> [Diagnostic] {
-        let used = Set(graph.screens.flatMap(\.requiredConditions))
+        let names = conditions.map(\.name.text)
+        let used = Set(
+            declarations.flatMap(\.requires).compactMap { name in
+                names.contains(name.text) ? name.text : closestName(to: name.text, among: names)
+            })
         return conditions.filter { !used.contains($0.name.text) }.map { condition in
             .warning(
                 .unusedCondition,

@@ -26,6 +26,7 @@ struct GraphChecker {
 
     mutating func check() -> (graph: NavigationGraph?, diagnostics: DiagnosticBag) {
         let appName = checkAppName()
+        let imports = checkImports()
         let schemes = checkSchemes()
         let hosts = checkHosts()
         // After a syntax error, part of the graph is missing: whole-graph checks would only
@@ -40,12 +41,17 @@ struct GraphChecker {
             isRootGraph: isRootGraph, types: types, conditions: conditionTable)
         // Past the limit on expanded edges, some edges are missing: reachability would only report that.
         let edgesAreWhole = checkEdges(declarations, into: &screenGraph)
-        let conditions = ConditionChecker(table: conditionTable, graph: screenGraph, declarations: declarations)
-            .check(all: syntax.conditions, into: &diagnostics)
+        let conditions = ConditionChecker(
+            table: conditionTable, graph: screenGraph, declarations: declarations, isPartial: !isComplete
+        ).check(all: syntax.conditions, into: &diagnostics)
         // A condition's modal is reachable: the router presents it (also when the condition line
         // has a problem of its own, reported once, there).
+        let modalNames = screenGraph.screens.filter(\.kind.isModal).map(\.name)
         let reachable = screenGraph.reachable(
-            alsoFrom: syntax.conditions.compactMap { screenGraph.index[$0.modal.text] })
+            alsoFrom: syntax.conditions.compactMap { condition in
+                screenGraph.index[condition.modal.text]
+                    ?? closestName(to: condition.modal.text, among: modalNames).flatMap { screenGraph.index[$0] }
+            })
         if hasEntry, edgesAreWhole {
             for (node, screen) in screenGraph.screens.enumerated() where !reachable[node] && !screen.kind.isStackRoot {
                 let from = isRootGraph ? "the root" : "any tab"
@@ -97,7 +103,7 @@ struct GraphChecker {
             }
         }
         let graph = NavigationGraph(
-            appName: appName, schemes: schemes, hosts: hosts, imports: checkImports(), types: types.declared,
+            appName: appName, schemes: schemes, hosts: hosts, imports: imports, types: types.declared,
             stackRoots: stackRoots, routes: routes, modals: modals, deepLinks: deepLinks, conditions: conditions)
         return (graph, diagnostics)
     }

@@ -182,7 +182,10 @@ struct URLPatternParser {
     ) {
         let type = parameter.type
         let reason: String
-        if type.isOpaque {
+        if type.isLive {
+            reason =
+                "'\(parameter.name)' is \(type.opaqueDescription), which is passed in memory only and no URL carries; put an ID in the URL and let the screen load by it"
+        } else if type.isOpaque {
             reason =
                 "'\(parameter.name)' is \(type.opaqueDescription), which no URL carries (declare it 'type \(type.elementName): RAW' if a raw value identifies it)"
         } else if type.isArray {

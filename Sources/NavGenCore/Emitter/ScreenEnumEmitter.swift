@@ -290,9 +290,12 @@ struct ScreenEnumEmitter {
             // A URL leaves live values out: it is the URL of the same value with them nil, and
             // reads back as that value.
             let live = screen.parameters.filter(\.type.isLive)
-            let value = live.isEmpty ? "self" : context.caseValue(screen) { parameter in
-                parameter.type.isLive ? "nil" : SwiftNaming.identifier(parameter.name)
-            }
+            let value =
+                live.isEmpty
+                ? "self"
+                : context.caseValue(screen) { parameter in
+                    parameter.type.isLive ? "nil" : SwiftNaming.identifier(parameter.name)
+                }
             var readsBack = false
             let urls = screen.urlPatterns.map { pattern in
                 let needed = claims.needsReadBack(pattern, parameters: screen.parameters)
