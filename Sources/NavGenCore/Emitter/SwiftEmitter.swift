@@ -108,7 +108,8 @@ public struct ScaffoldEmitter: Sendable {
         let screens = graph.stackRoots + graph.routes + graph.modals
         let functions = screens.map { screen -> [SwiftCode] in
             let label = screen.kind == .root ? "root" : screen.name
-            let values = screen.parameters.map { parameter in
+            // A callback has no text to show: interpolating a function draws a warning.
+            let values = screen.parameters.filter { !$0.type.isCallback }.map { parameter in
                 let name = SwiftNaming.identifier(parameter.name)
                 return parameter.isOptional ? "\\(String(describing: \(name)))" : "\\(\(name))"
             }
