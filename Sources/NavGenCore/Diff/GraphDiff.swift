@@ -207,6 +207,7 @@ public struct GraphDiff {
                     old: oldScreen.range, new: newScreen.range)
             }
         }
+        compareRequirements(of: oldScreen, newScreen, name: name)
         for (kind, oldTargets, newTargets) in [
             ("push", oldScreen.pushes, newScreen.pushes), ("present", oldScreen.presents, newScreen.presents),
         ] {
@@ -217,6 +218,26 @@ public struct GraphDiff {
             for target in newTargets where !oldTargets.contains(target) {
                 record(.additive, "\(name) can now \(kind) '\(target)'", old: oldScreen.range, new: newScreen.range)
             }
+        }
+    }
+
+    /// A condition a screen gains changes what its links do: they no longer open it at once but
+    /// wait for the condition's modal (breaking for links), and a saved state showing it restores
+    /// without it until the condition is met. One it loses only shows the screen sooner.
+    private mutating func compareRequirements(of oldScreen: Screen, _ newScreen: Screen, name: String) {
+        for condition in newScreen.requiredConditions where !oldScreen.requiredConditions.contains(condition) {
+            let links =
+                newScreen.urlPatterns.isEmpty && newScreen.kind != .route
+                ? "" : "; its links wait for the condition's modal instead of opening it"
+            record(
+                .breakingLinks,
+                "\(name) now requires '\(condition)': an app that has not met it shows the condition's modal first\(links), and a saved state restores without it",
+                old: oldScreen.range, new: newScreen.range)
+        }
+        for condition in oldScreen.requiredConditions where !newScreen.requiredConditions.contains(condition) {
+            record(
+                .additive, "\(name) no longer requires '\(condition)': it is shown without waiting for it",
+                old: oldScreen.range, new: newScreen.range)
         }
     }
 

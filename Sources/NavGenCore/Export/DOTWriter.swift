@@ -43,7 +43,7 @@ public struct DOTWriter: Sendable {
     }
 
     private func statement(for node: GraphDiagram.Node) -> String {
-        let label = ([node.keyword + " " + node.title] + node.urlPatterns).map(escaped).joined(separator: "\\n")
+        let label = ([node.keyword + " " + node.title] + node.details).map(escaped).joined(separator: "\\n")
         var attributes = ["label=\"\(label)\""]
         switch node.kind {
         case .screen(.tab), .screen(.root): attributes.append("penwidth=2")
@@ -51,7 +51,9 @@ public struct DOTWriter: Sendable {
         case .screen(.cover): attributes.append("shape=folder")
         case .screen(.route): break
         case .edgeGroup, .global: attributes.append("style=\"rounded,dashed\"")
+        case .condition: attributes.append("shape=hexagon")
         }
+        if !node.requires.isEmpty { attributes.append("style=\"rounded,bold\"") }
         if node.isUnreachable {
             attributes += ["color=red", "fontcolor=red", "xlabel=\"unreachable\""]
         }

@@ -1,7 +1,8 @@
 /// A graph as a picture, before it is written as DOT or Mermaid: one cluster per tab, the
 /// screens each tab's stack reaches, push and present edges, URL patterns on the nodes, and the
 /// screens no edge reaches marked. An `edges` group is a node of its own, which the blocks that
-/// use it point to, and `global` is one node with its edges: drawn once, not once per screen.
+/// use it point to, and `global` is one node with its edges: drawn once, not once per screen. A
+/// condition is a node that presents its modal, and each screen lists what it requires.
 ///
 /// Built from the syntax rather than the checked graph, so that a graph with unreachable
 /// screens or unknown destinations (errors the picture helps to find) can still be drawn.
@@ -13,6 +14,8 @@ public struct GraphDiagram: Sendable {
             case edgeGroup
             /// The `global` edges.
             case global
+            /// A `condition`, which presents its modal.
+            case condition
         }
 
         public var name: String
@@ -24,6 +27,7 @@ public struct GraphDiagram: Sendable {
             case .screen(let kind): return kind.rawValue
             case .edgeGroup: return "edges"
             case .global: return "global"
+            case .condition: return "condition"
             }
         }
         /// The node's identifier in a diagram: the screen's name, which a group's and `global`'s
@@ -33,12 +37,21 @@ public struct GraphDiagram: Sendable {
             case .screen: return name
             case .edgeGroup: return "edges " + name
             case .global: return "global edges"
+            case .condition: return "condition " + name
             }
         }
-        /// `menuItem(id: Int)`: the name with its parameters.
+        /// `menuItem(id: Int)`: the name with its parameters, a live one marked
+        /// (`post(model: live PostModel)`), and `stack` for a modal declared with one.
         public var title: String
         public var urlPatterns: [String]
         public var isUnreachable: Bool
+        /// The conditions it requires, as written.
+        public var requires: [String] = []
+
+        /// What a diagram writes under the title: the URL patterns, then `requires …`.
+        public var details: [String] {
+            urlPatterns + (requires.isEmpty ? [] : ["requires " + requires.joined(separator: ", ")])
+        }
     }
 
     public struct Cluster: Hashable, Sendable {
@@ -69,19 +82,24 @@ public struct GraphDiagram: Sendable {
         appName = syntax.appNames.first?.text ?? "App"
         types = syntax.types.map(\.text)
         let unreachableOffsets = Set(check.diagnostics.filter { $0.code == .unreachable }.map(\.range.start.offset))
+        let live = Set(syntax.types.filter { $0.form == .live || $0.form == .callback }.map(\.name.text))
         var index: [String: Int] = [:]
         var groupIndex: [String: Int] = [:]
         for screen in syntax.screens {
             let name = screen.name?.text ?? "root"
             guard index[name] == nil else { continue }  // A duplicate name is drawn once.
             index[name] = nodes.count
-            let parameters = screen.parameters.map { "\($0.name.text): \($0.typeText)" }
+            let parameters = screen.parameters.map {
+                "\($0.name.text): \(live.contains($0.typeName.text) ? "live " : "")\($0.typeText)"
+            }
             nodes.append(
                 Node(
                     name: name, kind: .screen(screen.kind),
-                    title: name + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"),
+                    title: name + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")
+                        + (screen.stackKeyword == nil ? "" : " stack"),
                     urlPatterns: screen.urls.map(\.value),
-                    isUnreachable: unreachableOffsets.contains(screen.nameRange.start.offset)))
+                    isUnreachable: unreachableOffsets.contains(screen.nameRange.start.offset),
+                    requires: screen.requires.map(\.text)))
         }
         for group in syntax.edgeGroups where groupIndex[group.name.text] == nil {
             groupIndex[group.name.text] = nodes.count
@@ -97,6 +115,15 @@ public struct GraphDiagram: Sendable {
                 Node(
                     name: "global", kind: .global, title: "(every tab and route)", urlPatterns: [], isUnreachable: false
                 ))
+        }
+        var conditionNodes: [(node: Int, modal: String)] = []
+        for condition in syntax.conditions where !nodes.contains(where: { $0.id == "condition " + condition.name.text })
+        {
+            conditionNodes.append((nodes.count, condition.modal.text))
+            nodes.append(
+                Node(
+                    name: condition.name.text, kind: .condition, title: condition.name.text, urlPatterns: [],
+                    isUnreachable: false))
         }
         var successors = [[Int]](repeating: [], count: nodes.count)
         var seenEdges: Set<Edge> = []
@@ -123,6 +150,10 @@ public struct GraphDiagram: Sendable {
         }
         if let global {
             draw(syntax.globals.flatMap(\.edges), from: global)
+        }
+        for (node, modal) in conditionNodes {
+            guard let to = index[modal] else { continue }
+            edges.append(Edge(from: node, to: to, kind: .present))
         }
         var owner = [Int?](repeating: nil, count: nodes.count)
         for (position, node) in nodes.enumerated() where node.kind == .screen(.tab) {

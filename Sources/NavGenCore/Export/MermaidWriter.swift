@@ -45,18 +45,19 @@ public struct MermaidWriter: Sendable {
         case .screen: return "s_" + node.name
         case .edgeGroup: return "g_" + node.name
         case .global: return "global_edges"
+        case .condition: return "c_" + node.name
         }
     }
 
     private func statement(for node: GraphDiagram.Node) -> String {
-        var lines = [node.keyword + " " + node.title] + node.urlPatterns
+        var lines = [node.keyword + " " + node.title] + node.details
         if node.isUnreachable { lines.append("unreachable") }
         let label = lines.map(escaped).joined(separator: "<br/>")
         switch node.kind {
         case .screen(.tab), .screen(.root): return "\(id(node))[[\"\(label)\"]]"
         case .screen(.route): return "\(id(node))(\"\(label)\")"
         case .screen(.sheet), .screen(.cover): return "\(id(node))[/\"\(label)\"/]"
-        case .edgeGroup, .global: return "\(id(node)){{\"\(label)\"}}"
+        case .edgeGroup, .global, .condition: return "\(id(node)){{\"\(label)\"}}"
         }
     }
 
