@@ -10,6 +10,10 @@ let referenceModels = ["Social": "SocialModels", "Forum": "ForumModels"]
 
 let package = Package(
     name: "navgen",
+    // What the generated code and the runtime need (Observation, @Bindable, onChange(of:initial:)):
+    // a consumer below them gets SwiftPM's own message naming the platform, not a wall of
+    // availability errors in generated code.
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "navgen", targets: ["navgen"]),
         .library(name: "NavGenCore", targets: ["NavGenCore"]),

@@ -5,6 +5,8 @@ import PackageDescription
 // NavGenPlugin compiles it into the build. navgen comes from this repository by path.
 let package = Package(
     name: "CoffeeShop",
+    // navgen's minimums: the generated code and its runtime use Observation and iOS 17's SwiftUI.
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "CoffeeShop", targets: ["CoffeeShop"]),
     ],

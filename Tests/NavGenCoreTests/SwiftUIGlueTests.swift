@@ -102,6 +102,119 @@ import Testing
         return RuntimeBuild.flags(in: directory.path)
     }
 
+    #if !os(macOS)
+    /// The platforms the glue must compile on (SPEC §6), as compilation conditions of the stub and
+    /// of the runtime's glue (whose `os(…)` checks are rewritten to them: Linux is none of these
+    /// platforms). iPadOS and Mac Catalyst are iOS to the compiler.
+    static let platforms: [(name: String, conditions: [String])] = [
+        ("iOS 17", ["STUB_IOS"]), ("macOS 14", ["STUB_MACOS"]), ("tvOS 17", ["STUB_TVOS"]),
+        ("watchOS 10", ["STUB_WATCHOS"]), ("visionOS 1", ["STUB_VISIONOS"]),
+    ]
+
+    /// Builds the stub and the runtime for a platform into `directory` and type-checks the Coffee
+    /// reference, its scaffold and the app code against them; returns swiftc's status and output.
+    private func typeCheckCoffee(on conditions: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let defines = conditions.flatMap { ["-D", $0] }
+        let stub = Self.root.appendingPathComponent("Tests/SwiftUIStub/SwiftUI.swift").path
+        let builtStub = try swiftc(
+            [
+                "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI", "-emit-module",
+                "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path, stub,
+            ] + defines)
+        try #require(builtStub.status == 0, "the SwiftUI stub does not compile:\n\(builtStub.output)")
+        let sources = directory.appendingPathComponent("runtime")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        var runtime: [String] = []
+        let folder = Self.root.appendingPathComponent("Sources/NavGenRuntime")
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where file.hasSuffix(".swift") {
+            var text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for (os, condition) in [
+                ("iOS", "STUB_IOS"), ("macOS", "STUB_MACOS"), ("tvOS", "STUB_TVOS"), ("watchOS", "STUB_WATCHOS"),
+                ("visionOS", "STUB_VISIONOS"),
+            ] {
+                text = text.replacingOccurrences(of: "os(\(os))", with: condition)
+            }
+            let copy = sources.appendingPathComponent(file)
+            try Data(text.utf8).write(to: copy)
+            runtime.append(copy.path)
+        }
+        let builtRuntime = try swiftc(
+            ["-I", directory.path, "-swift-version", "6"] + defines
+                + RuntimeBuild.arguments(sources: runtime, into: directory.path))
+        guard builtRuntime.status == 0 else { return builtRuntime }
+        let graph = Self.root.appendingPathComponent("graphs/app.nav")
+        let checked = try #require(
+            GraphCompiler.check(SourceFile(name: "app.nav", bytes: Array(try Data(contentsOf: graph)))).graph)
+        let options = EmitterOptions(sourceName: "app.nav")
+        let files = [
+            ("Navigation.swift", SwiftEmitter(options: options).emit(checked)),
+            ("Screens.swift", ScaffoldEmitter(options: options).emit(checked)), ("App.swift", Self.appCode),
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        return try swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"]
+                + RuntimeBuild.flags(in: directory.path) + defines
+                + files.map { directory.appendingPathComponent($0.0).path })
+    }
+
+    @Test(arguments: platforms.map(\.name))
+    func glueTypeChecksOnEveryPlatform(platform: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgen-platform-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let conditions = try #require(Self.platforms.first { $0.name == platform }).conditions
+        let result = try typeCheckCoffee(on: conditions, in: directory)
+        #expect(result.status == 0, "the glue does not type-check on \(platform):\n\(result.output)")
+    }
+
+    /// Below the minimums (iOS 16 here) the glue meets availability errors: what a consumer
+    /// without the `platforms:` line would see in Xcode, and why README shows it.
+    @Test func belowTheMinimumPlatformsTheGlueDoesNotTypeCheck() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgen-ios16-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try typeCheckCoffee(on: ["STUB_IOS", "STUB_BEFORE_OBSERVATION"], in: directory)
+        #expect(result.status != 0)
+        #expect(result.output.contains("'Bindable' is unavailable: Bindable is available in iOS 17, macOS 14"))
+    }
+    #endif
+
+    /// README's Swift block that follows `marker`.
+    static func readmeBlock(after marker: String) throws -> String {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: marker))
+        let rest = readme[section.upperBound...]
+        let start = try #require(rest.range(of: "```swift\n"))
+        let end = try #require(rest[start.upperBound...].range(of: "```"))
+        return String(rest[start.upperBound..<end.lowerBound])
+    }
+
+    /// README's test of a deep link (Swift Testing) and its sign-in example, as README has them,
+    /// type-checked against the Coffee reference in the app's module.
+    @Test func readmeSnippetsTypeCheck() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgen-readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flags = try swiftUIFlags(in: directory)
+        let test = try Self.readmeBlock(after: "so navigation is testable without a simulator")
+        #expect(test.contains("@testable import App\n"))
+        let signIn = try Self.readmeBlock(after: "Then tell the router what holds")
+        let files = [
+            ("Test.swift", test.replacingOccurrences(of: "@testable import App\n", with: "")),
+            ("SignIn.swift", "import Foundation\n\n@MainActor func signIn(router: CoffeeRouter) {\n\(signIn)}\n"),
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        let reference = Self.root.appendingPathComponent("Tests/References/Coffee/Coffee.swift").path
+        let result = try swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags
+                + [reference] + files.map { directory.appendingPathComponent($0.0).path })
+        #expect(result.status == 0, "README's snippets do not type-check:\n\(result.output)")
+    }
+
     @Test func readmeSplitViewExampleIsFound() throws {
         let code = try Self.readmeSplitViewCode()
         #expect(code.hasPrefix("import SwiftUI\n\nstruct SplitRoot: View {"))

@@ -1,7 +1,14 @@
-// A stand-in for the few SwiftUI declarations navgen's generated glue uses, with the same
-// names and signatures, so that `swift test` on Linux type-checks the glue (see
-// SwiftUIGlueTests). It is compiled as a module named SwiftUI; nothing in it ever runs.
-// Like the real one, it re-exports Foundation.
+// A stand-in for the SwiftUI declarations navgen's runtime glue, generated code and README's
+// snippets use, with the names, signatures, competing overloads, isolation and availability of
+// Apple's SDK (its published interface and documentation), so that `swift test` on Linux
+// type-checks the glue as Xcode would (see SwiftUIGlueTests). It is compiled as a module named
+// SwiftUI; nothing in it ever runs. Like the real one, it re-exports Foundation.
+//
+// Linux ignores `@available(iOS …)`, so each declaration also carries what a platform and a
+// deployment target would say, under compilation conditions the tests set: STUB_IOS, STUB_MACOS,
+// STUB_TVOS, STUB_WATCHOS, STUB_VISIONOS for the platform (the glue's own `os(…)` conditions are
+// rewritten to them), and STUB_BEFORE_OBSERVATION for a deployment target below iOS 17, macOS 14,
+// tvOS 17, watchOS 10 (what `@Observable` and `@Bindable` need).
 @_exported import Foundation
 import Observation
 
@@ -21,16 +28,17 @@ public struct _StubBody<Marker>: View {
 }
 
 public struct EmptyView: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: Never { fatalError("stub") }
 }
 
 public struct TupleView<T>: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: Never { fatalError("stub") }
 }
 
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    nonisolated public init() {}
     public var body: Never { fatalError("stub") }
 }
 
@@ -54,7 +62,9 @@ extension Optional: View where Wrapped: View {
 
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public init(
+        get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {}
     public var wrappedValue: Value {
         get { fatalError("stub") }
         nonmutating set {}
@@ -65,6 +75,12 @@ public struct Binding<Value> {
     }
 }
 
+extension Binding: @unchecked Sendable {}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+#if STUB_BEFORE_OBSERVATION
+@available(*, unavailable, message: "Bindable is available in iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1")
+#endif
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value> {
     public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {}
@@ -109,33 +125,58 @@ public struct State<Value> {
     public var projectedValue: Binding<Value> { fatalError("stub") }
 }
 
+@propertyWrapper
+public struct Environment<Value> {
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
+    public var wrappedValue: Value { fatalError("stub") }
+}
+
 public struct AnyView: View {
     public init<V: View>(_ view: V) {}
     public var body: Never { fatalError("stub") }
 }
 
-public struct Text: View {
-    public init<S: StringProtocol>(_ content: S) {}
-    public var body: Never { fatalError("stub") }
-}
-
-public struct Label<Title: View, Icon: View>: View {
-    public var body: Never { fatalError("stub") }
-}
-
-public struct LocalizedStringKey: Equatable, ExpressibleByStringLiteral {
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     public init(_ value: String) {}
     public init(stringLiteral value: String) {}
 }
 
-extension Label where Title == Text, Icon == EmptyView {
-    public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+public struct Text: View {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {}
+    public init(verbatim content: String) {}
+    public var body: Never { fatalError("stub") }
+}
+
+public struct Image: View {
+    public init(systemName: String) {}
+    public init(_ name: String, bundle: Bundle? = nil) {}
+    public var body: Never { fatalError("stub") }
+}
+
+public struct Label<Title: View, Icon: View>: View {
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+    public var body: Never { fatalError("stub") }
+}
+
+extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+    public init(_ titleKey: LocalizedStringKey, image name: String) {}
 }
 
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError("stub") }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {}
 }
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
@@ -144,6 +185,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { fatalError("stub") }
 }
 
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
+}
+
+public struct NavigationPath {
+    public init() {}
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct NavigationStack<Data, Root: View>: View {
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where
@@ -152,15 +206,29 @@ public struct NavigationStack<Data, Root: View>: View {
     public var body: Never { fatalError("stub") }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension NavigationStack where Data == NavigationPath {
+    public init(@ViewBuilder root: () -> Root) {}
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {}
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {}
+    public init(
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {}
     public var body: Never { fatalError("stub") }
 }
 
 public struct List<SelectionValue: Hashable, Content: View>: View {
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
-    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {}
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError("stub") }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {}
 }
 
 public struct VStack<Content: View>: View {
@@ -178,35 +246,142 @@ public struct Button<Label: View>: View {
     public var body: Never { fatalError("stub") }
 }
 
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+}
+
+// Scenes, for README's app.
+
+@MainActor @preconcurrency
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+}
+
+@resultBuilder
+public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError("stub") }
+}
+
+extension Never: Scene {}
+
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+extension App {
+    @MainActor public static func main() {}
+}
+
+// Modifiers: `nonisolated`, as the SDK declares them.
+
 extension View {
-    public func navigationDestination<D: Hashable, C: View>(
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View { _StubBody<(Self, D, C)>() }
 
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    nonisolated public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+    ) -> some View { _StubBody<(Self, V)>() }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { _StubBody<(Self, D, C)>() }
+
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { _StubBody<(Self, V)>() }
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { _StubBody<(Self, V)>() }
 
-    public func tag<V: Hashable>(_ tag: V) -> some View { _StubBody<(Self, V)>() }
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { _StubBody<(Self, V)>() }
 
-    public func badge(_ count: Int) -> some View { _StubBody<Self>() }
+    @available(iOS 15.0, macOS 12.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    #if STUB_TVOS || STUB_WATCHOS
+    @available(*, unavailable, message: "badge(_:) is unavailable in tvOS and watchOS")
+    #endif
+    nonisolated public func badge(_ count: Int) -> some View { _StubBody<Self>() }
 
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
-    {
-        _StubBody<(Self, V)>()
+    @available(iOS 15.0, macOS 12.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    #if STUB_TVOS || STUB_WATCHOS
+    @available(*, unavailable, message: "badge(_:) is unavailable in tvOS and watchOS")
+    #endif
+    nonisolated public func badge(_ label: Text?) -> some View { _StubBody<Self>() }
+
+    @available(iOS 15.0, macOS 12.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    #if STUB_TVOS || STUB_WATCHOS
+    @available(*, unavailable, message: "badge(_:) is unavailable in tvOS and watchOS")
+    #endif
+    nonisolated public func badge(_ key: LocalizedStringKey?) -> some View { _StubBody<Self>() }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    #if STUB_BEFORE_OBSERVATION
+    @available(*, unavailable, message: "onChange(of:initial:_:) is available in iOS 17, macOS 14, tvOS 17, watchOS 10")
+    #endif
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void
+    ) -> some View { _StubBody<(Self, V)>() }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    #if STUB_BEFORE_OBSERVATION
+    @available(*, unavailable, message: "onChange(of:initial:_:) is available in iOS 17, macOS 14, tvOS 17, watchOS 10")
+    #endif
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View { _StubBody<(Self, V)>() }
+
+    @available(
+        iOS, introduced: 14.0, deprecated: 17.0,
+        message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
+    @available(macOS, introduced: 11.0, deprecated: 14.0)
+    @available(tvOS, introduced: 14.0, deprecated: 17.0)
+    @available(watchOS, introduced: 7.0, deprecated: 10.0)
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+        -> some View
+    { _StubBody<(Self, V)>() }
+
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { _StubBody<(Self, Item, Content)>() }
+
+    nonisolated public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View { _StubBody<(Self, Content)>() }
+
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
+    #if STUB_MACOS
+    @available(*, unavailable, message: "fullScreenCover(item:onDismiss:content:) is unavailable in macOS")
+    #endif
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { _StubBody<(Self, Item, Content)>() }
+
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _StubBody<Self>() }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    #if STUB_BEFORE_OBSERVATION
+    @available(*, unavailable, message: "environment(_:) of an Observable object is available in iOS 17, macOS 14")
+    #endif
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        _StubBody<(Self, T)>()
     }
-
-    public func sheet<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View { _StubBody<(Self, Item, Content)>() }
-
-    public func fullScreenCover<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View { _StubBody<(Self, Item, Content)>() }
-
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _StubBody<Self>() }
-
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { _StubBody<(Self, T)>() }
 }
