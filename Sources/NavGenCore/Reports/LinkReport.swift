@@ -46,6 +46,32 @@ public struct LinkReport: Sendable {
         return out
     }
 
+    /// GitHub Actions annotations: a notice at the pattern each URL matched, with what it opens;
+    /// an error for one that opens nothing, at the nearest pattern (the graph's first line when
+    /// there is none).
+    public func github(_ resolutions: [URLResolution]) -> String {
+        resolutions.map { resolution in
+            let url = displayable(resolution.url)
+            switch resolution.outcome {
+            case .opens(let index, let target):
+                let start = graph.deepLinks[index].pattern.range.start
+                let conditions = graph.requiredConditions(toOpen: target)
+                let waits = conditions.isEmpty ? "" : "; requires \(conditions.joined(separator: ", "))"
+                return DiagnosticFormatter().annotation(
+                    level: "notice", file: fileName, line: start.line, column: start.column, title: "resolve",
+                    message: "\(url) → \(describe(target))\(waits)")
+            case .rejected, .unmatched:
+                var start = SourceLocation(offset: 0, line: 1, column: 1)
+                if case .unmatched(let nearest) = resolution.outcome, let miss = nearest.first {
+                    start = graph.deepLinks[miss.deepLink].pattern.range.start
+                }
+                return DiagnosticFormatter().annotation(
+                    level: "error", file: fileName, line: start.line, column: start.column, title: "resolve",
+                    message: "\(url) opens nothing: \(resolution.failureReason ?? "")")
+            }
+        }.joined()
+    }
+
     public func json(_ resolutions: [URLResolution]) -> JSONValue {
         .array(
             resolutions.map { resolution in
@@ -107,6 +133,15 @@ public struct LinkReport: Sendable {
         }
         out += findings.isEmpty ? "\n" : ", \(findings.count) failed\n"
         return out
+    }
+
+    /// GitHub Actions annotations: an error at each failing URL's line of the corpus.
+    public func github(_ findings: [URLCorpus.Finding], corpusName: String) -> String {
+        findings.map { finding in
+            DiagnosticFormatter().annotation(
+                level: "error", file: corpusName, line: finding.entry.line, column: 1, title: "check",
+                message: "\(displayable(finding.entry.url)) \(message(finding.kind))")
+        }.joined()
     }
 
     public func json(_ findings: [URLCorpus.Finding], opened: Int, waiting: Int = 0, corpusName: String) -> JSONValue {

@@ -22,6 +22,33 @@ enum FileSystem {
         return SourceFile(name: path, bytes: Array(data))
     }
 
+    /// Whether something exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    /// The graphs `paths` name: a file as it is (or `-`), a directory as every `.nav` file under
+    /// it, sorted; a path that is neither is an error.
+    static func graphFiles(_ paths: [String]) throws(CommandFailure) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else {
+                files.append(path)
+                continue
+            }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".nav") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                .sorted()
+            guard !found.isEmpty else { throw CommandFailure(message: "no .nav file under '\(path)'") }
+            files += found.map { base + "/" + $0 }
+        }
+        return files
+    }
+
     /// Writes `contents` to `path` through a temporary file in the same directory and a rename,
     /// so readers never see half a file; leaves the file (and its mtime) alone when the bytes
     /// are already there. Returns whether it wrote.

@@ -1,12 +1,12 @@
 import NavGenCore
 
-/// `navgen check FILE --urls URLS.txt [--base OLD.nav] [--format text|json]`
+/// `navgen check FILE --urls URLS.txt [--base OLD.nav] [--format text|json|github]`
 enum CheckCommand {
     static let help = """
         OVERVIEW: Replay a corpus of real URLs against a graph: report those that open nothing and,
         with --base, those that stopped matching or open another screen than under the old graph.
 
-        USAGE: navgen check FILE --urls URLS.txt [--base OLD.nav] [--format text|json]
+        USAGE: navgen check FILE --urls URLS.txt [--base OLD.nav] [--format text|json|github]
 
         ARGUMENTS:
           FILE                    The .nav graph to check the URLs against
@@ -14,7 +14,8 @@ enum CheckCommand {
         OPTIONS:
           --urls <file>           The URLs, one per line; '#' starts a comment line
           --base <file>           An older version of the graph to compare each URL's screen with
-          --format <format>       text (default) or json, on standard output
+          --format <format>       text (default), json or github (workflow annotations: an error at
+                                  each failing URL's line of the corpus), on standard output
           --help                  Show this help
 
         EXIT STATUS: 0 every URL opens the same screen, 1 some URL failed or a graph has errors,
@@ -30,7 +31,7 @@ enum CheckCommand {
             Console.out(help)
             return .success
         }
-        let format = try ReportFormat.parse(parsed)
+        let format = try ReportFormat.parse(parsed, allowed: [.text, .json, .github])
         let path = try parsed.singleFile()
         guard let corpusPath = parsed.options["--urls"] else {
             throw CommandFailure(message: "check needs --urls FILE, the URLs to replay; see 'navgen check --help'")
@@ -46,13 +47,16 @@ enum CheckCommand {
         guard let graph else { return .graphErrors }
         let replay = corpus.replay(on: URLMatcher(graph: graph), base: base)
         let report = LinkReport(graph: graph, fileName: source.name)
-        if format == .json {
+        switch format {
+        case .json:
             Console.out(
                 report.json(
                     replay.findings, opened: replay.opened, waiting: replay.waiting, corpusName: corpusFile.name
                 )
                 .rendered() + "\n")
-        } else {
+        case .github:
+            Console.out(report.github(replay.findings, corpusName: corpusFile.name))
+        case .text:
             Console.out(
                 report.text(
                     replay.findings, opened: replay.opened, waiting: replay.waiting, corpusName: corpusFile.name,

@@ -28,6 +28,11 @@ enum CommandRouter {
 
         """
 
+    /// The subcommands, for "did you mean" when the first word is none of them.
+    static let commands = [
+        "generate", "lint", "scaffold", "format", "resolve", "check", "diff", "graph", "aasa", "plist",
+    ]
+
     static func run(_ arguments: [String]) -> ExitStatus {
         guard let first = arguments.first else {
             Console.error(usage)
@@ -65,6 +70,10 @@ enum CommandRouter {
             default:
                 if first.hasPrefix("-"), first != "-" {
                     throw CommandFailure(message: "unknown option '\(first)'; see 'navgen --help'")
+                }
+                // A word that is no file and reads like a subcommand is a mistyped one, not a graph.
+                if first != "-", !FileSystem.exists(first), let command = closestName(to: first, among: commands) {
+                    throw CommandFailure(message: "unknown command '\(first)'; did you mean '\(command)'?")
                 }
                 return try GenerateCommand.run(arguments)
             }

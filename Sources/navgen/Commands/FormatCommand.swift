@@ -1,21 +1,23 @@
 import NavGenCore
 
-/// `navgen format FILE [--check | --write]`
+/// `navgen format FILE... [--check | --write]`
 enum FormatCommand {
     static let help = """
-        OVERVIEW: Lay out a navigation graph the one canonical way, keeping its comments and meaning.
+        OVERVIEW: Lay out navigation graphs the one canonical way, keeping their comments and meaning.
 
-        USAGE: navgen format FILE [--check | --write]
+        USAGE: navgen format FILE... [--check | --write]
 
         ARGUMENTS:
-          FILE                    A .nav graph; '-' reads standard input
+          FILE                    A .nav graph, or a directory: every .nav file under it, sorted;
+                                  '-' reads standard input
 
         OPTIONS:
-          --check                 Print nothing; exit 1 when FILE is not formatted
-          --write                 Rewrite FILE in place (atomically, only when it changes)
+          --check                 Change nothing; print what formatting would change, as a unified
+                                  diff, and exit 1 when a graph is not formatted
+          --write                 Rewrite each graph in place (atomically, only when it changes)
           --help                  Show this help
 
-        With neither option, the formatted graph goes to standard output.
+        With neither option, the formatted graphs go to standard output.
 
         EXIT STATUS: 0 formatted (or already so), 1 syntax errors or, with --check, not formatted,
         2 usage or I/O failure.
@@ -29,31 +31,43 @@ enum FormatCommand {
             Console.out(help)
             return .success
         }
-        let path = try parsed.singleFile()
+        guard !parsed.positionals.isEmpty else {
+            throw CommandFailure(message: "format needs at least one FILE; see 'navgen format --help'")
+        }
         let check = parsed.flags.contains("--check")
         let write = parsed.flags.contains("--write")
         guard !(check && write) else {
             throw CommandFailure(message: "--check and --write do not go together")
         }
-        guard !(write && path == "-") else {
+        let paths = try FileSystem.graphFiles(parsed.positionals)
+        guard !(write && paths.contains("-")) else {
             throw CommandFailure(message: "--write needs a file, not standard input")
         }
-        let source = try FileSystem.readSource(path)
-        let result = GraphFormatter.format(source)
-        guard let text = result.text else {
-            Console.error(DiagnosticFormatter().format(result.diagnostics, in: source, as: .text))
-            return .graphErrors
-        }
-        if check {
-            guard text.utf8.elementsEqual(source.bytes) else {
-                Console.error("\(path) is not formatted; run 'navgen format --write \(path)'\n")
-                return .graphErrors
+        // Read every graph first, so a missing one fails the run before anything is written.
+        var sources: [SourceFile] = []
+        for path in paths { sources.append(try FileSystem.readSource(path)) }
+        var status = ExitStatus.success
+        for source in sources {
+            let result = GraphFormatter.format(source)
+            guard let text = result.text else {
+                Console.error(DiagnosticFormatter().format(result.diagnostics, in: source, as: .text))
+                status = .graphErrors
+                continue
             }
-        } else if write {
-            try FileSystem.writeIfChanged(text, to: path)
-        } else {
-            Console.out(text)
+            if check {
+                let old = String(decoding: source.bytes, as: UTF8.self)
+                if let difference = unifiedDiff(
+                    old: old, new: text, oldName: source.name, newName: source.name + " (formatted)")
+                {
+                    Console.out(difference)
+                    status = .graphErrors
+                }
+            } else if write {
+                try FileSystem.writeIfChanged(text, to: source.name)
+            } else {
+                Console.out(text)
+            }
         }
-        return .success
+        return status
     }
 }

@@ -8,7 +8,8 @@ enum LintCommand {
         USAGE: navgen lint FILE... [--format text|json|github] [--warnings-as-errors]
 
         ARGUMENTS:
-          FILE                    A .nav graph; '-' reads standard input
+          FILE                    A .nav graph, or a directory: every .nav file under it, sorted;
+                                  '-' reads standard input
 
         OPTIONS:
           --format <format>       text (default; on standard error, with the source line and a caret),
@@ -35,7 +36,7 @@ enum LintCommand {
         let warningsAsErrors = parsed.flags.contains("--warnings-as-errors")
         // Read every file first, so a missing one fails the run before anything is reported.
         var sources: [SourceFile] = []
-        for path in parsed.positionals {
+        for path in try FileSystem.graphFiles(parsed.positionals) {
             sources.append(try FileSystem.readSource(path))
         }
         let formatter = DiagnosticFormatter()

@@ -1,19 +1,21 @@
 import NavGenCore
 
-/// `navgen resolve FILE URL... [--format text|json]`
+/// `navgen resolve FILE URL... [--format text|json|github]`
 enum ResolveCommand {
     static let help = """
         OVERVIEW: Tell what each URL opens in the app: the tab, the whole stack with its parameter
         values, or the modal; or why it opens nothing, with the nearest patterns and where each failed.
 
-        USAGE: navgen resolve FILE URL... [--format text|json]
+        USAGE: navgen resolve FILE URL... [--format text|json|github]
 
         ARGUMENTS:
           FILE                    A .nav graph; '-' reads standard input
           URL                     A link such as coffee://menu/42 or https://coffee.example.com/o/…
 
         OPTIONS:
-          --format <format>       text (default) or json, on standard output
+          --format <format>       text (default), json or github (workflow annotations: a notice
+                                  at the pattern each URL matched, an error for one that opens
+                                  nothing), on standard output
           --help                  Show this help
 
         The answer is the generated parser's: the same schemes, hosts, precedence and value rules.
@@ -29,7 +31,7 @@ enum ResolveCommand {
             Console.out(help)
             return .success
         }
-        let format = try ReportFormat.parse(parsed)
+        let format = try ReportFormat.parse(parsed, allowed: [.text, .json, .github])
         guard parsed.positionals.count >= 2, let path = parsed.positionals.first else {
             throw CommandFailure(message: "resolve needs a FILE and at least one URL; see 'navgen resolve --help'")
         }
@@ -38,7 +40,11 @@ enum ResolveCommand {
         let matcher = URLMatcher(graph: graph)
         let resolutions = parsed.positionals.dropFirst().map { matcher.resolve($0) }
         let report = LinkReport(graph: graph, fileName: source.name)
-        Console.out(format == .json ? report.json(resolutions).rendered() + "\n" : report.text(resolutions))
+        switch format {
+        case .text: Console.out(report.text(resolutions))
+        case .json: Console.out(report.json(resolutions).rendered() + "\n")
+        case .github: Console.out(report.github(resolutions))
+        }
         return resolutions.allSatisfy { $0.target != nil } ? .success : .graphErrors
     }
 }
