@@ -4,9 +4,9 @@
     case tooLong(bytes: Int)
     /// Not `scheme://…`.
     case notAbsolute
-    /// A scheme the graph does not declare (lower-cased), or `http`.
+    /// A scheme the graph does not declare, or `http` (as the URL wrote it).
     case undeclaredScheme(String)
-    /// An https URL whose host the graph does not declare (lower-cased).
+    /// An https URL whose host the graph does not declare (as the URL wrote it).
     case undeclaredHost(String)
     case userOrPassword
     case port

@@ -163,15 +163,15 @@ struct URLText {
         case malformedEscape
         case tooManySegments
 
-        /// The refusal, naming the scheme or host of `bytes` lower-cased.
+        /// The refusal, naming the scheme or host of `bytes` as the URL wrote it.
         func refusal(of bytes: UnsafeBufferPointer<UInt8>) -> URLRefusal {
             switch self {
             case .tooLong(let count): .tooLong(bytes: count)
             case .notAbsolute: .notAbsolute
             case .undeclaredScheme(let range):
-                .undeclaredScheme(String(decoding: bytes[range].map(asciiLowercased), as: UTF8.self))
+                .undeclaredScheme(String(decoding: bytes[range], as: UTF8.self))
             case .undeclaredHost(let range):
-                .undeclaredHost(String(decoding: bytes[range].map(asciiLowercased), as: UTF8.self))
+                .undeclaredHost(String(decoding: bytes[range], as: UTF8.self))
             case .userOrPassword: .userOrPassword
             case .port: .port
             case .characterNotAllowed(let offset): .characterNotAllowed(offset: offset)

@@ -269,7 +269,10 @@ import Testing
         #expect(printed.stdout == "tab home {\n    push a\n}\nroute a // the route\n")
         let check = try Self.run(["format", "--check", graph.path])
         #expect(check.status == 1)
-        #expect(check.stderr == "\(graph.path) is not formatted; run 'navgen format --write \(graph.path)'\n")
+        #expect(
+            check.stdout
+                == "--- \(graph.path)\n+++ \(graph.path) (formatted)\n@@ -1,3 +1,5 @@\n-tab   home{push a}\n+tab home {\n"
+                + "+    push a\n+}\n route a // the route\n \n")
         #expect(try Self.run(["format", "--write", graph.path]).status == 0)
         #expect(try String(contentsOf: graph, encoding: .utf8) == printed.stdout)
         #expect(try Self.run(["format", "--check", graph.path]).status == 0)

@@ -15,7 +15,7 @@ import Testing
             ])
         #expect(
             diagnostics("tab home {\n    push a b\n}\nroute a\n") == [
-                "2:12: error: expected 'push', 'present', 'use' or '}', found 'b' [syntax]"
+                "2:12: error: expected 'push', 'present', 'use' or '}', found 'b'; is a ',' missing before it? [syntax]"
             ])
     }
 
@@ -64,7 +64,7 @@ import Testing
             """
         #expect(
             diagnostics(text) == [
-                "4:43: error: URL pattern \"/orders/:orderID?q=:q\" matches the same URLs as \"/orders/:id\" of 'order' [duplicate-url]"
+                "4:43: error: URL pattern \"/orders/:orderID?q=:q\" matches the same URLs as \"/orders/:id\" of 'order'; the query never tells two patterns apart, only the path does [duplicate-url]"
             ])
         #expect(notes(text) == ["3:26: \"/orders/:id\" is declared here"])
     }

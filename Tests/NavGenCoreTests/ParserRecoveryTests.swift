@@ -21,7 +21,7 @@ import Testing
                 "1:8: error: invalid URL scheme \"bad scheme\": a scheme is a letter followed by letters, digits, '+', '-' or '.' [invalid-scheme]",
                 "2:23: error: unknown destination 'ghost' [unknown-destination]",
                 "3:16: error: unknown type 'Float'; a parameter is an Int, Double, Bool, String, UUID or URL, or an app type declared with 'type Float' [unknown-type]",
-                "4:7: error: 'menu' is already declared [duplicate-name]",
+                "4:7: error: 'menu' is already declared; screens cannot be overloaded by their parameters: give this one a name of its own [duplicate-name]",
                 "7:1: error: expected a parameter name or ')', found 'route' [syntax]",
                 "7:20: error: unknown destination 'nowhere' [unknown-destination]",
             ])

@@ -127,7 +127,7 @@ import Testing
             diagnostics(text) == [
                 "3:32: warning: URL pattern \"/:handle\" of 'user' has no literal text, so it opens route 'user' for every URL of one segment [broad-url]",
                 "4:30: warning: URL pattern \"/*path\" of 'file' has no literal text, so it opens route 'file' for every URL of one segment or more [broad-url]",
-                "5:28: error: URL pattern \"/?page=:page\" matches the same URLs as \"/\" of 'home' [duplicate-url]",
+                "5:28: error: URL pattern \"/?page=:page\" matches the same URLs as \"/\" of 'home'; the query never tells two patterns apart, only the path does [duplicate-url]",
                 "5:28: warning: URL pattern \"/?page=:page\" of 'feed' has no literal text, so it opens route 'feed' for the bare URL `/`, whatever its query [broad-url]",
             ])
         #expect(

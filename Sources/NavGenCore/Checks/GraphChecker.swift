@@ -139,9 +139,12 @@ struct GraphChecker {
                 guard !hasRoot else { continue }
                 hasRoot = true
             } else if let first = screenGraph.index[name] {
+                let overload =
+                    declarations[first].parameters.map(\.name.text) != declaration.parameters.map(\.name.text)
+                    ? "; screens cannot be overloaded by their parameters: give this one a name of its own" : ""
                 diagnostics.append(
                     .error(
-                        .duplicateName, "'\(name)' is already declared", at: declaration.nameRange,
+                        .duplicateName, "'\(name)' is already declared\(overload)", at: declaration.nameRange,
                         notes: [
                             DiagnosticNote(
                                 range: declarations[first].nameRange, message: "'\(name)' was first declared here")
@@ -527,7 +530,9 @@ struct GraphChecker {
                         diagnostics.append(
                             .error(
                                 .duplicateURL,
-                                "URL pattern \"\(displayable(pattern.text))\" matches the same URLs as \"\(displayable(first.pattern.text))\" of '\(first.owner)'",
+                                "URL pattern \"\(displayable(pattern.text))\" matches the same URLs as \"\(displayable(first.pattern.text))\" of '\(first.owner)'"
+                                    + (pattern.query.isEmpty && first.pattern.query.isEmpty
+                                        ? "" : "; the query never tells two patterns apart, only the path does"),
                                 at: pattern.range,
                                 notes: [
                                     DiagnosticNote(
@@ -604,10 +609,20 @@ struct GraphChecker {
                         links.append(DeepLink(screen: screen.name, pattern: pattern, destination: destination))
                     case .failure(.unbound(let route, let parameter)):
                         let intermediate = graph.screens[route].name
-                        let why =
+                        var why =
                             parameter.type.isOpaque
                             ? "\(parameter.type.isLive ? "a live" : "an opaque") type no URL carries"
                             : "which the pattern does not bind"
+                        // A placeholder of the same type under another name is most likely it.
+                        if !parameter.type.isOpaque,
+                            let near = screen.parameters.first(where: {
+                                $0.type.identity == parameter.type.identity && $0.name != parameter.name
+                                    && pattern.binds($0.name)
+                            })
+                        {
+                            why +=
+                                "; the pattern binds '\(near.name)' of that type: rename one of them ('\(near.name)' or '\(parameter.name)') so that they match"
+                        }
                         diagnostics.append(
                             .error(
                                 .unbindableDeepLink,

@@ -46,6 +46,9 @@ public struct IncomingURL: Hashable, Sendable {
                 return "\(scalar) at byte \(offset + 1) must be percent-encoded"
             case .notAbsolute:
                 return "it is not an absolute URL (scheme://…)"
+            case .undeclaredScheme(let scheme) where ["http", "https"].contains(scheme.lowercased()):
+                return
+                    "'\(displayable(scheme))' links never open an app: universal links are https, and only to a declared host"
             case .undeclaredScheme(let scheme):
                 return "scheme '\(displayable(scheme))' is not declared"
             case .undeclaredHost(let host):

@@ -429,9 +429,14 @@ struct Parser {
             } else if token.isKeyword("use") {
                 kind = .use
             } else {
-                throw unexpected(
-                    "'push', 'present', 'use' or '}'",
-                    notes: [DiagnosticNote(range: open, message: "to match this '{'")])
+                // A name after a block's edges is most likely a destination a comma should join.
+                let comma =
+                    token.kind == .identifier && !edges.isEmpty && !token.isAtLineStart
+                    ? "; is a ',' missing before it?" : ""
+                throw SyntaxError(
+                    diagnostic: .error(
+                        .syntax, "expected 'push', 'present', 'use' or '}', found \(token.description)\(comma)",
+                        at: token.range, notes: [DiagnosticNote(range: open, message: "to match this '{'")]))
             }
             let keywordRange = token.range
             advance()
