@@ -1,4 +1,4 @@
-/// How a router shows a deep link (SPEC §2.5): by replacing what is on screen, or by adding to it.
+/// How a router shows a deep link (docs/language.md, "Replacing or pushing"): by replacing what is on screen, or by adding to it.
 public enum DeepLinkMode: Hashable, Sendable {
     /// A tab or stack link dismisses every modal, selects the tab and replaces its stack; a modal
     /// link dismisses every modal and presents its own, the tab unchanged. What a link from

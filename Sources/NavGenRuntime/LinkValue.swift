@@ -1,6 +1,6 @@
 import Foundation
 
-/// A type whose values a URL can carry, with the grammar of SPEC §2.4: `Int`, `Double`, `Bool`,
+/// A type whose values a URL can carry, each with its grammar (docs/language.md, "Types"): `Int`, `Double`, `Bool`,
 /// `UUID`, `String` and `URL`. A raw-value type (an enum with raw values, an ID wrapper) is carried as
 /// its raw value; the generated code reads and writes it through its `rawValue`.
 ///
@@ -17,8 +17,8 @@ public protocol LinkValue: Hashable, Sendable {
 }
 
 extension LinkValue {
-    /// The value that decoded `text` spells, or nil when it spells none: the grammar of SPEC §2.4,
-    /// for tools that hold a URL's text as a string.
+    /// The value that decoded `text` spells, or nil when it spells none: the grammar of a
+    /// placeholder of this type, for tools that hold a URL's text as a string.
     @_spi(NavGenGenerated) public static func value(of text: String) -> Self? {
         var text = text
         return text.withUTF8 { _read(from: $0) }

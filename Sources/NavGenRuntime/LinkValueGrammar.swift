@@ -1,6 +1,6 @@
 import Foundation
 
-/// The value grammars of SPEC §2.4 over decoded bytes, shared by the pattern matcher (which checks
+/// The value grammars of URL placeholders over decoded bytes (docs/language.md, "Types"), shared by the pattern matcher (which checks
 /// a segment's form) and `LinkValue` (which reads its value).
 enum LinkValueGrammar {
     /// Decimal digits with an optional `-`, in `Int`'s range.
@@ -185,7 +185,7 @@ enum LinkValueGrammar {
 }
 
 /// The built-in types a URL placeholder can have, in the order a segment tries them after its
-/// literals and prefixes (SPEC §2.4): the typed ones, then `String`.
+/// literals and prefixes: the typed ones, then `String`.
 @_spi(NavGenGenerated) public enum LinkValueKind: Int, CaseIterable, Hashable, Sendable {
     case int
     case double
@@ -205,7 +205,7 @@ enum LinkValueGrammar {
     }
 
     /// The value that decoded `text` spells as this kind, or nil when it spells none: the grammar
-    /// of SPEC §2.4, for tools that hold a URL's text as a string.
+    /// of a placeholder of that type, for tools that hold a URL's text as a string.
     @_spi(NavGenGenerated) public func value(of text: String) -> (any LinkValue)? {
         var text = text
         return text.withUTF8 { valueType._read(from: $0) }

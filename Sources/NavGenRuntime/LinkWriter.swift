@@ -1,7 +1,7 @@
 import Foundation
 
 /// A link being written: the link prefix, then path segments, then query items, each escaped only
-/// as much as its component needs (SPEC §2.4: `https://social.example/@dimillian`, not `%40`).
+/// as much as its component needs (`https://social.example/@dimillian`, not `%40`).
 /// Each step returns the next writer, so a screen's URL is one expression; a list of segments
 /// instead would cost the compiler time beyond linear in the number of screens. The steps consume
 /// the writer they are called on, so the text is appended to in place, not copied at each step.

@@ -37,7 +37,8 @@ extension NavigationRouter {
         }
     }
 
-    /// What a link shows, replacing what is on screen or adding to it (SPEC §2.5).
+    /// What a link shows, replacing what is on screen or adding to it (docs/language.md,
+    /// "Replacing or pushing").
     private func show(_ destination: LinkDestination<Schema>, mode: DeepLinkMode) {
         switch (destination, mode) {
         case (.tab(let tab), .replace):

@@ -1,5 +1,5 @@
-/// An incoming URL's query, lent to the generated code while a pattern's values are read (SPEC
-/// §2.4): unknown keys are ignored, the first item with a key wins (every item, in order, for an
+/// An incoming URL's query, lent to the generated code while a pattern's values are read:
+/// unknown keys are ignored, the first item with a key wins (every item, in order, for an
 /// array), and `+` and `%20` decode to a space. A URL has a handful of items, so they are searched
 /// from the front where they stand rather than collected. Each accessor reads the type its result
 /// is bound to (`let page: Int = query.defaulted("page", 1)`), or the one given `as:`.

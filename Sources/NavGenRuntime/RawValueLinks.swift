@@ -1,5 +1,5 @@
 /// Reading and writing a raw-value type (`type Visibility: String` in a graph: an enum with raw
-/// values, an ID wrapper) through its raw value, which a URL carries (SPEC §2.3): a raw value the
+/// values, an ID wrapper) through its raw value, which a URL carries: a raw value the
 /// type refuses (`Visibility(rawValue:)` is nil) reads as a value that does not parse, so the
 /// pattern does not match and the matcher goes on.
 ///

@@ -1,4 +1,4 @@
-/// One segment of a URL pattern's path (SPEC §2.4), as the generated pattern table spells it.
+/// One segment of a URL pattern's path (docs/language.md, "URL patterns"), as the generated pattern table spells it.
 @_spi(NavGenGenerated) public enum URLPatternSegment: Hashable, Sendable {
     /// Text the decoded segment must equal: `menu` in `/menu/:id`.
     case literal(String)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A graph's URL patterns, with the schemes and hosts that open them: the deep-link reader and
-/// matcher of SPEC §2.4, one implementation for the generated code and for navgen's tools.
+/// matcher (docs/language.md, "Matching an incoming URL"), one implementation for the generated code and for navgen's tools.
 ///
 /// Paths are held as a trie of segments, so that matching costs a hash lookup or a value check
 /// per segment of the URL, whatever the number of patterns. At each segment the branches are

@@ -1,4 +1,4 @@
-/// Why a URL is not a link of an app at all, before any pattern is tried (SPEC §2.4).
+/// Why a URL is not a link of an app at all, before any pattern is tried (docs/language.md, "Matching an incoming URL").
 @_spi(NavGenGenerated) public enum URLRefusal: Error, Hashable, Sendable {
     /// More than `URLPatternTable.maximumURLLength` bytes; not read.
     case tooLong(bytes: Int)

@@ -215,6 +215,54 @@ import Testing
         #expect(result.status == 0, "README's snippets do not type-check:\n\(result.output)")
     }
 
+    /// The fenced blocks of `language` in `text`, in order.
+    static func fencedBlocks(_ language: String, in text: Substring) -> [String] {
+        var blocks: [String] = []
+        var rest = text[...]
+        while let start = rest.range(of: "```\(language)\n"),
+            let end = rest[start.upperBound...].range(of: "\n```")
+        {
+            blocks.append(String(rest[start.upperBound..<end.lowerBound]) + "\n")
+            rest = rest[end.upperBound...]
+        }
+        return blocks
+    }
+
+    /// docs/guide.md's tasks as the page has them: each task's graph checks without a diagnostic,
+    /// and the code generated from it and the task's Swift blocks type-check together.
+    @Test func guideTasksTypeCheck() throws {
+        let guide = try String(contentsOf: Self.root.appendingPathComponent("docs/guide.md"), encoding: .utf8)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgen-guide-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flags = try swiftUIFlags(in: directory)
+        var files: [String] = []
+        var graphs = 0
+        for (index, section) in guide.components(separatedBy: "\n## ").dropFirst().enumerated() {
+            let title = section.prefix { $0 != "\n" }
+            let graphBlocks = Self.fencedBlocks("nav", in: section[...])
+            guard let graph = graphBlocks.first else { continue }
+            #expect(graphBlocks.count == 1, "'\(title)' has more than one graph")
+            let checked = GraphCompiler.check(SourceFile(name: "guide.nav", text: graph))
+            #expect(checked.diagnostics.isEmpty, "the graph of '\(title)': \(checked.diagnostics)")
+            let model = try #require(checked.graph, "the graph of '\(title)' does not check")
+            var texts = [SwiftEmitter(options: EmitterOptions(sourceName: "guide.nav")).emit(model)]
+            texts += Self.fencedBlocks("swift", in: section[...])
+            #expect(texts.count > 1, "'\(title)' has a graph and no Swift")
+            for (number, text) in texts.enumerated() {
+                let file = directory.appendingPathComponent("Task\(index)-\(number).swift")
+                try Data(text.utf8).write(to: file)
+                files.append(file.path)
+            }
+            graphs += 1
+        }
+        #expect(graphs == 7)
+        let result = try swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + files)
+        #expect(result.status == 0, "docs/guide.md's code does not type-check:\n\(result.output)")
+    }
+
     @Test func readmeSplitViewExampleIsFound() throws {
         let code = try Self.readmeSplitViewCode()
         #expect(code.hasPrefix("import SwiftUI\n\nstruct SplitRoot: View {"))

@@ -132,6 +132,39 @@ public struct Environment<Value> {
     public var wrappedValue: Value { fatalError("stub") }
 }
 
+extension Environment {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+}
+
+public struct EnvironmentValues {
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    public var scenePhase: ScenePhase {
+        get { fatalError("stub") }
+        set {}
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public enum ScenePhase: Comparable, Hashable {
+    case background
+    case inactive
+    case active
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@propertyWrapper
+public struct SceneStorage<Value> {
+    public init(wrappedValue: Value, _ key: String) where Value == Data {}
+    public init(wrappedValue: Value, _ key: String) where Value == String {}
+    public init(wrappedValue: Value, _ key: String) where Value == Bool {}
+    public init(wrappedValue: Value, _ key: String) where Value == Int {}
+    public var wrappedValue: Value {
+        get { fatalError("stub") }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { fatalError("stub") }
+}
+
 public struct AnyView: View {
     public init<V: View>(_ view: V) {}
     public var body: Never { fatalError("stub") }
@@ -244,6 +277,14 @@ public struct HStack<Content: View>: View {
 public struct Button<Label: View>: View {
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
     public var body: Never { fatalError("stub") }
+}
+
+public struct TextField<Label: View>: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
 }
 
 extension Button where Label == Text {
@@ -374,6 +415,8 @@ extension View {
     nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { _StubBody<(Self, Item, Content)>() }
+
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _StubBody<Self>() }
 
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _StubBody<Self>() }
 

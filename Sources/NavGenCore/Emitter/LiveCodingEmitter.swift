@@ -12,6 +12,11 @@ struct LiveCodingEmitter {
         screens.contains { $0.parameters.contains(where: \.type.isLive) }
     }
 
+    /// Whether `screen` has a required live parameter: its case is never saved.
+    static func holdsRequiredLiveValue(_ screen: Screen) -> Bool {
+        screen.parameters.contains { $0.type.isLive && !$0.isOptional }
+    }
+
     /// `encode(to:)` and `init(from:)` for the enum of `screens`.
     func members(for screens: [Screen]) -> [[SwiftCode]] {
         let access = context.access
@@ -19,7 +24,7 @@ struct LiveCodingEmitter {
         let values = context.local("values")
         let encodeCases = screens.map { screen -> (label: String, body: [SwiftCode]) in
             let name = SwiftNaming.stringLiteral(screen.name)
-            if screen.parameters.contains(where: { $0.type.isLive && !$0.isOptional }) {
+            if Self.holdsRequiredLiveValue(screen) {
                 return (
                     "case \(SwiftNaming.member(screen.name)):",
                     [.line("throw \(key).liveValue(self, inCase: \(name), at: encoder.codingPath)")]
@@ -40,8 +45,8 @@ struct LiveCodingEmitter {
                 }
             return ("case \(context.casePattern(screen, binding: Set(saved.map(\.name)))):", body)
         }
-        var decodeCases = screens.compactMap { screen -> (label: String, body: [SwiftCode])? in
-            guard !screen.parameters.contains(where: { $0.type.isLive && !$0.isOptional }) else { return nil }
+        let decodeCases = screens.compactMap { screen -> (label: String, body: [SwiftCode])? in
+            guard !Self.holdsRequiredLiveValue(screen) else { return nil }
             let value = context.caseValue(screen) { parameter in
                 if parameter.type.isLive { return "nil" }
                 let method = parameter.isOptional ? "decodeIfPresent" : "decode"
@@ -50,10 +55,14 @@ struct LiveCodingEmitter {
             }
             return ("case \(SwiftNaming.stringLiteral(screen.name)):", [.line("self = \(value)")])
         }
-        decodeCases.append(("default:", [.line("throw \(key).unknownCase(name, in: container)")]))
+        let unknownCase = SwiftCode.line("throw \(key).unknownCase(name, in: container)")
+        // An enum whose every case holds a required live value encodes none and decodes none.
+        let encodesSome = screens.contains { !Self.holdsRequiredLiveValue($0) }
+        let decoding: SwiftCode =
+            decodeCases.isEmpty
+            ? unknownCase : .switchStatement("name", cases: decodeCases + [("default:", [unknownCase])])
         let readsValues = screens.contains { screen in
-            screen.parameters.contains { !$0.type.isLive }
-                && !screen.parameters.contains { $0.type.isLive && !$0.isOptional }
+            screen.parameters.contains { !$0.type.isLive } && !Self.holdsRequiredLiveValue(screen)
         }
         return [
             [
@@ -62,10 +71,8 @@ struct LiveCodingEmitter {
                 ),
                 .block(
                     "\(access)func encode(to encoder: any Encoder) throws",
-                    [
-                        .line("var container = encoder.container(keyedBy: \(key).self)"),
-                        .switchStatement("self", cases: encodeCases),
-                    ]),
+                    (encodesSome ? [.line("var container = encoder.container(keyedBy: \(key).self)")] : [])
+                        + [.switchStatement("self", cases: encodeCases)]),
             ],
             [
                 .doc("Decodes what `encode(to:)` writes; a case with a required live value does not decode."),
@@ -74,7 +81,7 @@ struct LiveCodingEmitter {
                     [
                         .line("let container = try decoder.container(keyedBy: \(key).self)"),
                         .line("let (name, \(readsValues ? values : "_")) = try \(key).onlyCase(in: container)"),
-                        .switchStatement("name", cases: decodeCases),
+                        decoding,
                     ]),
             ],
         ]

@@ -70,7 +70,7 @@ struct SchemaEmitter {
     /// saved state ends before one (SPEC §2.3).
     private func savability() -> [[SwiftCode]] {
         func members(_ screens: [Screen], _ type: String, _ name: String) -> [[SwiftCode]] {
-            let unsaved = screens.filter { $0.parameters.contains { $0.type.isLive && !$0.isOptional } }
+            let unsaved = screens.filter(LiveCodingEmitter.holdsRequiredLiveValue)
             guard !unsaved.isEmpty else { return [] }
             let saved = unsaved.count < screens.count
             var cases = [
