@@ -35,6 +35,10 @@ enum NameRules {
         return first.uppercased() + name.dropFirst()
     }
 
+    /// Names Swift gives a meaning of its own in a type (`Self`, a metatype's `.Type`, the
+    /// existentials `Any` and `AnyObject`): none is a type an enum case can hold by that name.
+    static let swiftReservedTypeNames: Set<String> = ["Self", "Type", "Protocol", "Any", "AnyObject"]
+
     /// Types the generated code declares inside the screen enums, where it also writes parameter
     /// types: an app type of one of these names would be read as the generated one there.
     static let nestedGeneratedTypes: Set<String> = ["Identity", "Slot", "LinkPart", "CaseLayout", "CaseKey"]
@@ -49,6 +53,10 @@ enum NameRules {
     /// app `appName`, or nil when it can.
     static func problem(withTypeName name: String, appName: String) -> String? {
         let first = String(name.prefix { $0 != "." })
+        if let part = name.split(separator: ".").first(where: { swiftReservedTypeNames.contains(String($0)) }) {
+            return
+                "'\(part)' is Swift's own, not a type of the app's: the generated code would not compile; declare the app's type by its name"
+        }
         if nestedGeneratedTypes.contains(first) {
             return
                 "'\(first)' is also a type the generated code declares where it writes parameter types, and would be read as that one; write the type with its module ('MyModels.\(name)')"

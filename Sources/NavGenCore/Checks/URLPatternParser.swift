@@ -185,6 +185,10 @@ struct URLPatternParser {
         if type.isLive {
             reason =
                 "'\(parameter.name)' is \(type.opaqueDescription), which is passed in memory only and no URL carries; put an ID in the URL and let the screen load by it"
+        } else if type.isOpaque, ["Date", "Foundation.Date"].contains(type.elementName) {
+            // Foundation's Date has no raw value to declare: the fix is a type of the app's.
+            reason =
+                "'\(parameter.name)' is \(type.opaqueDescription), which no URL carries, and Foundation's Date has no raw value: carry the day or the time as a raw-value type of the app's ('type Day: String'; docs/guide.md)"
         } else if type.isOpaque {
             reason =
                 "'\(parameter.name)' is \(type.opaqueDescription), which no URL carries (declare it 'type \(type.elementName): RAW' if a raw value identifies it)"
