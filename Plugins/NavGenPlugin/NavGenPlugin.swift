@@ -8,21 +8,37 @@ struct NavGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let graphs = target.sourceFiles.map(\.url).filter { $0.pathExtension == "nav" }
+        let workDirectory = context.pluginWorkDirectoryURL
+        // A graph kept outside the target (a `graphs/` folder at the package's root) is not among
+        // its files: the build would succeed and the app's code then fail on the missing types.
+        if graphs.isEmpty {
+            if BuildReport.isFirst("no-graph", in: workDirectory) {
+                Diagnostics.warning(
+                    """
+                    target '\(target.name)' uses NavGenPlugin but has no .nav file: put the graph inside the \
+                    target's folder (\(target.directoryURL.lastPathComponent)/app.nav); a graph elsewhere in the \
+                    package is not part of the target
+                    """)
+            }
+            return []
+        }
         // Generated code imports NavGenRuntime; without it every graph's Swift fails to compile
         // with "no such module", far from the line that would fix it. The error fails the build;
         // nothing is generated.
-        if !graphs.isEmpty, !target.recursiveTargetDependencies.contains(where: { $0.name == "NavGenRuntime" }) {
-            let names = graphs.map(\.lastPathComponent).sorted().joined(separator: ", ")
-            Diagnostics.error(
-                """
-                target '\(target.name)' has navigation graphs (\(names)) whose generated Swift imports NavGenRuntime: \
-                add .product(name: "NavGenRuntime", package: "navgen") to the target's dependencies in Package.swift
-                """)
+        if !target.recursiveTargetDependencies.contains(where: { $0.name == "NavGenRuntime" }) {
+            if BuildReport.isFirst("no-runtime", in: workDirectory) {
+                let names = graphs.map(\.lastPathComponent).sorted().joined(separator: ", ")
+                Diagnostics.error(
+                    """
+                    target '\(target.name)' has navigation graphs (\(names)) whose generated Swift imports NavGenRuntime: \
+                    add .product(name: "NavGenRuntime", package: "navgen") to the target's dependencies in Package.swift
+                    """)
+            }
             return []
         }
         return try Self.commands(
             files: target.sourceFiles.map(\.url), targetDirectory: target.directoryURL,
-            tool: try context.tool(named: "navgen").url, workDirectory: context.pluginWorkDirectoryURL)
+            tool: try context.tool(named: "navgen").url, workDirectory: workDirectory)
     }
 
     /// The one code path for SwiftPM and Xcode.
@@ -37,6 +53,20 @@ struct NavGenPlugin: BuildToolPlugin {
                 inputFiles: [graph.url, tool] + (graph.configuration.map { [$0] } ?? []),
                 outputFiles: [output])
         }
+    }
+}
+
+/// SwiftPM runs a build tool plugin more than once in one build (to plan the tools it builds, then
+/// the build), and prints each run's diagnostics: a report is made by the first run only. The
+/// runs of one build have the same parent process, which a marker in the work directory records.
+enum BuildReport {
+    static func isFirst(_ report: String, in workDirectory: URL) -> Bool {
+        let marker = workDirectory.appendingPathComponent("reported-\(report)")
+        let build = String(getppid())
+        if (try? String(contentsOf: marker, encoding: .utf8)) == build { return false }
+        try? FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+        try? build.write(to: marker, atomically: true, encoding: .utf8)
+        return true
     }
 }
 

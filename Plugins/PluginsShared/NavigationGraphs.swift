@@ -43,7 +43,8 @@ struct NavigationGraph {
         }
     }
 
-    private static func relativePath(of url: URL, in directory: URL) -> String {
+    /// `url`'s path inside `directory`, or its file name when it is outside.
+    static func relativePath(of url: URL, in directory: URL) -> String {
         let base = directory.standardizedFileURL.path
         let path = url.standardizedFileURL.path
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent

@@ -169,6 +169,39 @@ import Testing
         #expect(result.status == 0, "the glue does not type-check on \(platform):\n\(result.output)")
     }
 
+    /// Where SwiftUI does not exist, the scaffold compiles to nothing, as the glue does, so a
+    /// package with a scaffolded `Screens.swift` still builds on Linux.
+    @Test func scaffoldBuildsWithoutSwiftUI() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgen-scaffold-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let runtime = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Sources/NavGenRuntime").path
+        )
+        .filter { $0.hasSuffix(".swift") }.sorted()
+        .map { Self.root.appendingPathComponent("Sources/NavGenRuntime/\($0)").path }
+        let built = try swiftc(["-swift-version", "6"] + RuntimeBuild.arguments(sources: runtime, into: directory.path))
+        try #require(built.status == 0, "NavGenRuntime does not build:\n\(built.output)")
+        let graph = Self.root.appendingPathComponent("graphs/app.nav")
+        let checked = try #require(
+            GraphCompiler.check(SourceFile(name: "app.nav", bytes: Array(try Data(contentsOf: graph)))).graph)
+        let options = EmitterOptions(sourceName: "app.nav")
+        var files: [String] = []
+        for (name, text) in [
+            ("Navigation.swift", SwiftEmitter(options: options).emit(checked)),
+            ("Screens.swift", ScaffoldEmitter(options: options).emit(checked)),
+        ] {
+            let file = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            files.append(file.path)
+        }
+        let result = try swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"]
+                + RuntimeBuild.flags(in: directory.path) + files)
+        #expect(result.status == 0, "the scaffold does not build without SwiftUI:\n\(result.output)")
+    }
+
     /// Below the minimums (iOS 16 here) the glue meets availability errors: what a consumer
     /// without the `platforms:` line would see in Xcode, and why README shows it.
     @Test func belowTheMinimumPlatformsTheGlueDoesNotTypeCheck() throws {

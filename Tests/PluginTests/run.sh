@@ -4,8 +4,10 @@
 #   2. builds with no change rewrite and recompile nothing, and run no navgen command;
 #   3. a broken graph fails the build with the graph's own file:line:column: error;
 #   4. generate-navigation writes checked-in code next to a graph; lint-navigation fails on errors;
-#   5. a target with a graph but without NavGenRuntime fails with an error naming the line to add
-#      (one per run of the plugin: SwiftPM runs it once to plan the tools and once to plan the build).
+#   5. a target with a graph but without NavGenRuntime fails with an error naming the line to add,
+#      printed once although SwiftPM runs the plugin twice (to plan the tools, then the build);
+#   6. a target that uses the plugin and has no graph builds with a warning saying where graphs go;
+#   7. generate-navigation refuses a target whose graph its build plugin compiles, writing nothing.
 # Usage: Tests/PluginTests/run.sh   (from anywhere; prints "N passed, N failed")
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -105,7 +107,28 @@ bare=$(build --target Bare)
 check "a graph without the runtime fails the build" test $? -ne 0
 check "the error names the dependency to add" grep -qF "target 'Bare' has navigation graphs (bare.nav) whose generated Swift imports NavGenRuntime: add .product(name: \"NavGenRuntime\", package: \"navgen\") to the target's dependencies in Package.swift" <<<"$bare"
 check "it is the only error: nothing was generated to fail" bash -c '! grep "error:" <<<"$0" | grep -qv -e "target .Bare. has navigation graphs" -e "build planning stopped"' "$bare"
+check "the error is printed once" test "$(grep -c "target 'Bare' has navigation graphs" <<<"$bare")" -eq 1
 if [ "$failed" -ne 0 ]; then echo "$bare" | tail -n 20; fi
+
+# 6. A target that uses the plugin with its graph left outside it. (Bare goes first: planning any
+# build runs the plugin on every target, and Bare's error would stop it.)
+sed -i.bak '/name: "Bare"/d' "$work/Package.swift" && rm -f "$work/Package.swift.bak" && rm -rf "$work/Sources/Bare"
+mkdir -p "$work/Sources/Empty" "$work/graphs"
+printf 'app Empty\nroot\n' > "$work/graphs/empty.nav"
+echo 'public let empty = true' > "$work/Sources/Empty/Empty.swift"
+sed -i.bak 's|^    \]$|        .target(name: "Empty", dependencies: [.product(name: "NavGenRuntime", package: "navgen")], plugins: [.plugin(name: "NavGenPlugin", package: "navgen")]),\n    ]|' "$work/Package.swift" && rm -f "$work/Package.swift.bak"
+empty=$(build --target Empty)
+check "a target without a graph still builds" test $? -eq 0
+check "the build warns that the target has no graph" grep -qF "warning: target 'Empty' uses NavGenPlugin but has no .nav file: put the graph inside the target's folder (Empty/app.nav)" <<<"$empty"
+check "the warning is printed once" test "$(grep -c "target 'Empty' uses NavGenPlugin" <<<"$empty")" -eq 1
+if [ "$failed" -ne 0 ]; then echo "$empty" | tail -n 20; fi
+
+# 7. generate-navigation on a target whose build plugin compiles its graph.
+refused=$(cd "$work" && timeout 600 swift package --allow-writing-to-package-directory generate-navigation --target App 2>&1)
+check "generate-navigation refuses a target that builds its graph" test $? -ne 0
+check "the refusal says to choose one" grep -qF "target 'App' builds app.nav itself" <<<"$refused"
+check "the refusal writes nothing" test ! -e "$work/Sources/App/app.navgen.swift"
+if [ "$failed" -ne 0 ]; then echo "$refused" | tail -n 20; fi
 
 echo "plugins: $passed passed, $failed failed"
 test "$failed" -eq 0
