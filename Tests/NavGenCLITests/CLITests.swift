@@ -364,7 +364,7 @@ import Testing
                 main:graphs/app.nav:31:63: note: in the old graph
                 route order(id: UUID) requires signedIn url "/orders/:id" url "/o/:id"
                                                                               ^~~~~~~~
-                1 breaking for published links, 0 breaking for saved state, 0 additive
+                1 breaking for published links, 0 breaking for saved state, 0 compatible
 
                 """)
         let allowed = try Self.run(["diff", "graphs/app.nav", changed.path, "--allow-breaking", "--format", "github"])

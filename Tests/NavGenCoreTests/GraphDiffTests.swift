@@ -50,12 +50,12 @@ import Testing
             name: "pattern moved", replacements: [("\"/items/:id\"", "\"/products/:id\"")],
             expected: [
                 "breaking-links 9 9: links to route 'item' such as `/items/1` (pattern \"/items/:id\") no longer open anything",
-                "additive - 9: URL pattern \"/products/:id\" of 'item' added",
+                "compatible - 9: URL pattern \"/products/:id\" of 'item' added",
             ]),
         Case(
             name: "second pattern added, old kept", replacements: [("\"/items/:id\"", "\"/items/:id\" url \"/i/:id\"")],
             expected: [
-                "additive - 9: URL pattern \"/i/:id\" of 'item' added"
+                "compatible - 9: URL pattern \"/i/:id\" of 'item' added"
             ]),
         Case(
             name: "new literal takes URLs from a String placeholder",
@@ -65,9 +65,9 @@ import Testing
             ],
             expected: [
                 "breaking-links 11 12: links to route 'profile' such as `/u/me` (pattern \"/u/:name\") now open route 'me'",
-                "additive 4 4: tab 'home' can now push 'me'",
-                "additive - 12: route 'me' added",
-                "additive - 12: URL pattern \"/u/me\" of 'me' added",
+                "compatible 4 4: tab 'home' can now push 'me'",
+                "compatible - 12: route 'me' added",
+                "compatible - 12: URL pattern \"/u/me\" of 'me' added",
             ]),
         Case(
             name: "placeholder narrowed", replacements: [("profile(name: String)", "profile(name: Int)")],
@@ -103,7 +103,7 @@ import Testing
             expected: [
                 "breaking-links 12 -: links to sheet 'cart' such as `/cart` (pattern \"/cart\") no longer open anything",
                 "breaking-state 12 -: sheet 'cart' removed: a saved state presenting it restores without it",
-                "additive 4 4: tab 'home' can no longer present 'cart'",
+                "compatible 4 4: tab 'home' can no longer present 'cart'",
             ]),
         Case(
             name: "route renamed",
@@ -112,8 +112,8 @@ import Testing
             ],
             expected: [
                 "breaking-state 10 10: route 'search' renamed to 'find': a saved stack holding it is cut off there when restored",
-                "additive 4 4: tab 'home' can no longer push 'search'",
-                "additive 4 4: tab 'home' can now push 'find'",
+                "compatible 4 4: tab 'home' can no longer push 'search'",
+                "compatible 4 4: tab 'home' can now push 'find'",
             ]),
         Case(
             name: "tab removed", replacements: [("tab account url \"/account\"\n", "")],
@@ -126,7 +126,7 @@ import Testing
             replacements: [("item(id: Int) url \"/items/:id\"", "item(itemID: Int) url \"/items/:itemID\"")],
             expected: [
                 "breaking-state 9 9: parameter 'id' of route 'item' renamed to 'itemID': saved values of it no longer decode",
-                "additive - 9: URL pattern \"/items/:itemID\" of 'item' added",
+                "compatible - 9: URL pattern \"/items/:itemID\" of 'item' added",
             ]),
         Case(
             name: "required parameter added to a route with a URL",
@@ -134,7 +134,7 @@ import Testing
             expected: [
                 "breaking-links 9 9: required parameter 'size' added to route 'item', which has a URL: its published links lack it",
                 "breaking-state 9 9: parameter 'size' added to route 'item': saved values of item lack it and no longer decode",
-                "additive - 9: URL pattern \"/items/:id/:size\" of 'item' added",
+                "compatible - 9: URL pattern \"/items/:id/:size\" of 'item' added",
             ]),
         Case(
             name: "defaulted parameter added", replacements: [("item(id: Int)", "item(id: Int, size: Int = 1)")],
@@ -144,7 +144,7 @@ import Testing
         Case(
             name: "optional parameter added", replacements: [("search(q: String?)", "search(q: String?, page: Int?)")],
             expected: [
-                "additive 10 10: optional parameter 'page' added to route 'search'"
+                "compatible 10 10: optional parameter 'page' added to route 'search'"
             ]),
         Case(
             name: "scheme removed, host added",
@@ -154,7 +154,7 @@ import Testing
             ],
             expected: [
                 "breaking-links 2 -: scheme 'shop' (shop://…) removed: no link through it opens anything any more",
-                "additive - 3: host 'm.shop.example.com' (https://m.shop.example.com/…) added",
+                "compatible - 3: host 'm.shop.example.com' (https://m.shop.example.com/…) added",
             ]),
         Case(
             name: "title, icon and edges",
@@ -163,23 +163,23 @@ import Testing
                 ("push item, search, profile", "push item, profile"),
             ],
             expected: [
-                "additive 4 4: tab 'home' can no longer push 'search'",
-                "additive 8 8: tab 'account' title changed from \"Account\" to \"Me\"",
-                "additive 8 8: tab 'account' icon changed from \"circle\" to \"person\"",
-                "additive 8 8: tab 'account' can now push 'search'",
-                "additive 10 10: links to route 'search' such as `/search` (pattern \"/search?q=:q\") now open it on the stack of tab 'account' instead of the stack of tab 'home'",
+                "compatible 4 4: tab 'home' can no longer push 'search'",
+                "compatible 8 8: tab 'account' title changed from \"Account\" to \"Me\"",
+                "compatible 8 8: tab 'account' icon changed from \"circle\" to \"person\"",
+                "compatible 8 8: tab 'account' can now push 'search'",
+                "compatible 10 10: links to route 'search' such as `/search` (pattern \"/search?q=:q\") now open it on the stack of tab 'account' instead of the stack of tab 'home'",
             ]),
         Case(
             name: "placeholder narrowed by a prefix", replacements: [("\"/u/:name\"", "\"/u/@:name\"")],
             expected: [
                 "breaking-links 11 11: \"/u/:name\" became \"/u/@:name\": placeholder ':name' narrowed by the prefix '@'; published links whose segment 2 does not start with it no longer open anything",
-                "additive - 11: URL pattern \"/u/@:name\" of 'profile' added",
+                "compatible - 11: URL pattern \"/u/@:name\" of 'profile' added",
             ]),
         Case(
             name: "placeholder widened to a tail", replacements: [("\"/u/:name\"", "\"/u/*name\"")],
             expected: [
-                "additive 11 11: \"/u/:name\" became \"/u/*name\": ':name' widened to a tail; deeper paths open the screen too",
-                "additive - 11: URL pattern \"/u/*name\" of 'profile' added",
+                "compatible 11 11: \"/u/:name\" became \"/u/*name\": ':name' widened to a tail; deeper paths open the screen too",
+                "compatible - 11: URL pattern \"/u/*name\" of 'profile' added",
             ]),
         Case(
             name: "a modal gains a stack and a link moves into it",
@@ -188,10 +188,10 @@ import Testing
                 ("sheet cart url \"/cart\"", "sheet cart url \"/cart\" { push item }"),
             ],
             expected: [
-                "additive 4 4: tab 'home' can no longer push 'item'",
-                "additive 9 9: links to route 'item' such as `/items/1` (pattern \"/items/:id\") now open it on the stack of sheet 'cart' instead of the stack of tab 'home'",
-                "additive 12 12: sheet 'cart' now has a stack of its own: the routes it pushes are shown inside it, not on the stack under it",
-                "additive 12 12: sheet 'cart' can now push 'item'",
+                "compatible 4 4: tab 'home' can no longer push 'item'",
+                "compatible 9 9: links to route 'item' such as `/items/1` (pattern \"/items/:id\") now open it on the stack of sheet 'cart' instead of the stack of tab 'home'",
+                "compatible 12 12: sheet 'cart' now has a stack of its own: the routes it pushes are shown inside it, not on the stack under it",
+                "compatible 12 12: sheet 'cart' can now push 'item'",
             ]),
         Case(
             name: "app renamed", replacements: [("app Shop", "app Store")],
@@ -206,7 +206,43 @@ import Testing
         #expect(
             try Self.changes(from: old, to: Self.base) == [
                 "breaking-state 12 12: sheet 'cart' no longer has a stack of its own: a saved state restores it without the routes pushed inside it",
-                "additive 12 12: sheet 'cart' can no longer push 'search'",
+                "compatible 12 12: sheet 'cart' can no longer push 'search'",
+            ])
+    }
+
+    /// One edit to a group is one change, naming the screens it reaches; a group that uses the
+    /// changed one, and a screen with the edge of its own, are not repeated.
+    @Test func aGroupsChangeIsReportedOnceWithTheScreensItReaches() throws {
+        let old = """
+            app Social
+            edges statusActions {
+                push status, account
+            }
+            edges more { use statusActions }
+            global { present compose }
+            tab timeline {
+                use statusActions
+                push tag
+                present share
+            }
+            tab mentions { use more }
+            route status { use statusActions }
+            route account { use statusActions }
+            route tag
+            sheet compose
+            sheet share
+
+            """
+        let new =
+            old
+            .replacingOccurrences(of: "push status, account\n", with: "push status, account, tag\n    present share\n")
+            .replacingOccurrences(of: "global { present compose }", with: "global {}")
+            .replacingOccurrences(
+                of: "tab mentions { use more }", with: "tab mentions {\n    use more\n    present compose\n}")
+        #expect(
+            try Self.changes(from: old, to: new) == [
+                "compatible 2 2: edges 'statusActions' can now push 'tag' and present 'share', for 3 screens: tab 'mentions', route 'status', route 'account'",
+                "compatible 6 7: global edges can no longer present 'compose', for 4 screens: tab 'timeline', route 'status', route 'account', route 'tag'",
             ])
     }
 
@@ -248,8 +284,8 @@ import Testing
                 "breaking-links 13 13: placeholder ':v' of \"/v/:v\" narrowed from String to Int: published links whose value is not an Int no longer open anything",
                 "breaking-state 4 4: 'type Visibility: String' is now 'type Visibility: Int': saved values of it, encoded as String, no longer decode as Int",
                 "breaking-state 11 11: parameter 'account' of route 'a' changed from Account to Profile: saved values of it no longer decode",
-                "additive 6 6: 'type Contact.ID = UUID' is now 'type Contact.ID: UUID': links and saved values read it as before",
-                "additive 12 12: optional parameter 'draft' (of opaque type Draft: links leave it nil) added to route 'p'",
+                "compatible 6 6: 'type Contact.ID = UUID' is now 'type Contact.ID: UUID': links and saved values read it as before",
+                "compatible 12 12: optional parameter 'draft' (of opaque type Draft: links leave it nil) added to route 'p'",
             ])
     }
 
@@ -260,7 +296,7 @@ import Testing
         #expect(
             try GraphDiffTests.changes(from: Self.base, to: new) == [
                 "breaking-state 12 12: parameter 'viewer' (of opaque type Account, which no URL carries) added to route 'p': saved values of p lack it and no longer decode",
-                "additive 5 5: 'type Draft' is now 'type Draft: String': URLs can now carry it",
+                "compatible 5 5: 'type Draft' is now 'type Draft: String': URLs can now carry it",
             ])
     }
 }

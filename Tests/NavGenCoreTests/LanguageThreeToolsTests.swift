@@ -91,7 +91,9 @@ import Testing
             to: Self.shop.replacingOccurrences(
                 of: "route order(id: Int) requires signedIn", with: "route order(id: Int)"))
         #expect(
-            lost == ["additive 13 13: route 'order' no longer requires 'signedIn': it is shown without waiting for it"])
+            lost == [
+                "compatible 13 13: route 'order' no longer requires 'signedIn': it is shown without waiting for it"
+            ])
         let live = try GraphDiffTests.changes(
             from: Self.shop.replacingOccurrences(of: "type PostModel live", with: "type PostModel"), to: Self.shop)
         #expect(
@@ -100,7 +102,7 @@ import Testing
             ])
         let saved = try GraphDiffTests.changes(
             from: Self.shop, to: Self.shop.replacingOccurrences(of: "type PostModel live", with: "type PostModel"))
-        #expect(saved == ["additive 3 3: 'type PostModel live' is now 'type PostModel': saved states now keep it"])
+        #expect(saved == ["compatible 3 3: 'type PostModel live' is now 'type PostModel': saved states now keep it"])
     }
 
     @Test func resolveAndCheckSayWhatALinkWaitsFor() throws {

@@ -181,7 +181,8 @@ import Testing
         )
         .filter { $0.hasSuffix(".swift") }.sorted()
         .map { Self.root.appendingPathComponent("Sources/NavGenRuntime/\($0)").path }
-        let built = try swiftc(["-swift-version", "6"] + RuntimeBuild.arguments(sources: runtime, into: directory.path))
+        let built = try swiftc(
+            ["-swift-version", "6"] + RuntimeBuild.arguments(sources: runtime, into: directory.path))
         try #require(built.status == 0, "NavGenRuntime does not build:\n\(built.output)")
         let graph = Self.root.appendingPathComponent("graphs/app.nav")
         let checked = try #require(

@@ -10,9 +10,11 @@ public struct GraphChange: Hashable, Sendable {
         /// Code written against the generated API no longer compiles as it is: its types were
         /// renamed.
         case breakingSource = "breaking-source"
-        case additive
+        /// Nothing published or saved changes meaning: screens, patterns and edges added, and
+        /// also edges removed (no link or saved state depended on one).
+        case compatible
 
-        public var isBreaking: Bool { self != .additive }
+        public var isBreaking: Bool { self != .compatible }
     }
 
     public var impact: Impact

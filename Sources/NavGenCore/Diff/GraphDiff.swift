@@ -1,5 +1,5 @@
 /// Classifies every change between two versions of a graph (`navgen diff`): breaking for
-/// published links, breaking for saved navigation state, or additive.
+/// published links, breaking for saved navigation state, or compatible.
 ///
 /// Saved state is the generated `NavigationState`: tab names as keys, routes and modals as
 /// enum cases whose associated values Swift's synthesized `Codable` reads by label, so a
@@ -11,9 +11,12 @@ public struct GraphDiff {
     private(set) var changes: [GraphChange] = []
     /// Old screen name → new, for screens whose rename was recognised.
     private(set) var renames: [String: String] = [:]
+    /// Edge changes of groups and `global`, reported once rather than per screen.
+    let groupEdges: EdgeGroupComparison
 
     public static func changes(from old: GraphVersion, to new: GraphVersion) -> [GraphChange] {
-        var diff = GraphDiff(old: old, new: new)
+        var diff = GraphDiff(old: old, new: new, groupEdges: EdgeGroupComparison(old: old, new: new))
+        diff.changes += diff.groupEdges.changes
         diff.compareAppName()
         diff.compareLinkPrefixes()
         diff.compareTypes()
@@ -61,11 +64,11 @@ public struct GraphDiff {
             switch (was.representation, now.representation) {
             case (.live, .callback), (.callback, .live):
                 record(
-                    .additive, "\(change): links and saved state are unaffected", old: before.name.range,
+                    .compatible, "\(change): links and saved state are unaffected", old: before.name.range,
                     new: declaration.name.range)
             case (.live, _), (.callback, _):
                 record(
-                    .additive,
+                    .compatible,
                     "\(change): saved states now keep it\(now.representation == .opaque ? "" : ", and URLs can carry it")",
                     old: before.name.range, new: declaration.name.range)
             case (_, .live), (_, .callback):
@@ -77,12 +80,13 @@ public struct GraphDiff {
                     old: before.name.range, new: declaration.name.range)
             case (.opaque, _):
                 record(
-                    .additive, "\(change): URLs can now carry it", old: before.name.range, new: declaration.name.range)
+                    .compatible, "\(change): URLs can now carry it", old: before.name.range, new: declaration.name.range
+                )
             case (.alias(let from), .alias(let to)), (.rawValue(let from), .rawValue(let to)),
                 (.alias(let from), .rawValue(let to)), (.rawValue(let from), .alias(let to)):
                 guard from != to else {
                     record(
-                        .additive, "\(change): links and saved values read it as before", old: before.name.range,
+                        .compatible, "\(change): links and saved values read it as before", old: before.name.range,
                         new: declaration.name.range)
                     continue
                 }
@@ -120,7 +124,8 @@ public struct GraphDiff {
                 old: range(of: value, in: oldLiterals), new: nil)
         }
         for value in newValues where !oldValues.contains(value) {
-            record(.additive, "\(describe(displayable(value))) added", old: nil, new: range(of: value, in: newLiterals))
+            record(
+                .compatible, "\(describe(displayable(value))) added", old: nil, new: range(of: value, in: newLiterals))
         }
     }
 
@@ -153,7 +158,7 @@ public struct GraphDiff {
                 old: screen.range, new: nil)
         }
         for screen in added {
-            record(.additive, "\(screen.kind.rawValue) '\(screen.name)' added", old: nil, new: screen.range)
+            record(.compatible, "\(screen.kind.rawValue) '\(screen.name)' added", old: nil, new: screen.range)
         }
         for oldScreen in oldScreens {
             guard let newScreen = new.graph.screen(named: oldScreen.name) else { continue }
@@ -174,7 +179,7 @@ public struct GraphDiff {
         let name = "\(oldScreen.kind.rawValue) '\(oldScreen.name)'"
         guard oldScreen.kind == newScreen.kind else {
             let impact: GraphChange.Impact =
-                oldScreen.kind.isStackRoot && newScreen.kind.isStackRoot ? .additive : .breakingState
+                oldScreen.kind.isStackRoot && newScreen.kind.isStackRoot ? .compatible : .breakingState
             record(
                 impact,
                 "\(name) is now a \(newScreen.kind.rawValue)\(impact.isBreaking ? ": \(stateLoss(of: oldScreen))" : "")",
@@ -184,20 +189,20 @@ public struct GraphDiff {
         compareParameters(of: oldScreen, newScreen, name: name)
         if oldScreen.title != newScreen.title {
             record(
-                .additive,
+                .compatible,
                 "\(name) title changed from \(quotedText(oldScreen.title)) to \(quotedText(newScreen.title))",
                 old: oldScreen.range, new: newScreen.range)
         }
         if oldScreen.systemImage != newScreen.systemImage {
             record(
-                .additive,
+                .compatible,
                 "\(name) icon changed from \(quotedText(oldScreen.systemImage)) to \(quotedText(newScreen.systemImage))",
                 old: oldScreen.range, new: newScreen.range)
         }
         if oldScreen.hasStack != newScreen.hasStack {
             if newScreen.hasStack {
                 record(
-                    .additive,
+                    .compatible,
                     "\(name) now has a stack of its own: the routes it pushes are shown inside it, not on the stack under it",
                     old: oldScreen.range, new: newScreen.range)
             } else {
@@ -209,14 +214,21 @@ public struct GraphDiff {
         }
         compareRequirements(of: oldScreen, newScreen, name: name)
         for (kind, oldTargets, newTargets) in [
-            ("push", oldScreen.pushes, newScreen.pushes), ("present", oldScreen.presents, newScreen.presents),
+            (EdgeKind.push, oldScreen.pushes, newScreen.pushes), (.present, oldScreen.presents, newScreen.presents),
         ] {
-            for target in oldTargets where !newTargets.contains(target) {
-                record(
-                    .additive, "\(name) can no longer \(kind) '\(target)'", old: oldScreen.range, new: newScreen.range)
+            func explained(_ target: String, added: Bool) -> Bool {
+                groupEdges.explained.contains(
+                    .init(screen: oldScreen.name, kind: kind, target: target, added: added))
             }
-            for target in newTargets where !oldTargets.contains(target) {
-                record(.additive, "\(name) can now \(kind) '\(target)'", old: oldScreen.range, new: newScreen.range)
+            for target in oldTargets where !newTargets.contains(target) && !explained(target, added: false) {
+                record(
+                    .compatible, "\(name) can no longer \(kind.rawValue) '\(target)'", old: oldScreen.range,
+                    new: newScreen.range)
+            }
+            for target in newTargets where !oldTargets.contains(target) && !explained(target, added: true) {
+                record(
+                    .compatible, "\(name) can now \(kind.rawValue) '\(target)'", old: oldScreen.range,
+                    new: newScreen.range)
             }
         }
     }
@@ -236,7 +248,7 @@ public struct GraphDiff {
         }
         for condition in oldScreen.requiredConditions where !newScreen.requiredConditions.contains(condition) {
             record(
-                .additive, "\(name) no longer requires '\(condition)': it is shown without waiting for it",
+                .compatible, "\(name) no longer requires '\(condition)': it is shown without waiting for it",
                 old: oldScreen.range, new: newScreen.range)
         }
     }
@@ -278,7 +290,7 @@ public struct GraphDiff {
                 || oldParameter.defaultValue != newParameter.defaultValue
             {
                 record(
-                    .additive,
+                    .compatible,
                     "parameter '\(oldParameter.name)' of \(name) changed from \(oldParameter.declaration) to \(newParameter.declaration)",
                     old: oldParameter.range, new: newParameter.range)
             }
@@ -289,7 +301,8 @@ public struct GraphDiff {
                     parameter.type.isOpaque
                     ? " (of opaque type \(parameter.type.swiftName): links leave it nil)" : ""
                 record(
-                    .additive, "optional parameter '\(parameter.name)'\(opaque) added to \(name)", old: oldScreen.range,
+                    .compatible, "optional parameter '\(parameter.name)'\(opaque) added to \(name)",
+                    old: oldScreen.range,
                     new: parameter.range)
                 continue
             }
@@ -316,7 +329,7 @@ extension GraphChange.Impact {
         case .breakingLinks: return 0
         case .breakingState: return 1
         case .breakingSource: return 2
-        case .additive: return 3
+        case .compatible: return 3
         }
     }
 }

@@ -68,7 +68,7 @@ struct PublishedLinkComparison {
                 {
                     changes.append(
                         GraphChange(
-                            impact: .additive, message: "\(what) now open it on \(now) instead of \(was)",
+                            impact: .compatible, message: "\(what) now open it on \(now) instead of \(was)",
                             old: link.pattern.range, new: newLink.pattern.range))
                     break
                 }
@@ -83,7 +83,7 @@ struct PublishedLinkComparison {
             if !existed {
                 changes.append(
                     GraphChange(
-                        impact: .additive,
+                        impact: .compatible,
                         message: "URL pattern \(quotedText(link.pattern.text)) of '\(link.screen)' added",
                         old: nil, new: link.pattern.range))
             }
@@ -152,7 +152,7 @@ struct PublishedLinkComparison {
     }
 
     /// A pattern of the same screen that differs from `link`'s in one segment only, by a prefix
-    /// or a tail put in or taken out: narrowed (breaking) or widened (additive).
+    /// or a tail put in or taken out: narrowed (breaking) or widened (compatible).
     private func reshaping(of link: DeepLink, among patterns: [URLPattern]) -> GraphChange? {
         let old = link.pattern
         for pattern in patterns where pattern.segments.count == old.segments.count && pattern.text != old.text {
@@ -172,13 +172,13 @@ struct PublishedLinkComparison {
                     old: old.range, new: pattern.range)
             case (.prefixed(let prefix, let name, let type), .parameter(_, let newType)) where newType == type:
                 return GraphChange(
-                    impact: .additive,
+                    impact: .compatible,
                     message:
                         "\(what): placeholder ':\(name)' widened, the prefix '\(displayable(prefix))' dropped; links with the prefix now bind it as part of the value",
                     old: old.range, new: pattern.range)
             case (.parameter(let name, .string), .tail):
                 return GraphChange(
-                    impact: .additive,
+                    impact: .compatible,
                     message: "\(what): ':\(name)' widened to a tail; deeper paths open the screen too",
                     old: old.range, new: pattern.range)
             case (.tail(let name), .parameter(_, .string)):

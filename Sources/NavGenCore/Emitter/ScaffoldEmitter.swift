@@ -27,32 +27,33 @@ public struct ScaffoldEmitter: Sendable {
         }
         let typeName = graph.appName + "AppScreens"
         return SwiftRenderer.render([
-            .declarations([
+            .declarations(
                 [
-                    .comment(
-                        "Starter views for \(graph.appName)'s screens, written by navgen \(NavGenVersion.current) from \(SwiftNaming.commentText(options.sourceName)).\nReplace each placeholder with the real screen; navgen never overwrites this file."
-                    )
-                ],
-                // The modules of the graph's app types, which the screens' parameters name.
-                graph.imports.sorted().map { .line("import \($0)") },
-                // Guarded as the generated glue is, so that a package with this file still builds
-                // where SwiftUI does not exist (Linux, a server target).
-                [
-                    .conditional(
-                        "canImport(SwiftUI)",
-                        [
-                            .declarations([
-                                [.line("import SwiftUI")],
-                                [
-                                    .doc("What each screen of \(graph.appName) shows."),
-                                    .block(
-                                        "\(access)struct \(typeName): \(context.screensType)",
-                                        [.declarations([[.line("\(access)init() {}")]] + functions)]),
-                                ],
+                    [
+                        .comment(
+                            "Starter views for \(graph.appName)'s screens, written by navgen \(NavGenVersion.current) from \(SwiftNaming.commentText(options.sourceName)).\nReplace each placeholder with the real screen; navgen never overwrites this file."
+                        )
+                    ],
+                    // The modules of the graph's app types, which the screens' parameters name.
+                    graph.imports.sorted().map { .line("import \($0)") },
+                    // Guarded as the generated glue is, so that a package with this file still builds
+                    // where SwiftUI does not exist (Linux, a server target).
+                    [
+                        .conditional(
+                            "canImport(SwiftUI)",
+                            [
+                                .declarations([
+                                    [.line("import SwiftUI")],
+                                    [
+                                        .doc("What each screen of \(graph.appName) shows."),
+                                        .block(
+                                            "\(access)struct \(typeName): \(context.screensType)",
+                                            [.declarations([[.line("\(access)init() {}")]] + functions)]),
+                                    ],
+                                ])
                             ])
-                        ])
-                ],
-            ].filter { !$0.isEmpty })
+                    ],
+                ].filter { !$0.isEmpty })
         ])
     }
 }

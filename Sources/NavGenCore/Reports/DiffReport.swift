@@ -43,7 +43,7 @@ public struct DiffReport: Sendable {
         return out + summary(changes) + "\n"
     }
 
-    /// `2 breaking for published links, 1 breaking for saved state, 3 additive`.
+    /// `2 breaking for published links, 1 breaking for saved state, 3 compatible`.
     public func summary(_ changes: [GraphChange]) -> String {
         guard !changes.isEmpty else { return "no changes" }
         let count = { (impact: GraphChange.Impact) in changes.filter { $0.impact == impact }.count }
@@ -51,7 +51,7 @@ public struct DiffReport: Sendable {
         let source = count(.breakingSource)
         return
             "\(count(.breakingLinks)) breaking for published links, \(count(.breakingState)) breaking for saved state, "
-            + (source > 0 ? "\(source) breaking for source, " : "") + "\(count(.additive)) additive"
+            + (source > 0 ? "\(source) breaking for source, " : "") + "\(count(.compatible)) compatible"
     }
 
     public func json(_ changes: [GraphChange]) -> JSONValue {
@@ -77,7 +77,7 @@ public struct DiffReport: Sendable {
         ])
     }
 
-    /// One workflow command per change: breaking ones as errors (warnings when allowed), additive as notices.
+    /// One workflow command per change: breaking ones as errors (warnings when allowed), compatible ones as notices.
     public func github(_ changes: [GraphChange]) -> String {
         let formatter = DiagnosticFormatter()
         return changes.map { change in

@@ -4,7 +4,7 @@ import NavGenCore
 enum DiffCommand {
     static let help = """
         OVERVIEW: Classify every change between two versions of a graph: breaking for published
-        links, breaking for saved navigation state, or additive.
+        links, breaking for saved navigation state, or compatible.
 
         USAGE: navgen diff OLD.nav NEW.nav [--allow-breaking] [--old-name NAME] [--format text|json|github]
 
