@@ -12,15 +12,11 @@ struct RuntimeLibrary {
 
     static func build(in directory: String) throws -> RuntimeLibrary {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        let sources = root.appendingPathComponent("Sources/NavGenRuntime")
-        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
-            .sorted()
         let output = "\(directory)/runtime"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         _ = try Measure.runChecked(
             ["swiftc", "-swift-version", "6", "-wmo"]
-                + RuntimeBuild.arguments(
-                    sources: files.map { sources.appendingPathComponent($0).path }, into: output, optimization: "-O"))
+                + RuntimeBuild.arguments(sources: try RuntimeBuild.sources(in: root), into: output, optimization: "-O"))
         return RuntimeLibrary(directory: output)
     }
 }

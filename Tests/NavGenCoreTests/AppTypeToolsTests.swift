@@ -117,7 +117,7 @@ import Testing
 
     @Test func scaffoldImportsTheAppTypesModules() throws {
         let scaffold = ScaffoldEmitter(options: EmitterOptions(sourceName: "social.nav")).emit(try graph(Self.social))
-        #expect(scaffold.contains("\nimport SocialModels\nimport SwiftUI\n"))
+        #expect(scaffold.contains("\nimport SocialModels\n\n#if canImport(SwiftUI)\nimport SwiftUI\n"))
         #expect(
             scaffold.contains(
                 #"    func model(account: Account, ids: [UserID]?) -> some View {"# + "\n"

@@ -84,11 +84,7 @@ import Testing
             try Data(text.utf8).write(to: url)
             return url.path
         }
-        let runtime = try FileManager.default.contentsOfDirectory(
-            atPath: ReferenceOutputTests.packageRoot.appendingPathComponent("Sources/NavGenRuntime").path
-        )
-        .filter { $0.hasSuffix(".swift") }.sorted()
-        .map { ReferenceOutputTests.packageRoot.appendingPathComponent("Sources/NavGenRuntime/\($0)").path }
+        let runtime = try RuntimeBuild.sources(in: ReferenceOutputTests.packageRoot)
         let builtRuntime = try runProcess("swiftc", RuntimeBuild.arguments(sources: runtime, into: directory.path))
         try #require(builtRuntime.status == 0, "NavGenRuntime does not build:\n\(builtRuntime.output)")
         let builtModels = try runProcess(

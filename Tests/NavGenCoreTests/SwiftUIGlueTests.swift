@@ -90,11 +90,7 @@ import Testing
         ])
         try #require(result.status == 0, "the SwiftUI stub does not compile:\n\(result.output)")
         #endif
-        let runtime = try FileManager.default.contentsOfDirectory(
-            atPath: Self.root.appendingPathComponent("Sources/NavGenRuntime").path
-        )
-        .filter { $0.hasSuffix(".swift") }.sorted()
-        .map { Self.root.appendingPathComponent("Sources/NavGenRuntime/\($0)").path }
+        let runtime = try RuntimeBuild.sources(in: Self.root)
         let built = try swiftc(
             ["-I", directory.path, "-swift-version", "6", "-warnings-as-errors"]
                 + RuntimeBuild.arguments(sources: runtime, into: directory.path))
@@ -160,9 +156,7 @@ import Testing
 
     @Test(arguments: platforms.map(\.name))
     func glueTypeChecksOnEveryPlatform(platform: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navgen-platform-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("navgen-platform")
         defer { try? FileManager.default.removeItem(at: directory) }
         let conditions = try #require(Self.platforms.first { $0.name == platform }).conditions
         let result = try typeCheckCoffee(on: conditions, in: directory)
@@ -172,15 +166,9 @@ import Testing
     /// Where SwiftUI does not exist, the scaffold compiles to nothing, as the glue does, so a
     /// package with a scaffolded `Screens.swift` still builds on Linux.
     @Test func scaffoldBuildsWithoutSwiftUI() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navgen-scaffold-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("navgen-scaffold")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let runtime = try FileManager.default.contentsOfDirectory(
-            atPath: Self.root.appendingPathComponent("Sources/NavGenRuntime").path
-        )
-        .filter { $0.hasSuffix(".swift") }.sorted()
-        .map { Self.root.appendingPathComponent("Sources/NavGenRuntime/\($0)").path }
+        let runtime = try RuntimeBuild.sources(in: Self.root)
         let built = try swiftc(
             ["-swift-version", "6"] + RuntimeBuild.arguments(sources: runtime, into: directory.path))
         try #require(built.status == 0, "NavGenRuntime does not build:\n\(built.output)")
@@ -206,9 +194,7 @@ import Testing
     /// Below the minimums (iOS 16 here) the glue meets availability errors: what a consumer
     /// without the `platforms:` line would see in Xcode, and why README shows it.
     @Test func belowTheMinimumPlatformsTheGlueDoesNotTypeCheck() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navgen-ios16-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("navgen-ios16")
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try typeCheckCoffee(on: ["STUB_IOS", "STUB_BEFORE_OBSERVATION"], in: directory)
         #expect(result.status != 0)
@@ -229,9 +215,7 @@ import Testing
     /// README's test of a deep link (Swift Testing) and its sign-in example, as README has them,
     /// type-checked against the Coffee reference in the app's module.
     @Test func readmeSnippetsTypeCheck() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navgen-readme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("navgen-readme")
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
         let test = try Self.readmeBlock(after: "so navigation is testable without a simulator")
@@ -247,6 +231,13 @@ import Testing
             ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags
                 + [reference] + files.map { directory.appendingPathComponent($0.0).path })
         #expect(result.status == 0, "README's snippets do not type-check:\n\(result.output)")
+    }
+
+    /// A new, empty directory for one test's files, named after `prefix`; the test removes it.
+    static func scratchDirectory(_ prefix: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
     }
 
     /// The fenced blocks of `language` in `text`, in order.
@@ -266,9 +257,7 @@ import Testing
     /// and the code generated from it and the task's Swift blocks type-check together.
     @Test func guideTasksTypeCheck() throws {
         let guide = try String(contentsOf: Self.root.appendingPathComponent("docs/guide.md"), encoding: .utf8)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navgen-guide-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("navgen-guide")
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
         var files: [String] = []
@@ -304,9 +293,7 @@ import Testing
     }
 
     @Test func glueOfEveryReferenceGraphTypeChecks() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navgen-swiftui-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("navgen-swiftui")
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
 
@@ -348,9 +335,7 @@ import Testing
     /// exhaustive (~700 cases) and on associated types (~650). Glue and scaffold included.
     @Test(arguments: [1, 8])
     func largeGraphsTypeCheck(hubs: Int) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navgen-large-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("navgen-large")
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
         var text =
@@ -380,9 +365,7 @@ import Testing
     /// Compiled, not only type-checked: "default will never be executed" comes from SIL
     /// diagnostics, which `-typecheck` never runs. 250 routes is past `exhaustiveSwitchLimit`.
     @Test func largeGraphCompilesWithoutWarnings() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navgen-compile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("navgen-compile")
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
         let synthetic = SyntheticGraph(routes: 250)
@@ -401,9 +384,7 @@ import Testing
     /// Screens named after types a conformance uses: SwiftUI's `List` and `Text`, the app's
     /// `Post`, and views named the way apps name them. The associated view types hide none of them.
     @Test func screenNamesHideNoTypeTheConformanceUses() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navgen-names-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("navgen-names")
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
         let graph = """
@@ -443,9 +424,7 @@ import Testing
     }
 
     @Test func internalAccessTypeChecks() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navgen-internal-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory("navgen-internal")
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
         let source = SourceFile(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Building `Sources/NavGenRuntime` outside SwiftPM, as SPEC §6 says tools do, so that tests and
 /// benchmarks can compile generated code with `swiftc` against it.
 public enum RuntimeBuild {
@@ -11,6 +13,13 @@ public enum RuntimeBuild {
             "NavGenRuntime",
             "-emit-module-path", "\(directory)/NavGenRuntime.swiftmodule", "-o", "\(directory)/libNavGenRuntime.a",
         ] + sources
+    }
+
+    /// NavGenRuntime's source files in the package at `root`, sorted.
+    public static func sources(in root: URL) throws -> [String] {
+        let folder = root.appendingPathComponent("Sources/NavGenRuntime")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { folder.appendingPathComponent($0).path }
     }
 
     /// The flags that make a build in `directory` importable and link it.
