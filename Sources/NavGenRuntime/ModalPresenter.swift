@@ -74,10 +74,7 @@ struct ModalScreen<Screens: NavigationScreens>: View {
     private var content: some View {
         if sheet.hasStack {
             NavigationStack(path: $router[modalPath: level]) {
-                screens.modal(for: sheet)
-                    .navigationDestination(for: Screens._Schema.Route.self) { route in
-                        screens.destination(for: route)
-                    }
+                screens.modal(for: sheet).routeDestinations(screens)
             }
         } else {
             screens.modal(for: sheet)

@@ -65,9 +65,7 @@ public struct TabNavigationRoot<Screens: NavigationScreens>: View where Screens.
             }
         }
         .onChange(of: tabs, initial: true) { router.keepSelection(among: tabs) }
-        .modifier(ModalPresenter(screens: screens, router: router))
-        .modifier(DeepLinkHandler(router: router, mode: urlMode))
-        .environment(router)
+        .navigationRoot(screens: screens, router: router, urlMode: urlMode)
     }
 }
 
@@ -95,13 +93,21 @@ public struct StackNavigationRoot<Screens: NavigationScreens>: View where Screen
     /// The stack with the modals over it.
     public var body: some View {
         ScreenStack(screens: screens, router: router)
-            .modifier(ModalPresenter(screens: screens, router: router))
-            .modifier(DeepLinkHandler(router: router, mode: urlMode))
-            .environment(router)
+            .navigationRoot(screens: screens, router: router, urlMode: urlMode)
     }
 }
 
 extension View {
+    /// What a root view adds around its stacks: the modals, the URL handler and, outside both (a
+    /// sheet inherits the environment of the view it is presented from), the router.
+    fileprivate func navigationRoot<Screens: NavigationScreens>(
+        screens: Screens, router: NavigationRouter<Screens._Schema>, urlMode: DeepLinkMode?
+    ) -> some View {
+        modifier(ModalPresenter(screens: screens, router: router))
+            .modifier(DeepLinkHandler(router: router, mode: urlMode))
+            .environment(router)
+    }
+
     /// A tab item's badge where SwiftUI has badges; tvOS and watchOS have none.
     @ViewBuilder
     fileprivate func tabBadge(_ count: Int) -> some View {

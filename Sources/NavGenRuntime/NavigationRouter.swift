@@ -210,6 +210,18 @@ public final class NavigationRouter<Schema: NavigationSchema> {
         settle()
     }
 
+    /// A tap on `tab` in a tab bar: the selected tab again pops its stack to its root (when
+    /// `popsToRoot`); another tab is selected, as a navigation. Returns whether it was the selected tab.
+    @discardableResult
+    func tapTab(_ tab: Schema.Tab, popsToRoot: Bool) -> Bool {
+        guard tab != selection else {
+            if popsToRoot { stack(for: tab).set([]) }
+            return true
+        }
+        navigate(.select(tab))
+        return false
+    }
+
     /// Selects `tab`; nothing is invalidated when it is already selected.
     func setSelection(_ tab: Schema.Tab) {
         if selection != tab { selection = tab }

@@ -24,9 +24,7 @@ extension NavigationRouter {
         case .select(let tab):
             setSelection(tab)
         case .push(let route):
-            removeModals(from: levelAboveCurrentStack)
-            let stack = currentStack
-            stack.set(stack.routes + [route])
+            pushOntoCurrentStack([route])
         case .present(let modal):
             modals.append(PresentedModal(modal))
         case .replaceStack(let routes):
@@ -52,20 +50,21 @@ extension NavigationRouter {
             setSelection(tab)
             stack(for: tab).set(routes)
         case (.stack(_, let routes), .push):
-            removeModals(from: levelAboveCurrentStack)
-            let stack = currentStack
-            stack.set(stack.routes + routes)
-        case (.modal(let modal), .replace):
-            removeModals(from: 0)
+            pushOntoCurrentStack(routes)
+        case (.modal(let modal), _):
+            if mode == .replace { removeModals(from: 0) }
             modals.append(PresentedModal(modal))
-        case (.modal(let modal), .push):
-            modals.append(PresentedModal(modal))
-        case (.modalStack(let modal, let routes), .replace):
-            removeModals(from: 0)
-            modals.append(PresentedModal(modal, path: routes))
-        case (.modalStack(let modal, let routes), .push):
+        case (.modalStack(let modal, let routes), _):
+            if mode == .replace { removeModals(from: 0) }
             modals.append(PresentedModal(modal, path: routes))
         }
+    }
+
+    /// Pushes `routes` onto the current stack, dismissing the modals above it first.
+    private func pushOntoCurrentStack(_ routes: [Schema.Route]) {
+        removeModals(from: levelAboveCurrentStack)
+        let stack = currentStack
+        stack.set(stack.routes + routes)
     }
 
     // MARK: What a navigation requires
@@ -226,11 +225,8 @@ extension NavigationRouter {
     func settle() {
         ensureWall()
         guard let pending else { return }
-        guard let condition = blockingCondition(of: pending), let modal = modal(meeting: condition), isOnScreen(modal)
-        else {
-            self.pending = nil
-            return
-        }
+        let modal = blockingCondition(of: pending).flatMap(modal(meeting:))
+        if modal.map(isOnScreen) != true { self.pending = nil }
     }
 
     // MARK: Conditions changing

@@ -30,11 +30,7 @@ extension NavigationRouter where Schema.Tab: TabBarTab {
     /// Selects a tab as a tap on the tab bar does: a tap on the tab already selected pops its stack
     /// to its root, as iOS apps do, unless `popsToRoot` is false.
     public func selectFromTabBar(_ tab: Schema.Tab, popsToRoot: Bool = true) {
-        guard tab != selection else {
-            if popsToRoot { stack(for: tab).set([]) }
-            return
-        }
-        select(tab)
+        tapTab(tab, popsToRoot: popsToRoot)
     }
 
     /// Keeps the selection among the tabs a tab bar shows: when the selected tab is not one of

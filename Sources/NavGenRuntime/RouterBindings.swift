@@ -29,12 +29,7 @@ extension NavigationRouter {
     subscript(tabBar tap: TabBarTap<Schema.Tab>) -> Schema.Tab {
         get { tap.tabs.contains(selection) ? selection : tap.tabs.first ?? selection }
         set {
-            guard newValue != selection else {
-                if tap.popsToRoot { stack(for: newValue).set([]) }
-                tap.onReselect(newValue)
-                return
-            }
-            navigate(.select(newValue))
+            if tapTab(newValue, popsToRoot: tap.popsToRoot) { tap.onReselect(newValue) }
         }
     }
 

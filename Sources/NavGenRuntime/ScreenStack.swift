@@ -14,10 +14,17 @@ public struct ScreenStack<Screens: NavigationScreens>: View {
     /// The tab's root screen and the routes pushed on it.
     public var body: some View {
         NavigationStack(path: $router[path: tab]) {
-            screens.root(for: tab)
-                .navigationDestination(for: Screens._Schema.Route.self) { route in
-                    screens.destination(for: route)
-                }
+            screens.root(for: tab).routeDestinations(screens)
+        }
+    }
+}
+
+extension View {
+    /// The view with every route's screen registered for `navigationDestination(for:)`, once, on
+    /// the root screen of a stack.
+    func routeDestinations<Screens: NavigationScreens>(_ screens: Screens) -> some View {
+        navigationDestination(for: Screens._Schema.Route.self) { route in
+            screens.destination(for: route)
         }
     }
 }

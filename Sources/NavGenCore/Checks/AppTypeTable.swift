@@ -23,9 +23,8 @@ struct AppTypeTable: Sendable {
             }
             if let first = firstDeclared[name.text] {
                 diagnostics.append(
-                    .error(
-                        .duplicateType, "type '\(name.text)' is already declared", at: name.range,
-                        notes: [DiagnosticNote(range: first.range, message: "'\(name.text)' was first declared here")]))
+                    .redeclaration(
+                        .duplicateType, "type '\(name.text)'", name: name.text, at: name.range, first: first.range))
                 continue
             }
             firstDeclared[name.text] = name

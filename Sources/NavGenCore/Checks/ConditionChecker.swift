@@ -56,9 +56,9 @@ struct ConditionChecker {
             let name = condition.name
             if let first = seen[name.text] {
                 diagnostics.append(
-                    .error(
-                        .invalidCondition, "condition '\(name.text)' is already declared", at: name.range,
-                        notes: [DiagnosticNote(range: first.range, message: "'\(name.text)' was first declared here")]))
+                    .redeclaration(
+                        .invalidCondition, "condition '\(name.text)'", name: name.text, at: name.range,
+                        first: first.range))
                 continue
             }
             seen[name.text] = name

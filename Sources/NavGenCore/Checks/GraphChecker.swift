@@ -143,12 +143,9 @@ struct GraphChecker {
                     declarations[first].parameters.map(\.name.text) != declaration.parameters.map(\.name.text)
                     ? "; screens cannot be overloaded by their parameters: give this one a name of its own" : ""
                 diagnostics.append(
-                    .error(
-                        .duplicateName, "'\(name)' is already declared\(overload)", at: declaration.nameRange,
-                        notes: [
-                            DiagnosticNote(
-                                range: declarations[first].nameRange, message: "'\(name)' was first declared here")
-                        ]))
+                    .redeclaration(
+                        .duplicateName, "'\(name)'", name: name, at: declaration.nameRange,
+                        first: declarations[first].nameRange, hint: overload))
                 continue
             }
             if let declared = declaration.name {
@@ -345,12 +342,9 @@ struct GraphChecker {
             let parameterName = syntax.name.text
             if let first = byName[parameterName] {
                 diagnostics.append(
-                    .error(
-                        .duplicateName, "parameter '\(parameterName)' of '\(name)' is already declared",
-                        at: syntax.name.range,
-                        notes: [
-                            DiagnosticNote(range: first.range, message: "'\(parameterName)' was first declared here")
-                        ]))
+                    .redeclaration(
+                        .duplicateName, "parameter '\(parameterName)' of '\(name)'", name: parameterName,
+                        at: syntax.name.range, first: first.range))
                 continue
             }
             if NameRules.unusableParameterNames.contains(parameterName) {
@@ -459,12 +453,9 @@ struct GraphChecker {
         for group in syntax.edgeGroups {
             if let first = groupIndex[group.name.text] {
                 diagnostics.append(
-                    .error(
-                        .duplicateType, "edges group '\(group.name.text)' is already declared", at: group.name.range,
-                        notes: [
-                            DiagnosticNote(
-                                range: groupNames[first].range, message: "'\(group.name.text)' was first declared here")
-                        ]))
+                    .redeclaration(
+                        .duplicateType, "edges group '\(group.name.text)'", name: group.name.text,
+                        at: group.name.range, first: groupNames[first].range))
                 continue
             }
             groupIndex[group.name.text] = groupNames.count

@@ -45,6 +45,17 @@ public struct Diagnostic: Hashable, Sendable {
     ) -> Diagnostic {
         Diagnostic(.warning, code, message, at: range, notes: notes)
     }
+
+    /// `<what> is already declared` at the second declaration of `name`, with a note at the first;
+    /// `hint` follows the message (`; …`), when there is one.
+    static func redeclaration(
+        _ code: DiagnosticCode, _ what: String, name: String, at range: SourceRange, first: SourceRange,
+        hint: String = ""
+    ) -> Diagnostic {
+        .error(
+            code, "\(what) is already declared\(hint)", at: range,
+            notes: [DiagnosticNote(range: first, message: "'\(name)' was first declared here")])
+    }
 }
 
 /// Gathers the diagnostics of one run; checks append, nothing prints.

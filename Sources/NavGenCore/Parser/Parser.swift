@@ -87,6 +87,16 @@ struct Parser {
         return Name(text: token.text, range: token.range)
     }
 
+    /// `NAME[, NAME]*` after the keyword `keyword`: `what` names one of them in an error.
+    private mutating func expectNameList(_ what: String, after keyword: String) throws(SyntaxError) -> [Name] {
+        var names = [try expectName("\(what) after '\(keyword)'")]
+        while token.kind == .comma {
+            advance()
+            names.append(try expectName("\(what) after ','"))
+        }
+        return names
+    }
+
     private mutating func expectString(_ what: @autoclosure () -> String) throws(SyntaxError) -> StringLiteral {
         guard token.kind == .string else { throw unexpected(what()) }
         defer { advance() }
@@ -197,11 +207,7 @@ struct Parser {
                 screen.icon = try expectString("a quoted SF Symbol name after 'icon'")
             } else if token.isKeyword("requires"), screen.requires.isEmpty {
                 advance()
-                screen.requires = [try expectName("a condition after 'requires'")]
-                while token.kind == .comma {
-                    advance()
-                    screen.requires.append(try expectName("a condition after ','"))
-                }
+                screen.requires = try expectNameList("a condition", after: "requires")
             } else if token.isKeyword("url") {
                 advance()
                 screen.urls.append(try expectString("a quoted URL pattern after 'url'"))
@@ -441,11 +447,7 @@ struct Parser {
             let keywordRange = token.range
             advance()
             let what = kind == .use ? "an edges group" : "a destination"
-            var targets = [try expectName("\(what) after '\(kind.rawValue)'")]
-            while token.kind == .comma {
-                advance()
-                targets.append(try expectName("\(what) after ','"))
-            }
+            let targets = try expectNameList(what, after: kind.rawValue)
             edges.append(EdgeSyntax(kind: kind, keywordRange: keywordRange, targets: targets))
         }
         blockEnds.append(token.range.start.offset)

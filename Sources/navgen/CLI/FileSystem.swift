@@ -29,7 +29,7 @@ enum FileSystem {
 
     /// The graphs `paths` name: a file as it is (or `-`), a directory as every `.nav` file under
     /// it, sorted; a path that is neither is an error.
-    static func graphFiles(_ paths: [String]) throws(CommandFailure) -> [String] {
+    private static func graphFiles(_ paths: [String]) throws(CommandFailure) -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -47,6 +47,12 @@ enum FileSystem {
             files += found.map { base + "/" + $0 }
         }
         return files
+    }
+
+    /// Every graph `paths` name (see `graphFiles`), all read before any is used, so that a missing
+    /// one fails the run before anything is reported or written.
+    static func readGraphs(_ paths: [String]) throws(CommandFailure) -> [SourceFile] {
+        try graphFiles(paths).map { path throws(CommandFailure) in try readSource(path) }
     }
 
     /// Writes `contents` to `path` through a temporary file in the same directory and a rename,

@@ -39,13 +39,10 @@ enum FormatCommand {
         guard !(check && write) else {
             throw CommandFailure(message: "--check and --write do not go together")
         }
-        let paths = try FileSystem.graphFiles(parsed.positionals)
-        guard !(write && paths.contains("-")) else {
+        guard !(write && parsed.positionals.contains("-")) else {
             throw CommandFailure(message: "--write needs a file, not standard input")
         }
-        // Read every graph first, so a missing one fails the run before anything is written.
-        var sources: [SourceFile] = []
-        for path in paths { sources.append(try FileSystem.readSource(path)) }
+        let sources = try FileSystem.readGraphs(parsed.positionals)
         var status = ExitStatus.success
         for source in sources {
             let result = GraphFormatter.format(source)

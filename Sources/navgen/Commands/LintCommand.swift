@@ -34,11 +34,7 @@ enum LintCommand {
             throw CommandFailure(message: "lint needs at least one FILE; see 'navgen lint --help'")
         }
         let warningsAsErrors = parsed.flags.contains("--warnings-as-errors")
-        // Read every file first, so a missing one fails the run before anything is reported.
-        var sources: [SourceFile] = []
-        for path in try FileSystem.graphFiles(parsed.positionals) {
-            sources.append(try FileSystem.readSource(path))
-        }
+        let sources = try FileSystem.readGraphs(parsed.positionals)
         let formatter = DiagnosticFormatter()
         var jsonObjects: [String] = []
         var failed = false
