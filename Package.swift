@@ -3,10 +3,12 @@ import PackageDescription
 
 /// Generated Swift checked in as reference output: `NavGenCoreTests` diffs the emitter against
 /// these files, and `GeneratedCodeTests` compiles and exercises them.
-let references = ["Coffee", "Reader", "Edge", "Minimal", "CoffeeLegacy", "Large", "Social", "Gated", "Walled", "Forum"]
+let references = ["Coffee", "Reader", "Edge", "Minimal", "CoffeeLegacy", "Large", "Social", "Gated", "Walled", "Forum", "Threads", "LiveLarge"]
 
 /// The app types a reference graph imports (`import SocialModels`), as an app's own module.
-let referenceModels = ["Social": "SocialModels", "Forum": "ForumModels"]
+let referenceModels = [
+    "Social": "SocialModels", "Forum": "ForumModels", "Threads": "ThreadsModels", "LiveLarge": "ForumModels",
+]
 
 let package = Package(
     name: "navgen",
@@ -62,5 +64,5 @@ let package = Package(
             name: "\(name)Navigation",
             dependencies: ["NavGenRuntime"] + (referenceModels[name].map { [.target(name: $0)] } ?? []),
             path: "Tests/References/\(name)")
-    } + referenceModels.values.sorted().map { .target(name: $0, path: "Tests/References/\($0)") }
+    } + Set(referenceModels.values).sorted().map { .target(name: $0, path: "Tests/References/\($0)") }
 )

@@ -9,7 +9,7 @@ let help = """
     the generated deep-link parser beside URLComponents, and the compile time of the generated Swift.
 
     USAGE: swift run -c release navgen-benchmarks [--quick | --full] [--only e2e|parser|compile|baseline|links]
-           swift run -c release navgen-benchmarks --write-graph ROUTES FILE
+           swift run -c release navgen-benchmarks --write-graph ROUTES FILE [--live]
            swift run -c release navgen-benchmarks --write-urls ROUTES FILE
            swift run -c release navgen-benchmarks --write-two-screen-urls ROUTES FILE
            swift run -c release navgen-benchmarks --write-hand-written ROUTES FILE
@@ -17,6 +17,8 @@ let help = """
     OPTIONS:
       --write-graph <n> <file>
                               Write the synthetic graph of n routes that the suite measures, and stop
+      --live                  With --write-graph, the graph whose routes and modals also take live
+                              parameters (ForumModels' types)
       --write-urls <n> <file> Write the URLs of every screen the parser is timed on for that graph,
                               and stop
       --write-two-screen-urls <n> <file>
@@ -48,7 +50,7 @@ for option in ["--write-graph", "--write-urls", "--write-two-screen-urls", "--wr
             Data("navgen-benchmarks: error: \(option) takes a route count and a file\n".utf8))
         exit(2)
     }
-    let graph = SyntheticGraph(routes: routes)
+    let graph = SyntheticGraph(routes: routes, live: arguments.contains("--live"))
     do {
         let text =
             switch option {

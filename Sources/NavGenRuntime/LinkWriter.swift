@@ -2,7 +2,7 @@ import Foundation
 
 /// A link being written: the link prefix, then path segments, then query items, each escaped only
 /// as much as its component needs (`https://social.example/@dimillian`, not `%40`).
-/// Each step returns the next writer, so a screen's URL is one expression; a list of segments
+/// Each step returns the next writer, so a pattern's URL is one expression; a list of segments
 /// instead would cost the compiler time beyond linear in the number of screens. The steps consume
 /// the writer they are called on, so the text is appended to in place, not copied at each step.
 @_spi(NavGenGenerated) public struct LinkWriter: Sendable {
@@ -113,23 +113,11 @@ import Foundation
         return self
     }
 
-    /// This writer when `condition` holds, else one that writes no URL: a pattern that leaves out
-    /// an optional or defaulted parameter can carry a value only while it is nil or its default.
-    @_spi(NavGenGenerated) public consuming func requiring(_ condition: Bool) -> LinkWriter {
-        condition ? self : failed
-    }
-
     /// The URL written, or nil when a value could not be or the URL would be longer than an app
     /// reads (`URLPatternTable.maximumURLLength`).
     @_spi(NavGenGenerated) public var url: URL? {
         guard let text, text.count <= URLPatternTable.maximumURLLength else { return nil }
         return URL(string: String(decoding: text, as: UTF8.self))
-    }
-
-    /// The URL written when `readsBack` accepts it, else nil: for a link that another pattern
-    /// might claim, or whose value's type might not read back as written.
-    @_spi(NavGenGenerated) public func url(if readsBack: (URL) -> Bool) -> URL? {
-        url.flatMap { readsBack($0) ? $0 : nil }
     }
 
     @usableFromInline

@@ -171,7 +171,8 @@ extension NavigationRouter {
     }
 
     /// Puts the wall's cover on screen while its condition is unmet, above the modals that were up
-    /// when it came, and takes it away (with what stands above it) once it is met.
+    /// when it came (or makes the cover already up the wall), and takes it away (with what stands
+    /// above it) once it is met.
     private func ensureWall() {
         let existing = modals.firstIndex(where: \.isWall)
         guard let modal = wallModal else {
@@ -181,6 +182,13 @@ extension NavigationRouter {
         if let existing {
             guard modals[existing].modal != modal else { return }
             modals.remove(at: existing)
+        }
+        // The cover already up, presented by the app (a second account being added when the
+        // session expired), becomes the wall: one cover, not a second over it.
+        if let shown = modals.firstIndex(where: { $0.modal == modal }) {
+            modals[shown].isWall = true
+            modals[shown].isForCondition = true
+            return
         }
         modals.append(PresentedModal(modal, isForCondition: true, isWall: true))
     }

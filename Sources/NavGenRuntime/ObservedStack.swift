@@ -26,11 +26,12 @@ final class PresentedModal<Schema: NavigationSchema> {
     let modal: Schema.Modal
 
     /// Whether the router presented it for a condition, which it leaves once met.
-    let isForCondition: Bool
+    var isForCondition: Bool
 
     /// Whether it is a sign-in wall's cover, which the router keeps on screen while its condition
-    /// is unmet and never saves.
-    let isWall: Bool
+    /// is unmet and never saves: presented as the wall, or presented by the app and then made the
+    /// wall when the condition was lost while it was up.
+    var isWall: Bool
 
     /// Its navigation stack.
     let stack: ObservedStack<Schema.Route>
@@ -39,7 +40,8 @@ final class PresentedModal<Schema: NavigationSchema> {
         self.modal = modal
         self.isForCondition = isForCondition
         self.isWall = isWall
-        stack = ObservedStack(path)
+        // A modal without a stack has no path, however it came (a state built in code, a link).
+        stack = ObservedStack(modal.hasStack ? path : [])
     }
 
     /// The modal and its stack as a value.

@@ -7,10 +7,11 @@ public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendabl
     /// false.
     public var path: [Schema.Route]
 
-    /// A modal showing `path` in its stack.
+    /// A modal showing `path` in its stack; a modal without a stack (`sheet.hasStack` false) drops
+    /// the path, as decoding does.
     public init(sheet: Schema.Modal, path: [Schema.Route] = []) {
         self.sheet = sheet
-        self.path = path
+        self.path = sheet.hasStack ? path : []
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -1,38 +1,10 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// What a tab bar shows and does on a tap, as a subscript's index: `$router[tabBar: tap]` binds a
-/// `TabView`'s selection without a closure-made `Binding`, whose isolation SwiftUI's SDKs treat
-/// differently. Two taps compare equal when they show the same tabs and pop alike.
-struct TabBarTap<Tab: Hashable>: Hashable {
-    let tabs: [Tab]
-    let popsToRoot: Bool
-    let onReselect: (Tab) -> Void
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.tabs == rhs.tabs && lhs.popsToRoot == rhs.popsToRoot
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(tabs)
-        hasher.combine(popsToRoot)
-    }
-}
-
 /// Writable views of the router for `$router[…]` bindings. What SwiftUI writes through them is a
 /// navigation, gated by the graph's conditions: a tab-bar tap is a `select`, a route that
 /// `NavigationLink(value:)` appends is a `push`, a swipe that dismisses a sheet a `dismissSheet`.
 extension NavigationRouter {
-    /// The selection of a tab bar showing `tap.tabs`: the selected tab, or the first shown when it
-    /// is not among them. Setting it is a tap: the selected tab again pops to its root (when the
-    /// bar pops) and calls `onReselect`; another tab is selected.
-    subscript(tabBar tap: TabBarTap<Schema.Tab>) -> Schema.Tab {
-        get { tap.tabs.contains(selection) ? selection : tap.tabs.first ?? selection }
-        set {
-            if tapTab(newValue, popsToRoot: tap.popsToRoot) { tap.onReselect(newValue) }
-        }
-    }
-
     /// A tab's stack (or the root's), for `NavigationStack(path:)`.
     subscript(path tab: Schema.Tab) -> [Schema.Route] {
         get { stack(for: tab).routes }

@@ -206,4 +206,26 @@ import WalledNavigation
         #expect(WalledRouter(state: router.state).presentations.map(\.sheet) == [.profile, .signIn])
         #expect(WalledRouter(state: router.state, metConditions: [.signedIn]).presentations.map(\.sheet) == [.profile])
     }
+
+    /// A signed-in user opens the sign-in cover on purpose (a second account), and the session
+    /// expires meanwhile: the cover already up becomes the wall, and no second one comes over it.
+    @Test func aSignInCoverAlreadyUpBecomesTheWall() {
+        let router = WalledRouter(state: WalledNavigationState(), metConditions: [.signedIn])
+        router.present(.profile)
+        router.present(.signIn)
+        router.push(.password(user: "second"))
+        router.metConditions = []
+        #expect(
+            router.presentations == [
+                WalledPresentation(sheet: .profile),
+                WalledPresentation(sheet: .signIn, path: [.password(user: "second")]),
+            ])
+        // It is the wall now: no dismissal takes it away, it is not saved, and signing in takes it away.
+        router.dismissSheet()
+        router.dismissAllSheets()
+        #expect(router.presentations.map(\.sheet) == [.signIn])
+        #expect(router.state.presentations == [])
+        router.metConditions = [.signedIn]
+        #expect(router.presentations == [])
+    }
 }

@@ -23,10 +23,14 @@ import Testing
         ("Tests/Graphs/gated.nav", "Gated"),
         ("Tests/Graphs/walled.nav", "Walled"),
         ("Tests/Graphs/forum.nav", "Forum"),
+        ("Tests/Graphs/threads.nav", "Threads"),
+        ("Tests/Graphs/live-large.nav", "LiveLarge"),
     ]
 
     /// The module of app types a reference imports, as declared in Package.swift.
-    static let models = ["Social": "SocialModels", "Forum": "ForumModels"]
+    static let models = [
+        "Social": "SocialModels", "Forum": "ForumModels", "Threads": "ThreadsModels", "LiveLarge": "ForumModels",
+    ]
 
     static func generate(_ graphPath: String) throws -> String {
         let url = packageRoot.appendingPathComponent(graphPath)

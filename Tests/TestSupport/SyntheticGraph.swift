@@ -9,10 +9,16 @@ public struct SyntheticGraph: Sendable {
     /// URLs that open a screen, one per pattern, with values of the right types.
     public let matchingURLs: [String]
 
-    public init(routes: Int, seed: UInt64 = 1) {
+    /// `live`: the app is `LiveSynthetic`, and some routes and modals also take live parameters
+    /// (ForumModels' `PostModel`, `TextBinding` and `CommunityPicked`): optional ones beside a
+    /// URL, required ones on screens without one. Drawn from a random sequence of their own, so
+    /// the graph is otherwise the same as without them.
+    public init(routes: Int, seed: UInt64 = 1, live: Bool = false) {
         var random = SplitMix64(seed: seed ^ UInt64(routes))
         func below(_ bound: Int) -> Int { Int(random.next() % UInt64(max(1, bound))) }
         func chance(_ percent: Int) -> Bool { below(100) < percent }
+        var liveRandom = SplitMix64(seed: seed ^ UInt64(routes) ^ 0x11FE)
+        func liveChance(_ percent: Int) -> Bool { live && Int(liveRandom.next() % 100) < percent }
 
         let tabCount = routes >= 100 ? 6 : 2
         let hubCount = max(1, routes / 8)
@@ -21,10 +27,17 @@ public struct SyntheticGraph: Sendable {
         var pushes = [[String]](repeating: [], count: tabCount + hubCount)  // tabs, then hubs
         var presents = [[String]](repeating: [], count: tabCount + hubCount)
         var leafPresents = [String: String]()
-        var lines = [
-            "// \(routes) synthetic routes (navgen benchmarks).", "app Synthetic", "scheme \"syn\"",
-            "host \"syn.example.com\"",
-        ]
+        var lines =
+            live
+            ? [
+                "// \(routes) synthetic routes, some with live parameters (navgen benchmarks --live).",
+                "app LiveSynthetic", "import ForumModels", "scheme \"syn\"", "host \"syn.example.com\"",
+                "type PostModel live", "type TextBinding live", "type CommunityPicked callback",
+            ]
+            : [
+                "// \(routes) synthetic routes (navgen benchmarks).", "app Synthetic", "scheme \"syn\"",
+                "host \"syn.example.com\"",
+            ]
         var urls: [String] = []
 
         // Hubs: the first ones hang off the tabs, the others four to a hub, as apps are wide
@@ -62,8 +75,13 @@ public struct SyntheticGraph: Sendable {
             }
             let deep = chance(20)
             if deep { parameters.append("part: Int") }
+            let hasURL = !chance(10)
+            if liveChance(20) { parameters.append("model: PostModel?") }
+            if !hasURL, liveChance(50) {
+                parameters.append(liveChance(50) ? "text: TextBinding" : "onPick: CommunityPicked")
+            }
             var line = "route leaf\(leaf)(\(parameters.joined(separator: ", ")))"
-            if !chance(10) {
+            if hasURL {
                 let path = deep ? "/t\(leaf % tabCount)/h\(hub)/l\(leaf)/:id/:part" : "/h\(hub)/l\(leaf)/:id"
                 let suffix = query.isEmpty ? "" : "?" + query.joined(separator: "&")
                 line += " url \"\(path + suffix)\""
@@ -108,8 +126,12 @@ public struct SyntheticGraph: Sendable {
             lines.append(line + (modal.map { " {\n    present \($0)\n}" } ?? ""))
         }
         for modal in 0..<modalCount {
-            var line = (modal % 3 == 2 ? "cover" : "sheet") + " modal\(modal)(ref: String?)"
-            if chance(70) {
+            let hasURL = chance(70)
+            var parameters = ["ref: String?"]
+            if liveChance(25) { parameters.append("draft: PostModel?") }
+            if !hasURL, liveChance(50) { parameters.append("onPick: CommunityPicked") }
+            var line = (modal % 3 == 2 ? "cover" : "sheet") + " modal\(modal)(\(parameters.joined(separator: ", ")))"
+            if hasURL {
                 line += " url \"/m\(modal)?ref=:ref\""
                 urls.append("syn://m\(modal)?ref=home")
             }

@@ -83,7 +83,6 @@ struct GraphChecker {
             diagnostics.append(contentsOf: check.diagnostics)
             deepLinks += check.links
         }
-        checkLiveParameterLimit(screenGraph.screens)
         warnAboutUnusedURLs()
         for screen in screenGraph.screens where screen.kind == .route || screen.kind.isModal {
             for pattern in screen.urlPatterns { warnIfBroad(pattern, of: screen) }
@@ -176,23 +175,6 @@ struct GraphChecker {
         }
 
         return (screenGraph, declarations)
-    }
-
-    /// `limit-exceeded` at the first live parameter of routes (or modals) too many for them.
-    private mutating func checkLiveParameterLimit(_ screens: [Screen]) {
-        let limit = GraphLimits.maximumScreensWithLiveParameters
-        for kinds in [[ScreenKind.route], [.sheet, .cover]] {
-            let group = screens.filter { kinds.contains($0.kind) }
-            guard group.count > limit,
-                let parameter = group.lazy.flatMap(\.parameters).first(where: \.type.isLive)
-            else { continue }
-            let what = kinds == [.route] ? "routes" : "sheets and covers"
-            diagnostics.append(
-                .error(
-                    .limitExceeded,
-                    "live parameters are supported in graphs of up to \(limit) \(what); this one has \(group.count)",
-                    at: parameter.range))
-        }
     }
 
     // MARK: - App, schemes, hosts, entry

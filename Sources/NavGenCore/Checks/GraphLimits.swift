@@ -14,10 +14,4 @@ public enum GraphLimits {
     /// once. A few lines of groups can stand for every screen pushing every other, which would
     /// otherwise take time and memory in the square of the file's size.
     public static let maximumExpandedEdges = 2_000_000
-
-    /// Routes (or modals) in a graph whose routes (modals) take live parameters: past this many
-    /// cases the generated enums write `Hashable` and `Codable` out from tables of typed slots
-    /// (docs/generated-code.md, "Large graphs"), which carry no live values yet. The emitter's
-    /// `exhaustiveSwitchLimit`.
-    public static let maximumScreensWithLiveParameters = 200
 }

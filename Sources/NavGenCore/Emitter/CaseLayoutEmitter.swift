@@ -1,4 +1,4 @@
-/// For a screen enum of more than `EmitterContext.exhaustiveSwitchLimit` cases: a table of every
+/// For a screen enum of more than `EmitterContext.tableLayoutLimit` cases: a table of every
 /// case's name, parameters and URL pattern, built one statement per case, which `encode(to:)` and
 /// the URL read through `identity` instead of switching over every case themselves. Each switch
 /// over thousands of cases costs the compiler time beyond linear in their number; a table costs
@@ -64,7 +64,8 @@ struct CaseLayoutEmitter {
                 screen.parameters.firstIndex { $0.name == name }.map { screenSlots[$0] } ?? name
             }
             var lines: [SwiftCode] = [.line("addCase(" + SwiftNaming.stringLiteral(screen.name) + ", to: &layouts)")]
-            for (parameter, slot) in zip(screen.parameters, screenSlots) {
+            // The parameters are listed for encoding, which leaves live values out.
+            for (parameter, slot) in zip(screen.parameters, screenSlots) where !parameter.type.isLive {
                 lines.append(
                     .line(
                         "addParameter(" + SwiftNaming.stringLiteral(parameter.name) + ", ." + slot + ", to: &layouts)"))

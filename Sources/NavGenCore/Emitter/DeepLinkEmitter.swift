@@ -181,7 +181,7 @@ struct DeepLinkEmitter {
     /// stack ends in: always for a large route enum, which reads every URL back.
     private var readsRoutesBack: Bool {
         let routes = context.graph.routes
-        if routes.count > EmitterContext.exhaustiveSwitchLimit { return routes.contains { !$0.urlPatterns.isEmpty } }
+        if routes.count > EmitterContext.tableLayoutLimit { return routes.contains { !$0.urlPatterns.isEmpty } }
         let claims = WrittenLinkClaims(graph: context.graph)
         return routes.contains { route in
             route.urlPatterns.contains { claims.needsReadBack($0, parameters: route.parameters) }

@@ -78,6 +78,13 @@ struct EmitterContext {
     /// cases, and superlinear well before). Larger switches need a `default`.
     static let exhaustiveSwitchLimit = 200
 
+    /// Above this many cases, a route or modal enum writes `Hashable` and `Codable` out from a
+    /// table of its cases (`CaseLayoutEmitter`) instead of letting Swift synthesize them, and its
+    /// `url` reads the table. Swift's synthesized conformances cost compile time beyond linear in
+    /// the number of cases: at 100 routes they were two thirds of the file's `-Onone` build, which
+    /// the table cuts from 2.9 s to 1.3 s; at 30 the two cost the same (docs/performance.md).
+    static let tableLayoutLimit = 32
+
     /// A `switch` over one of the generated enums, listing every case. Past
     /// `exhaustiveSwitchLimit` cases, the last case is handled by a `default` instead: a
     /// `default` after every case would draw "default will never be executed". A last case that

@@ -1,6 +1,7 @@
-/// `Codable`, written out, for a screen enum of more than `EmitterContext.exhaustiveSwitchLimit`
+/// `Codable`, written out, for a screen enum of more than `EmitterContext.tableLayoutLimit`
 /// cases, in exactly the format Swift synthesizes (`{"menuItem": {"id": 42}}`, nil optionals left
-/// out), so saved state reads the same at every size. Encoding reads `CaseLayoutEmitter`'s table
+/// out), so saved state reads the same at every size; live values are left out as
+/// `LiveCodingEmitter` leaves them out. Encoding reads `CaseLayoutEmitter`'s table
 /// through the value's `Identity`; decoding looks the case name up in an index built from that
 /// table and switches on the case's number, `EmitterContext.numberedCasesPerFunction` cases to a
 /// function.
@@ -38,7 +39,20 @@ struct EnumCodingEmitter {
         let access = context.access
         let screens = identity.screens
         let decodeCases = screens.enumerated().map { number, screen -> (label: String, body: [SwiftCode]) in
+            if LiveCodingEmitter.holdsRequiredLiveValue(screen) {
+                let message = "'\(screen.name)' holds a required live value, which no saved state has"
+                return (
+                    "case \(number):",
+                    [
+                        .line(
+                            "throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: \(SwiftNaming.stringLiteral(message))))"
+                        )
+                    ]
+                )
+            }
+            // An optional live value is saved as nil.
             let arguments = screen.parameters.map { parameter in
+                if parameter.type.isLive { return "\(SwiftNaming.label(parameter.name)): nil" }
                 let method = parameter.isOptional ? "decodeIfPresent" : "decode"
                 return
                     "\(SwiftNaming.label(parameter.name)): try values.\(method)(\(parameter.type.swiftName).self, forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))"
@@ -58,8 +72,16 @@ struct EnumCodingEmitter {
                 ),
             ],
             [
-                .doc("Encodes as Swift's synthesized conformance would: the case name, then its parameters by label."),
-                .block("\(access)func encode(to encoder: any Encoder) throws", encodeBody(hasSlots: identity.hasSlots)),
+                .doc(
+                    "Encodes as Swift's synthesized conformance would: the case name, then its parameters by label"
+                        + (identity.hasLiveSlots
+                            ? ", without live values (an optional one as nil; a case with a required one throws `EncodingError.invalidValue`, and a navigation state leaves it out)."
+                            : ".")),
+                .block(
+                    "\(access)func encode(to encoder: any Encoder) throws",
+                    encodeBody(
+                        hasSlots: identity.hasSlots,
+                        refusesUnsaved: screens.contains(where: LiveCodingEmitter.holdsRequiredLiveValue))),
             ],
             [
                 .doc("Decodes what `encode(to:)` and Swift's synthesized conformance write."),
@@ -98,13 +120,25 @@ struct EnumCodingEmitter {
                 ])
     }
 
-    private func encodeBody(hasSlots: Bool) -> [SwiftCode] {
+    /// `refusesUnsaved` when some case holds a required live value, which the graph's
+    /// `_isSavable(_:)` names (`SchemaEmitter`).
+    private func encodeBody(hasSlots: Bool, refusesUnsaved: Bool) -> [SwiftCode] {
         var body: [SwiftCode] = [
             .line("let identity = identity"),
             .line("guard Self.layouts.indices.contains(identity.number) else { return }"),
             .line("let layout = Self.layouts[identity.number]"),
-            .line("var container = encoder.container(keyedBy: CaseKey.self)"),
         ]
+        if refusesUnsaved {
+            body.append(
+                .guardStatement(
+                    ["\(context.graphType)._isSavable(self)"],
+                    else: [
+                        .line(
+                            "throw \(EmitterContext.runtime("CaseCodingKey")).liveValue(self, inCase: layout.name, at: encoder.codingPath)"
+                        )
+                    ]))
+        }
+        body.append(.line("var container = encoder.container(keyedBy: CaseKey.self)"))
         let nested = "container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey(layout.name))"
         guard hasSlots else { return body + [.line("_ = \(nested)")] }
         body.append(.line("var values = \(nested)"))

@@ -1,4 +1,4 @@
-/// `Hashable`, written out, for a screen enum of more than `EmitterContext.exhaustiveSwitchLimit`
+/// `Hashable`, written out, for a screen enum of more than `EmitterContext.tableLayoutLimit`
 /// cases: each value maps to an `Identity` (its case's number in declaration order and its values
 /// in typed slots), which `==` and `hash(into:)` compare and hash. Equal exactly when the
 /// synthesized `==` says so. `CaseLayoutEmitter` reads values back out of the slots.
@@ -16,6 +16,12 @@ struct EnumIdentityEmitter {
     struct Slot {
         var name: String
         var type: ParameterType
+
+        /// The type of the value kept, as a field declares it without its `?`: a live value in
+        /// its box, as the case holds it.
+        var swiftType: String {
+            type.isLive ? EmitterContext.runtime("Live") + "<" + type.swiftName + ">" : type.swiftName
+        }
     }
 
     /// Each distinct type (by its Swift name) and the stem of its slots' names.
@@ -139,12 +145,24 @@ struct EnumIdentityEmitter {
         ]
     }
 
+    /// Whether some parameter is of a live type, which the identity holds in its box and nothing saves.
+    var hasLiveSlots: Bool { slots.contains { $0.type.isLive } }
+
     func members() -> [[SwiftCode]] {
         let access = context.access
         let slots = slots
+        // A live value is never saved: its slots encode nothing.
+        var encodeCases: [(label: String, body: [SwiftCode])] = slots.filter { !$0.type.isLive }.map {
+            ("case .\($0.name):", [.line("try values.encodeIfPresent(\($0.name), forKey: key)")])
+        }
+        let liveSlots = slots.filter(\.type.isLive)
+        if !liveSlots.isEmpty {
+            encodeCases.append(
+                ("case " + liveSlots.map { "." + $0.name }.joined(separator: ", ") + ":", [.line("break")]))
+        }
         let fields =
-            [SwiftCode.line("var number: Int")] + slots.map { .line("var \($0.name): \($0.type.swiftName)? = nil") }
-        let parameters = (["number: Int"] + slots.map { "\($0.name): \($0.type.swiftName)? = nil" }).joined(
+            [SwiftCode.line("var number: Int")] + slots.map { .line("var \($0.name): \($0.swiftType)? = nil") }
+        let parameters = (["number: Int"] + slots.map { "\($0.name): \($0.swiftType)? = nil" }).joined(
             separator: ", ")
         let arguments = (["number: number"] + slots.map { "\($0.name): \($0.name)" }).joined(separator: ", ")
         var identityMembers: [[SwiftCode]] = [
@@ -174,12 +192,18 @@ struct EnumIdentityEmitter {
                 .block(
                     "func encode(_ slot: Slot, forKey key: CaseKey, to values: inout KeyedEncodingContainer<CaseKey>) throws",
                     [
-                        .switchStatement(
-                            "slot",
-                            cases: slots.map {
-                                ("case .\($0.name):", [.line("try values.encodeIfPresent(\($0.name), forKey: key)")])
-                            })
+                        .switchStatement("slot", cases: encodeCases)
                     ]),
+            ])
+        }
+        if hasLiveSlots {
+            identityMembers.append([
+                .doc("This identity with its live values left out, as a URL reads it back."),
+                .block(
+                    "var withoutLiveValues: Identity",
+                    [.line("var identity = self")]
+                        + slots.filter(\.type.isLive).map { .line("identity.\($0.name) = nil") }
+                        + [.line("return identity")]),
             ])
         }
         let order = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1.name, $0) })

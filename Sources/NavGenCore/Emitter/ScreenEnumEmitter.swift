@@ -122,7 +122,10 @@ struct ScreenEnumEmitter {
                 for: routes, layout: layout,
                 doc:
                     "The route's URL: its first pattern that can carry the value and reads back as this route; nil when it has none, or when no pattern can (an empty string, a non-finite number, a value a more specific pattern claims).",
-                readBack: { "\(context.deepLinkType)(url: $0)?.lastRoute == \($0)" })
+                readBack: { url, value in "\(context.deepLinkType)(url: \(url))?.lastRoute == \(value)" },
+                readBackIdentity: .line(
+                    "return patternURLs.lazy.compactMap { $0 }.first { \(context.deepLinkType)(url: $0)?.lastRoute?.identity == identity }"
+                ))
         }
         return SplitDeclaration(
             doc: [.doc("A screen pushed onto a navigation stack, with its parameters.")],
@@ -175,7 +178,15 @@ struct ScreenEnumEmitter {
                                 for: modals, layout: layout,
                                 doc:
                                     "The URL that presents this modal: its first pattern that can carry the value and reads back as it; nil when it has none, or when no pattern can.",
-                                readBack: { "\(context.deepLinkType)(url: $0) == .sheet(\($0))" })
+                                readBack: { url, value in "\(context.deepLinkType)(url: \(url)) == .sheet(\(value))" },
+                                readBackIdentity: .enclosed(
+                                    "return patternURLs.lazy.compactMap { $0 }.first { url in",
+                                    [
+                                        .line(
+                                            "guard case .sheet(let sheet)? = \(context.deepLinkType)(url: url) else { return false }"
+                                        ),
+                                        .line("return sheet.identity == identity"),
+                                    ]))
                             + ConditionEmitter(context: context).requiredConditions(of: modals)
                             + (layout == nil && LiveCodingEmitter.hasLiveValues(modals)
                                 ? LiveCodingEmitter(context: context).members(for: modals) : []))
@@ -198,9 +209,9 @@ struct ScreenEnumEmitter {
         return context.switchOverEveryCase("self", caseCount: screens.count, cases: cases, fallback: [.line("false")])
     }
 
-    /// The table of cases for an enum past `EmitterContext.exhaustiveSwitchLimit` cases, or nil.
+    /// The table of cases for an enum past `EmitterContext.tableLayoutLimit` cases, or nil.
     private static func largeEnumLayout(_ screens: [Screen], context: EmitterContext) -> CaseLayoutEmitter? {
-        guard screens.count > EmitterContext.exhaustiveSwitchLimit else { return nil }
+        guard screens.count > EmitterContext.tableLayoutLimit else { return nil }
         return CaseLayoutEmitter(context: context, identity: EnumIdentityEmitter(context: context, screens: screens))
     }
 
@@ -221,12 +232,12 @@ struct ScreenEnumEmitter {
         ]
     }
 
-    /// `PRouteParts` for the route enum past `EmitterContext.exhaustiveSwitchLimit` cases, else nil.
+    /// `PRouteParts` for the route enum past `EmitterContext.tableLayoutLimit` cases, else nil.
     func routeParts() -> [SwiftCode]? {
         routeLayout.map { partsDeclaration($0, of: context.routeType) }
     }
 
-    /// `PSheetParts` for the sheet enum past `EmitterContext.exhaustiveSwitchLimit` cases, else nil.
+    /// `PSheetParts` for the sheet enum past `EmitterContext.tableLayoutLimit` cases, else nil.
     func sheetParts() -> [SwiftCode]? {
         sheetLayout.map { partsDeclaration($0, of: context.sheetType) }
     }
@@ -262,11 +273,17 @@ struct ScreenEnumEmitter {
 
     /// `var url: URL?` for routes or modals: the first of the screen's patterns that can carry the
     /// value and whose URL reads back as it (SPEC §2.4), so that a value's URL is never one that
-    /// opens something else. A pattern that another might claim is read back with `readBack`;
-    /// the others are written without reading them again (`WrittenLinkClaims`). With a `layout`
-    /// (a large enum) the patterns are read from its table instead of a switch, and read back.
+    /// opens something else. A pattern that another might claim is read back with `readBack`
+    /// (given the URL's and the value's expressions); the others are written without reading them
+    /// again (`WrittenLinkClaims`). Each pattern is a statement of its own: one expression of
+    /// every pattern would cost the type checker time beyond linear in their number. With a
+    /// `layout` (a large enum) the patterns are read from its table instead of a switch, and read
+    /// back.
+    /// `readBackIdentity` is what a large enum with live values returns: the first pattern URL
+    /// that reads back as `identity`, the value's own with its live values left out.
     private func urlProperty(
-        for screens: [Screen], layout: CaseLayoutEmitter?, doc: String, readBack: @escaping (String) -> String
+        for screens: [Screen], layout: CaseLayoutEmitter?, doc: String,
+        readBack: @escaping (_ url: String, _ value: String) -> String, readBackIdentity: SwiftCode
     ) -> [[SwiftCode]] {
         let access = context.access
         let withURLs = screens.filter { !$0.urlPatterns.isEmpty }
@@ -275,17 +292,15 @@ struct ScreenEnumEmitter {
             return [[.doc(doc), .line("\(access)var url: URL? { nil }")]]
         }
         if let layout {
-            return [
-                [
-                    .doc(doc),
-                    .block(
-                        "\(access)var url: URL?",
-                        [.line("patternURLs.lazy.compactMap { $0 }.first { \(readBack("self")) }")]),
-                ],
-                layout.patternURLs(),
-            ]
+            // Live values are left out of a URL, and so out of what it reads back as.
+            let body: [SwiftCode] =
+                layout.identity.hasLiveSlots
+                ? [.line("let identity = identity.withoutLiveValues"), readBackIdentity]
+                : [.line("patternURLs.lazy.compactMap { $0 }.first { \(readBack("$0", "self")) }")]
+            return [[.doc(doc), .block("\(access)var url: URL?", body)], layout.patternURLs()]
         }
         let writer = context.local("writer")
+        let link = context.local("link")
         var cases: [(label: String, body: [SwiftCode])] = withURLs.map { screen in
             // A URL leaves live values out: it is the URL of the same value with them nil, and
             // reads back as that value.
@@ -297,19 +312,36 @@ struct ScreenEnumEmitter {
                     parameter.type.isLive ? "nil" : SwiftNaming.identifier(parameter.name)
                 }
             var readsBack = false
-            let urls = screen.urlPatterns.map { pattern in
+            var used: Set<String> = []
+            var statements: [SwiftCode] = []
+            for (index, pattern) in screen.urlPatterns.enumerated() {
                 let needed = claims.needsReadBack(pattern, parameters: screen.parameters)
                 readsBack = readsBack || needed
-                return urlExpression(for: pattern, of: screen, writer: writer, readBack: needed ? readBack(value) : nil)
+                let written = urlWriting(for: pattern, of: screen, writer: writer)
+                used.formUnion(written.used)
+                // The parameters a pattern leaves out are checked on one line: one condition.
+                var conditions = written.conditions.isEmpty ? [] : [written.conditions.joined(separator: ", ")]
+                guard index == screen.urlPatterns.count - 1 else {
+                    conditions.append("let \(link) = \(written.expression).url")
+                    if needed { conditions.append(readBack(link, value)) }
+                    statements.append(.ifStatement(conditions, then: [.line("return \(link)")]))
+                    continue
+                }
+                // The last pattern: what it writes, or nil.
+                if needed {
+                    conditions += ["let \(link) = \(written.expression).url", readBack(link, value)]
+                    statements += [.guardStatement(conditions, else: [.line("return nil")]), .line("return \(link)")]
+                } else {
+                    if !conditions.isEmpty {
+                        statements.append(.guardStatement(conditions, else: [.line("return nil")]))
+                    }
+                    statements.append(.line("return \(written.expression).url"))
+                }
             }
-            var used = urls.reduce(into: Set<String>()) { $0.formUnion($1.used) }
             if readsBack, !live.isEmpty {
                 used.formUnion(screen.parameters.filter { !$0.type.isLive }.map(\.name))
             }
-            return (
-                "case \(context.casePattern(screen, binding: used)):",
-                [.line("return " + urls.map(\.expression).joined(separator: " ?? "))]
-            )
+            return ("case \(context.casePattern(screen, binding: used)):", statements)
         }
         if !withoutURLs.isEmpty {
             cases.append(
@@ -332,30 +364,29 @@ struct ScreenEnumEmitter {
         ]
     }
 
-    /// The expression that writes a screen's value with one of its patterns, and the parameters
-    /// it reads: `nil` unless the parameters the pattern leaves out are nil or at their default,
-    /// and read back with `readBack` when it is given.
-    private func urlExpression(for pattern: URLPattern, of screen: Screen, writer: String, readBack: String?)
-        -> (expression: String, used: Set<String>)
+    /// How a screen's value is written with one of its patterns: the conditions under which the
+    /// pattern can carry it (each parameter the pattern leaves out is nil, empty or at its
+    /// default), the expression that writes it after `writer` (without `.url`), and the
+    /// parameters both read.
+    private func urlWriting(for pattern: URLPattern, of screen: Screen, writer: String)
+        -> (conditions: [String], expression: String, used: Set<String>)
     {
-        var expression = writer
+        var conditions: [String] = []
         var used: Set<String> = []
         for parameter in screen.parameters where !pattern.binds(parameter.name) && !parameter.type.isLive {
             let name = SwiftNaming.identifier(parameter.name)
-            let condition: String
             if let value = parameter.defaultValue {
-                condition = value == .emptyArray ? "\(name).isEmpty" : "\(name) == \(context.literal(value))"
+                conditions.append(value == .emptyArray ? "\(name).isEmpty" : "\(name) == \(context.literal(value))")
             } else if parameter.isOptional {
-                condition = "\(name) == nil"
+                conditions.append("\(name) == nil")
             } else {
                 continue
             }
             used.insert(parameter.name)
-            expression += ".requiring(\(condition))"
         }
-        let written = urlExpression(for: pattern, writer: expression)
+        let written = urlExpression(for: pattern, writer: writer)
         used.formUnion(written.used)
-        return (written.expression + (readBack.map { ".url(if: { \($0) })" } ?? ".url"), used)
+        return (conditions, written.expression, used)
     }
 
     /// The calls that write one of a screen's patterns after `writer`, without the URL, and the

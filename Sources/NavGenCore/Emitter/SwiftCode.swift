@@ -22,6 +22,9 @@ enum SwiftCode: Hashable, Sendable {
     /// `guard` with its conditions, one to a line after the first when there are several, and
     /// its `else` block: `guard let a = x else { return nil }` when it fits on one line.
     case guardStatement([String], else: [SwiftCode])
+    /// `if` with its conditions and its block: `if let a = x { return a }` when it fits on one
+    /// line, else one condition to a line and the brace on a line of its own.
+    case ifStatement([String], then: [SwiftCode])
     /// Body lines indented one level under nothing: a `switch` case's statements.
     case indented([SwiftCode])
     /// `#if condition` … `#endif`, body not indented, as Swift style has it.

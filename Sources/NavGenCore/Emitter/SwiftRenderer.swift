@@ -179,6 +179,28 @@ struct SwiftRenderer {
         }
     }
 
+    private mutating func renderIf(_ conditions: [String], _ body: [SwiftCode]) {
+        let joined = conditions.joined(separator: ", ")
+        if body.count == 1, case .line(let statement) = body[0],
+            4 * indentation + "if  {  }".utf8.count + joined.utf8.count + statement.utf8.count <= Self.lineWidth
+        {
+            write("if ", joined, " { ", statement, " }")
+            return
+        }
+        if 4 * indentation + "if  {".utf8.count + joined.utf8.count <= Self.lineWidth {
+            render(.block("if " + joined, body))
+            return
+        }
+        for (index, condition) in conditions.enumerated() {
+            write(index == 0 ? "if " : "   ", condition, index == conditions.count - 1 ? "" : ",")
+        }
+        write("{")
+        indentation += 1
+        for child in body { render(child) }
+        indentation -= 1
+        write("}")
+    }
+
     private mutating func render(_ node: SwiftCode) {
         switch node {
         case .line(let text):
@@ -229,6 +251,8 @@ struct SwiftRenderer {
             }
         case .guardStatement(let conditions, let elseBody):
             renderGuard(conditions, elseBody)
+        case .ifStatement(let conditions, let body):
+            renderIf(conditions, body)
         case .indented(let body):
             indentation += 1
             for child in body { render(child) }

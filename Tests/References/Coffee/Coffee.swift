@@ -86,7 +86,8 @@ public enum CoffeeRoute: Hashable, Codable, Sendable {
             return writer.literal("promo").value(code).query("src", source).url
         case .checkout: return writer.literal("checkout").url
         case .order(let id):
-            return writer.literal("orders").value(id).url ?? writer.literal("o").value(id).url
+            if let link = writer.literal("orders").value(id).url { return link }
+            return writer.literal("o").value(id).url
         case .settings: return writer.literal("profile").literal("settings").url
         case .orderConfirmation: return nil
         }

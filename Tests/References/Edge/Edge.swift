@@ -55,7 +55,8 @@ public enum EdgeRoute: Hashable, Codable, Sendable {
         case .`class`(let `in`, let `for`, let `where`):
             return writer.literal("class").value(`in`).query("for", `for`).query("where", `where`).url
         case .`func`(let `init`, let `Type`, let payload):
-            return writer.requiring(payload == "\"\\(exploit())\" */ \0 #\"\"\"").literal("func").value(`init`).value(`Type`).url
+            guard payload == "\"\\(exploit())\" */ \0 #\"\"\"" else { return nil }
+            return writer.literal("func").value(`init`).value(`Type`).url
         }
     }
 }

@@ -128,7 +128,9 @@ public enum GatedSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
         let writer = GatedDeepLink.patterns.linkWriter
         switch self {
         case .compose: return writer.literal("compose").url
-        case .signIn(let hint): return writer.requiring(hint == nil).literal("signin").url
+        case .signIn(let hint):
+            guard hint == nil else { return nil }
+            return writer.literal("signin").url
         case .verify: return writer.literal("verify").url
         case .about: return writer.literal("about").url
         }

@@ -43,21 +43,34 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
         case .library(let shelf, let page):
             return writer.literal("library").query("shelf", shelf).query("page", page).url
         case .book(let bookID, let shelf):
-            return writer.requiring(shelf == "all").literal("books").value(bookID).url ?? writer.literal("library").value(shelf).value(bookID).url
+            if shelf == "all", let link = writer.literal("books").value(bookID).url { return link }
+            return writer.literal("library").value(shelf).value(bookID).url
         case .chapter(let bookID, let number, let progress):
             return writer.literal("books").value(bookID).literal("chapters").value(number).query("at", progress).url
         case .search(let query, let exact, let minRating):
-            return writer.literal("search").value(query).query("exact", exact).query("min", minRating).url(if: { ReaderDeepLink(url: $0)?.lastRoute == self })
+            guard let link = writer.literal("search").value(query).query("exact", exact).query("min", minRating).url,
+                  ReaderDeepLink(url: link)?.lastRoute == self
+            else { return nil }
+            return link
         case .searchFilter(let query, let filter):
-            return writer.literal("search").value(query).value(filter).url(if: { ReaderDeepLink(url: $0)?.lastRoute == self })
+            guard let link = writer.literal("search").value(query).value(filter).url,
+                  ReaderDeepLink(url: link)?.lastRoute == self
+            else { return nil }
+            return link
         case .help:
-            return writer.literal("search").literal("help").url ?? writer.literal("help-and-support").url
+            if let link = writer.literal("search").literal("help").url { return link }
+            return writer.literal("help-and-support").url
         case .helpTopic(let topic): return writer.literal("search").literal("help").value(topic).url
         case .author(let handle): return writer.prefixed("@", handle).url
         case .file(let path):
-            return writer.literal("files").tail(path).url(if: { ReaderDeepLink(url: $0)?.lastRoute == self })
+            guard let link = writer.literal("files").tail(path).url,
+                  ReaderDeepLink(url: link)?.lastRoute == self
+            else { return nil }
+            return link
         case .note(let id, let slug):
-            return writer.literal("n").value(id).value(slug).url ?? writer.requiring(slug == nil).literal("n").value(id).url
+            if let link = writer.literal("n").value(id).value(slug).url { return link }
+            guard slug == nil else { return nil }
+            return writer.literal("n").value(id).url
         case .shareTarget(let bookID, let app, let message):
             return writer.literal("share").value(bookID).value(app).query("text", message).url
         }

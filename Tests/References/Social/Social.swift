@@ -77,13 +77,29 @@ public enum SocialRoute: Hashable, Codable, Sendable {
         switch self {
         case .statusDetail(let id): return writer.literal("statuses").value(id).url
         case .account(let id):
-            return writer.literal("accounts").value(id).url(if: { SocialDeepLink(url: $0)?.lastRoute == self })
+            guard let link = writer.literal("accounts").value(id).url,
+                  SocialDeepLink(url: link)?.lastRoute == self
+            else { return nil }
+            return link
         case .profile(let handle, let account):
-            return writer.requiring(account == nil).literal("accounts").value(handle).url(if: { SocialDeepLink(url: $0)?.lastRoute == self }) ?? writer.requiring(account == nil).prefixed("@", handle).url
+            if account == nil,
+               let link = writer.literal("accounts").value(handle).url,
+               SocialDeepLink(url: link)?.lastRoute == self
+            {
+                return link
+            }
+            guard account == nil else { return nil }
+            return writer.prefixed("@", handle).url
         case .hashtag(let tag, let visibilities):
-            return writer.literal("tags").value(tag).query("visibility", visibilities).url(if: { SocialDeepLink(url: $0)?.lastRoute == self })
+            guard let link = writer.literal("tags").value(tag).query("visibility", visibilities).url,
+                  SocialDeepLink(url: link)?.lastRoute == self
+            else { return nil }
+            return link
         case .search(let query, let tags, let author):
-            return writer.literal("search").value(query).query("tag", tags).query("author", author).url(if: { SocialDeepLink(url: $0)?.lastRoute == self })
+            guard let link = writer.literal("search").value(query).query("tag", tags).query("author", author).url,
+                  SocialDeepLink(url: link)?.lastRoute == self
+            else { return nil }
+            return link
         case .contact(let id): return writer.literal("contacts").value(id).url
         case .webView(let url, let title):
             return writer.literal("web").query("url", url).query("title", title).url
@@ -117,7 +133,11 @@ public enum SocialSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
         let writer = SocialDeepLink.patterns.linkWriter
         switch self {
         case .composer(let visibility, let replyTo):
-            return writer.requiring(replyTo == nil).literal("compose").value(visibility).url(if: { SocialDeepLink(url: $0) == .sheet(self) })
+            guard replyTo == nil,
+                  let link = writer.literal("compose").value(visibility).url,
+                  SocialDeepLink(url: link) == .sheet(self)
+            else { return nil }
+            return link
         }
     }
 }
