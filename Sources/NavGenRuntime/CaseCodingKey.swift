@@ -1,6 +1,6 @@
 /// A case or parameter name as a coding key, for the `Codable` conformance navgen writes for a
-/// route or modal enum with live parameters: Swift's synthesized format (`{"post":{"id":1}}`),
-/// with the live values left out. Only generated code uses it.
+/// route or modal enum with live parameters or past 32 cases: Swift's synthesized format
+/// (`{"post":{"id":1}}`), with the live values left out. Only generated code uses it.
 @_spi(NavGenGenerated) public struct CaseCodingKey: CodingKey, ExpressibleByStringLiteral, Sendable {
     @_spi(NavGenGenerated) public var stringValue: String
     @_spi(NavGenGenerated) public var intValue: Int? { nil }
@@ -13,6 +13,11 @@
 
     @_spi(NavGenGenerated) public init(stringLiteral value: String) {
         stringValue = value
+    }
+
+    /// The key of a case or parameter named at run time (a large enum's table of cases).
+    @_spi(NavGenGenerated) public init(_ name: String) {
+        stringValue = name
     }
 
     /// The one case name of an encoded value and the container of its parameters.
@@ -51,5 +56,21 @@
                 codingPath: codingPath,
                 debugDescription:
                     "'\(name)' holds a required live value, which is never saved; a navigation state leaves it out"))
+    }
+}
+
+@_spi(NavGenGenerated) extension KeyedDecodingContainer where Key == CaseCodingKey {
+    /// The parameter `name`'s value. One generic method, where the container's own `decode` has an
+    /// overload per standard type that the type checker weighs at every parameter of every case:
+    /// at 500 routes that was two thirds of decoding's compile time.
+    @_spi(NavGenGenerated) public func _value<Value: Decodable>(_ type: Value.Type, _ name: String) throws -> Value {
+        try decode(type, forKey: CaseCodingKey(name))
+    }
+
+    /// The optional parameter `name`'s value; nil when it is absent (a nil optional is left out).
+    @_spi(NavGenGenerated) public func _optionalValue<Value: Decodable>(_ type: Value.Type, _ name: String) throws
+        -> Value?
+    {
+        try decodeIfPresent(type, forKey: CaseCodingKey(name))
     }
 }

@@ -41,7 +41,7 @@ enum NameRules {
 
     /// Types the generated code declares inside the screen enums, where it also writes parameter
     /// types: an app type of one of these names would be read as the generated one there.
-    static let nestedGeneratedTypes: Set<String> = ["Identity", "Slot", "LinkPart", "CaseLayout", "CaseKey"]
+    static let nestedGeneratedTypes: Set<String> = ["Identity", "Slot", "LinkPart", "CaseLayout"]
 
     /// What follows the app's name in the types navgen generates (`CoffeeRoute`).
     static let generatedTypeSuffixes: Set<String> = [

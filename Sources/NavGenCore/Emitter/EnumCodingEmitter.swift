@@ -11,32 +11,10 @@
 struct EnumCodingEmitter {
     let context: EmitterContext
 
-    /// `CaseKey`, by name, for the enum's `Parts` (`ScreenEnumEmitter`).
-    static func partTypes() -> [(name: String, code: [SwiftCode])] {
-        [
-            (
-                "CaseKey",
-                [
-                    .doc("A case or parameter name as a coding key."),
-                    .block(
-                        "fileprivate struct CaseKey: CodingKey",
-                        [
-                            .declarations([
-                                [.line("var stringValue: String")],
-                                [.line("var intValue: Int? { nil }")],
-                                [.block("init(_ name: String)", [.line("stringValue = name")])],
-                                [.block("init(stringValue: String)", [.line("self.stringValue = stringValue")])],
-                                [.line("init?(intValue: Int) { nil }")],
-                            ])
-                        ]),
-                ]
-            )
-        ]
-    }
-
     /// The members, for the screens `identity` numbers; `encode(to:)` reads `CaseLayoutEmitter`'s table.
     func members(identity: EnumIdentityEmitter) -> [[SwiftCode]] {
         let access = context.access
+        let key = EmitterContext.runtime("CaseCodingKey")
         let screens = identity.screens
         let decodeCases = screens.enumerated().map { number, screen -> (label: String, body: [SwiftCode]) in
             if LiveCodingEmitter.holdsRequiredLiveValue(screen) {
@@ -53,9 +31,9 @@ struct EnumCodingEmitter {
             // An optional live value is saved as nil.
             let arguments = screen.parameters.map { parameter in
                 if parameter.type.isLive { return "\(SwiftNaming.label(parameter.name)): nil" }
-                let method = parameter.isOptional ? "decodeIfPresent" : "decode"
+                let method = parameter.isOptional ? "_optionalValue" : "_value"
                 return
-                    "\(SwiftNaming.label(parameter.name)): try values.\(method)(\(parameter.type.swiftName).self, forKey: CaseKey(\(SwiftNaming.stringLiteral(parameter.name))))"
+                    "\(SwiftNaming.label(parameter.name)): try values.\(method)(\(parameter.type.swiftName).self, \(SwiftNaming.stringLiteral(parameter.name)))"
             }
             let value =
                 SwiftNaming.member(screen.name)
@@ -88,22 +66,11 @@ struct EnumCodingEmitter {
                 .block(
                     "\(access)init(from decoder: any Decoder) throws",
                     [
-                        .line("let container = try decoder.container(keyedBy: CaseKey.self)"),
-                        .block(
-                            "guard container.allKeys.count == 1, let key = container.allKeys.first else",
-                            [
-                                .line(
-                                    "throw DecodingError.typeMismatch(Self.self, .init(codingPath: container.codingPath, debugDescription: \"expected exactly one case name\"))"
-                                )
-                            ]),
-                        .line("let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)"),
-                        .block(
-                            "guard let number = Self.caseNumbers[key.stringValue] else",
-                            [
-                                .line(
-                                    "throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: \"no case named '\\(key.stringValue)'\")"
-                                )
-                            ]),
+                        .line("let container = try decoder.container(keyedBy: \(key).self)"),
+                        .line("let (name, values) = try \(key).onlyCase(in: container)"),
+                        .guardStatement(
+                            ["let number = Self.caseNumbers[name]"],
+                            else: [.line("throw \(key).unknownCase(name, in: container)")]),
                         .line("self = try Self.decodedCase(number, from: values)"),
                     ]),
             ],
@@ -111,7 +78,7 @@ struct EnumCodingEmitter {
             + context.numberedSwitchFunction(
                 doc: "The case numbered `number` in `layouts`, its parameters decoded from `values`.",
                 access: "private ", name: "decodedCase",
-                signature: "(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self",
+                signature: "(_ number: Int, from values: KeyedDecodingContainer<\(key)>) throws -> Self",
                 arguments: "number, from: values", subject: "number", cases: decodeCases,
                 fallback: [
                     .line(
@@ -123,6 +90,7 @@ struct EnumCodingEmitter {
     /// `refusesUnsaved` when some case holds a required live value, which the graph's
     /// `_isSavable(_:)` names (`SchemaEmitter`).
     private func encodeBody(hasSlots: Bool, refusesUnsaved: Bool) -> [SwiftCode] {
+        let key = EmitterContext.runtime("CaseCodingKey")
         var body: [SwiftCode] = [
             .line("let identity = identity"),
             .line("guard Self.layouts.indices.contains(identity.number) else { return }"),
@@ -134,19 +102,19 @@ struct EnumCodingEmitter {
                     ["\(context.graphType)._isSavable(self)"],
                     else: [
                         .line(
-                            "throw \(EmitterContext.runtime("CaseCodingKey")).liveValue(self, inCase: layout.name, at: encoder.codingPath)"
+                            "throw \(key).liveValue(self, inCase: layout.name, at: encoder.codingPath)"
                         )
                     ]))
         }
-        body.append(.line("var container = encoder.container(keyedBy: CaseKey.self)"))
-        let nested = "container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey(layout.name))"
+        body.append(.line("var container = encoder.container(keyedBy: \(key).self)"))
+        let nested = "container.nestedContainer(keyedBy: \(key).self, forKey: \(key)(layout.name))"
         guard hasSlots else { return body + [.line("_ = \(nested)")] }
         body.append(.line("var values = \(nested)"))
         body.append(
             .block(
                 "for parameter in layout.parameters",
                 [
-                    .line("try identity.encode(parameter.slot, forKey: CaseKey(parameter.name), to: &values)")
+                    .line("try identity.encode(parameter.slot, forKey: \(key)(parameter.name), to: &values)")
                 ]))
         return body
     }

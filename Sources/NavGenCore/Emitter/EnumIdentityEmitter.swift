@@ -190,7 +190,7 @@ struct EnumIdentityEmitter {
             identityMembers.append([
                 .doc("Encodes the value in `slot` under `key`, unless there is none."),
                 .block(
-                    "func encode(_ slot: Slot, forKey key: CaseKey, to values: inout KeyedEncodingContainer<CaseKey>) throws",
+                    "func encode(_ slot: Slot, forKey key: \(EmitterContext.runtime("CaseCodingKey")), to values: inout KeyedEncodingContainer<\(EmitterContext.runtime("CaseCodingKey"))>) throws",
                     [
                         .switchStatement("slot", cases: encodeCases)
                     ]),

@@ -49,9 +49,9 @@ struct LiveCodingEmitter {
             guard !Self.holdsRequiredLiveValue(screen) else { return nil }
             let value = context.caseValue(screen) { parameter in
                 if parameter.type.isLive { return "nil" }
-                let method = parameter.isOptional ? "decodeIfPresent" : "decode"
+                let method = parameter.isOptional ? "_optionalValue" : "_value"
                 return
-                    "try \(values).\(method)(\(parameter.type.swiftName).self, forKey: \(SwiftNaming.stringLiteral(parameter.name)))"
+                    "try \(values).\(method)(\(parameter.type.swiftName).self, \(SwiftNaming.stringLiteral(parameter.name)))"
             }
             return ("case \(SwiftNaming.stringLiteral(screen.name)):", [.line("self = \(value)")])
         }

@@ -244,7 +244,7 @@ struct ScreenEnumEmitter {
 
     /// The types a large enum's tables are made of, by name, in the order they are declared.
     private static func partTypes(_ layout: CaseLayoutEmitter) -> [(name: String, code: [SwiftCode])] {
-        layout.identity.partTypes() + layout.partTypes() + EnumCodingEmitter.partTypes()
+        layout.identity.partTypes() + layout.partTypes()
     }
 
     /// The name of the enum that holds `type`'s parts.

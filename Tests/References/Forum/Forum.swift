@@ -74,7 +74,7 @@ public enum ForumRoute: Hashable, Codable, Sendable {
         let container = try decoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
         let (name, values) = try NavGenRuntime.CaseCodingKey.onlyCase(in: container)
         switch name {
-        case "post": self = .post(id: try values.decode(Int.self, forKey: "id"), model: nil)
+        case "post": self = .post(id: try values._value(Int.self, "id"), model: nil)
         default: throw NavGenRuntime.CaseCodingKey.unknownCase(name, in: container)
         }
     }

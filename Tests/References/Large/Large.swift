@@ -562,7 +562,6 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     private typealias Slot = SyntheticRouteParts.Slot
     private typealias CaseLayout = SyntheticRouteParts.CaseLayout
     private typealias LinkPart = SyntheticRouteParts.LinkPart
-    private typealias CaseKey = SyntheticRouteParts.CaseKey
 
     /// A case's number and its values, each in the first free slot of its type.
     private struct Identity: Hashable {
@@ -600,7 +599,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         }
 
         /// Encodes the value in `slot` under `key`, unless there is none.
-        func encode(_ slot: Slot, forKey key: CaseKey, to values: inout KeyedEncodingContainer<CaseKey>) throws {
+        func encode(_ slot: Slot, forKey key: NavGenRuntime.CaseCodingKey, to values: inout KeyedEncodingContainer<NavGenRuntime.CaseCodingKey>) throws {
             switch slot {
             case .int0: try values.encodeIfPresent(int0, forKey: key)
             case .int1: try values.encodeIfPresent(int1, forKey: key)
@@ -3026,29 +3025,25 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         let identity = identity
         guard Self.layouts.indices.contains(identity.number) else { return }
         let layout = Self.layouts[identity.number]
-        var container = encoder.container(keyedBy: CaseKey.self)
-        var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey(layout.name))
+        var container = encoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
+        var values = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: NavGenRuntime.CaseCodingKey(layout.name))
         for parameter in layout.parameters {
-            try identity.encode(parameter.slot, forKey: CaseKey(parameter.name), to: &values)
+            try identity.encode(parameter.slot, forKey: NavGenRuntime.CaseCodingKey(parameter.name), to: &values)
         }
     }
 
     /// Decodes what `encode(to:)` and Swift's synthesized conformance write.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CaseKey.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.typeMismatch(Self.self, .init(codingPath: container.codingPath, debugDescription: "expected exactly one case name"))
-        }
-        let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)
-        guard let number = Self.caseNumbers[key.stringValue] else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "no case named '\(key.stringValue)'")
-        }
+        let container = try decoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
+        let (name, values) = try NavGenRuntime.CaseCodingKey.onlyCase(in: container)
+        guard let number = Self.caseNumbers[name]
+        else { throw NavGenRuntime.CaseCodingKey.unknownCase(name, in: container) }
         self = try Self.decodedCase(number, from: values)
     }
 
     /// The case numbered `number` in `layouts`, its parameters decoded from `values`. The cases are
     /// split 20 to a function.
-    private static func decodedCase(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number / 20 {
         case 0: return try decodedCase0(number, from: values)
         case 1: return try decodedCase1(number, from: values)
@@ -3070,39 +3065,39 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 0 to 19.
     @inline(never)
-    private static func decodedCase0(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase0(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 0: return .hub0
         case 1:
-            return .hub1(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub1(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 2: return .hub2
         case 3: return .hub3
         case 4:
-            return .hub4(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub4(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 5:
-            return .hub5(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub5(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 6: return .hub6
         case 7: return .hub7
         case 8:
-            return .hub8(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub8(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 9:
-            return .hub9(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub9(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 10: return .hub10
         case 11:
-            return .hub11(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub11(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 12:
-            return .hub12(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub12(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 13: return .hub13
         case 14:
-            return .hub14(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub14(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 15: return .hub15
         case 16:
-            return .hub16(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub16(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 17: return .hub17
         case 18:
-            return .hub18(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub18(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 19:
-            return .hub19(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub19(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -3110,7 +3105,7 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 20 to 39.
     @inline(never)
-    private static func decodedCase1(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase1(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 20: return .hub20
         case 21: return .hub21
@@ -3119,25 +3114,25 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         case 24: return .hub24
         case 25: return .hub25
         case 26:
-            return .hub26(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub26(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 27: return .hub27
         case 28: return .hub28
         case 29:
-            return .hub29(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub29(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 30: return .hub30
-        case 31: return .leaf0(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 32: return .leaf1(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 31: return .leaf0(id: try values._value(Int.self, "id"))
+        case 32: return .leaf1(id: try values._value(UUID.self, "id"))
         case 33:
-            return .leaf2(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 34: return .leaf3(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf2(id: try values._value(String.self, "id"), part: try values._value(Int.self, "part"))
+        case 34: return .leaf3(id: try values._value(Double.self, "id"))
         case 35:
-            return .leaf4(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 36: return .leaf5(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 37: return .leaf6(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf4(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
+        case 36: return .leaf5(id: try values._value(Int.self, "id"))
+        case 37: return .leaf6(id: try values._value(UUID.self, "id"))
         case 38:
-            return .leaf7(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf7(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 39:
-            return .leaf8(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf8(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -3145,42 +3140,42 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 40 to 59.
     @inline(never)
-    private static func decodedCase2(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase2(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 40:
-            return .leaf9(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 41: return .leaf10(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf9(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
+        case 41: return .leaf10(id: try values._value(Int.self, "id"))
         case 42:
-            return .leaf11(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf11(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 43:
-            return .leaf12(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf12(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 44:
-            return .leaf13(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf13(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 45:
-            return .leaf14(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 46: return .leaf15(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 47: return .leaf16(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf14(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 46: return .leaf15(id: try values._value(Int.self, "id"))
+        case 47: return .leaf16(id: try values._value(UUID.self, "id"))
         case 48:
-            return .leaf17(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 49: return .leaf18(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 50: return .leaf19(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf17(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 49: return .leaf18(id: try values._value(Double.self, "id"))
+        case 50: return .leaf19(id: try values._value(Bool.self, "id"))
         case 51:
-            return .leaf20(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf20(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 52:
-            return .leaf21(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf21(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"))
         case 53:
-            return .leaf22(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf22(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 54:
-            return .leaf23(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf23(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 55:
-            return .leaf24(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf24(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 56:
-            return .leaf25(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf25(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 57:
-            return .leaf26(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 58: return .leaf27(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf26(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 58: return .leaf27(id: try values._value(String.self, "id"))
         case 59:
-            return .leaf28(id: try values.decode(Double.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf28(id: try values._value(Double.self, "id"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -3188,44 +3183,44 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 60 to 79.
     @inline(never)
-    private static func decodedCase3(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase3(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 60:
-            return .leaf29(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 61: return .leaf30(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf29(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 61: return .leaf30(id: try values._value(Int.self, "id"))
         case 62:
-            return .leaf31(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf31(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"))
         case 63:
-            return .leaf32(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf32(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 64:
-            return .leaf33(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 65: return .leaf34(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf33(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 65: return .leaf34(id: try values._value(Bool.self, "id"))
         case 66:
-            return .leaf35(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf35(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 67:
-            return .leaf36(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf36(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 68:
-            return .leaf37(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf37(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 69:
-            return .leaf38(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf38(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 70:
-            return .leaf39(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 71: return .leaf40(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf39(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 71: return .leaf40(id: try values._value(Int.self, "id"))
         case 72:
-            return .leaf41(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf41(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 73:
-            return .leaf42(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf42(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 74:
-            return .leaf43(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf43(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 75:
-            return .leaf44(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 76: return .leaf45(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf44(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 76: return .leaf45(id: try values._value(Int.self, "id"))
         case 77:
-            return .leaf46(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf46(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 78:
-            return .leaf47(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf47(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 79:
-            return .leaf48(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf48(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -3233,41 +3228,41 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 80 to 99.
     @inline(never)
-    private static func decodedCase4(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase4(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
-        case 80: return .leaf49(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 80: return .leaf49(id: try values._value(Bool.self, "id"))
         case 81:
-            return .leaf50(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 82: return .leaf51(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf50(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 82: return .leaf51(id: try values._value(UUID.self, "id"))
         case 83:
-            return .leaf52(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf52(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 84:
-            return .leaf53(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf53(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 85:
-            return .leaf54(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 86: return .leaf55(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 87: return .leaf56(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf54(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 86: return .leaf55(id: try values._value(Int.self, "id"))
+        case 87: return .leaf56(id: try values._value(UUID.self, "id"))
         case 88:
-            return .leaf57(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf57(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 89:
-            return .leaf58(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf58(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 90:
-            return .leaf59(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf59(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         case 91:
-            return .leaf60(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf60(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 92:
-            return .leaf61(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 93: return .leaf62(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 94: return .leaf63(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf61(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 93: return .leaf62(id: try values._value(String.self, "id"))
+        case 94: return .leaf63(id: try values._value(Double.self, "id"))
         case 95:
-            return .leaf64(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf64(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 96:
-            return .leaf65(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf65(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 97:
-            return .leaf66(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 98: return .leaf67(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf66(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 98: return .leaf67(id: try values._value(String.self, "id"))
         case 99:
-            return .leaf68(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf68(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -3275,43 +3270,43 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 100 to 119.
     @inline(never)
-    private static func decodedCase5(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase5(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 100:
-            return .leaf69(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf69(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 101:
-            return .leaf70(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 102: return .leaf71(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf70(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 102: return .leaf71(id: try values._value(UUID.self, "id"))
         case 103:
-            return .leaf72(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf72(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 104:
-            return .leaf73(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf73(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 105:
-            return .leaf74(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf74(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         case 106:
-            return .leaf75(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf75(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 107:
-            return .leaf76(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf76(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 108:
-            return .leaf77(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf77(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 109:
-            return .leaf78(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf78(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 110:
-            return .leaf79(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf79(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 111:
-            return .leaf80(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 112: return .leaf81(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf80(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
+        case 112: return .leaf81(id: try values._value(UUID.self, "id"))
         case 113:
-            return .leaf82(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf82(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 114:
-            return .leaf83(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf83(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 115:
-            return .leaf84(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 116: return .leaf85(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf84(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
+        case 116: return .leaf85(id: try values._value(Int.self, "id"))
         case 117:
-            return .leaf86(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 118: return .leaf87(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 119: return .leaf88(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf86(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
+        case 118: return .leaf87(id: try values._value(String.self, "id"))
+        case 119: return .leaf88(id: try values._value(Double.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -3319,40 +3314,40 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 120 to 139.
     @inline(never)
-    private static func decodedCase6(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase6(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 120:
-            return .leaf89(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf89(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 121:
-            return .leaf90(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf90(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 122:
-            return .leaf91(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf91(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 123:
-            return .leaf92(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 124: return .leaf93(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 125: return .leaf94(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 126: return .leaf95(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf92(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 124: return .leaf93(id: try values._value(Double.self, "id"))
+        case 125: return .leaf94(id: try values._value(Bool.self, "id"))
+        case 126: return .leaf95(id: try values._value(Int.self, "id"))
         case 127:
-            return .leaf96(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf96(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 128:
-            return .leaf97(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 129: return .leaf98(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf97(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
+        case 129: return .leaf98(id: try values._value(Double.self, "id"))
         case 130:
-            return .leaf99(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf99(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 131:
-            return .leaf100(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 132: return .leaf101(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf100(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 132: return .leaf101(id: try values._value(UUID.self, "id"))
         case 133:
-            return .leaf102(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf102(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 134:
-            return .leaf103(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 135: return .leaf104(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 136: return .leaf105(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf103(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 135: return .leaf104(id: try values._value(Bool.self, "id"))
+        case 136: return .leaf105(id: try values._value(Int.self, "id"))
         case 137:
-            return .leaf106(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf106(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 138:
-            return .leaf107(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 139: return .leaf108(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf107(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
+        case 139: return .leaf108(id: try values._value(Double.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -3360,42 +3355,42 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 140 to 159.
     @inline(never)
-    private static func decodedCase7(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase7(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 140:
-            return .leaf109(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf109(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 141:
-            return .leaf110(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf110(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 142:
-            return .leaf111(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf111(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 143:
-            return .leaf112(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 144: return .leaf113(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 145: return .leaf114(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf112(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 144: return .leaf113(id: try values._value(Double.self, "id"))
+        case 145: return .leaf114(id: try values._value(Bool.self, "id"))
         case 146:
-            return .leaf115(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf115(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 147:
-            return .leaf116(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf116(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 148:
-            return .leaf117(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf117(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 149:
-            return .leaf118(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf118(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 150:
-            return .leaf119(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf119(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 151:
-            return .leaf120(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 152: return .leaf121(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 153: return .leaf122(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 154: return .leaf123(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf120(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 152: return .leaf121(id: try values._value(UUID.self, "id"))
+        case 153: return .leaf122(id: try values._value(String.self, "id"))
+        case 154: return .leaf123(id: try values._value(Double.self, "id"))
         case 155:
-            return .leaf124(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf124(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         case 156:
-            return .leaf125(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf125(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 157:
-            return .leaf126(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 158: return .leaf127(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf126(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 158: return .leaf127(id: try values._value(String.self, "id"))
         case 159:
-            return .leaf128(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf128(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -3403,39 +3398,39 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 160 to 179.
     @inline(never)
-    private static func decodedCase8(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase8(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 160:
-            return .leaf129(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf129(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         case 161:
-            return .leaf130(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 162: return .leaf131(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 163: return .leaf132(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf130(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
+        case 162: return .leaf131(id: try values._value(UUID.self, "id"))
+        case 163: return .leaf132(id: try values._value(String.self, "id"))
         case 164:
-            return .leaf133(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 165: return .leaf134(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf133(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 165: return .leaf134(id: try values._value(Bool.self, "id"))
         case 166:
-            return .leaf135(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 167: return .leaf136(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf135(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 167: return .leaf136(id: try values._value(UUID.self, "id"))
         case 168:
-            return .leaf137(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf137(id: try values._value(String.self, "id"), part: try values._value(Int.self, "part"))
         case 169:
-            return .leaf138(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 170: return .leaf139(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf138(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 170: return .leaf139(id: try values._value(Bool.self, "id"))
         case 171:
-            return .leaf140(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 172: return .leaf141(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 173: return .leaf142(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf140(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 172: return .leaf141(id: try values._value(UUID.self, "id"))
+        case 173: return .leaf142(id: try values._value(String.self, "id"))
         case 174:
-            return .leaf143(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf143(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 175:
-            return .leaf144(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf144(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 176:
-            return .leaf145(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 177: return .leaf146(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 178: return .leaf147(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf145(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 177: return .leaf146(id: try values._value(UUID.self, "id"))
+        case 178: return .leaf147(id: try values._value(String.self, "id"))
         case 179:
-            return .leaf148(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf148(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -3443,44 +3438,44 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 180 to 199.
     @inline(never)
-    private static func decodedCase9(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase9(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 180:
-            return .leaf149(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf149(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 181:
-            return .leaf150(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf150(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 182:
-            return .leaf151(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf151(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 183:
-            return .leaf152(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf152(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 184:
-            return .leaf153(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf153(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 185:
-            return .leaf154(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf154(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 186:
-            return .leaf155(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf155(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 187:
-            return .leaf156(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf156(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 188:
-            return .leaf157(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf157(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 189:
-            return .leaf158(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 190: return .leaf159(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf158(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 190: return .leaf159(id: try values._value(Bool.self, "id"))
         case 191:
-            return .leaf160(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf160(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 192:
-            return .leaf161(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 193: return .leaf162(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf161(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 193: return .leaf162(id: try values._value(String.self, "id"))
         case 194:
-            return .leaf163(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf163(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 195:
-            return .leaf164(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf164(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 196:
-            return .leaf165(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf165(id: try values._value(Int.self, "id"), part: try values._value(Int.self, "part"))
         case 197:
-            return .leaf166(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 198: return .leaf167(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 199: return .leaf168(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf166(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"))
+        case 198: return .leaf167(id: try values._value(String.self, "id"))
+        case 199: return .leaf168(id: try values._value(Double.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -3488,42 +3483,42 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 200 to 219.
     @inline(never)
-    private static func decodedCase10(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase10(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 200:
-            return .leaf169(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf169(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 201:
-            return .leaf170(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf170(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 202:
-            return .leaf171(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf171(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 203:
-            return .leaf172(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf172(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 204:
-            return .leaf173(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf173(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 205:
-            return .leaf174(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf174(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 206:
-            return .leaf175(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 207: return .leaf176(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf175(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 207: return .leaf176(id: try values._value(UUID.self, "id"))
         case 208:
-            return .leaf177(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 209: return .leaf178(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf177(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 209: return .leaf178(id: try values._value(Double.self, "id"))
         case 210:
-            return .leaf179(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf179(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 211:
-            return .leaf180(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf180(id: try values._value(Int.self, "id"), part: try values._value(Int.self, "part"))
         case 212:
-            return .leaf181(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf181(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 213:
-            return .leaf182(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 214: return .leaf183(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 215: return .leaf184(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 216: return .leaf185(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf182(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 214: return .leaf183(id: try values._value(Double.self, "id"))
+        case 215: return .leaf184(id: try values._value(Bool.self, "id"))
+        case 216: return .leaf185(id: try values._value(Int.self, "id"))
         case 217:
-            return .leaf186(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf186(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 218:
-            return .leaf187(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 219: return .leaf188(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf187(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 219: return .leaf188(id: try values._value(Double.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -3531,40 +3526,40 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 220 to 239.
     @inline(never)
-    private static func decodedCase11(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase11(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 220:
-            return .leaf189(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 221: return .leaf190(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf189(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 221: return .leaf190(id: try values._value(Int.self, "id"))
         case 222:
-            return .leaf191(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf191(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 223:
-            return .leaf192(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf192(id: try values._value(String.self, "id"), part: try values._value(Int.self, "part"))
         case 224:
-            return .leaf193(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 225: return .leaf194(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf193(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 225: return .leaf194(id: try values._value(Bool.self, "id"))
         case 226:
-            return .leaf195(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf195(id: try values._value(Int.self, "id"), part: try values._value(Int.self, "part"))
         case 227:
-            return .leaf196(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 228: return .leaf197(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 229: return .leaf198(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf196(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 228: return .leaf197(id: try values._value(String.self, "id"))
+        case 229: return .leaf198(id: try values._value(Double.self, "id"))
         case 230:
-            return .leaf199(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf199(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 231:
-            return .leaf200(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 232: return .leaf201(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 233: return .leaf202(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf200(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
+        case 232: return .leaf201(id: try values._value(UUID.self, "id"))
+        case 233: return .leaf202(id: try values._value(String.self, "id"))
         case 234:
-            return .leaf203(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 235: return .leaf204(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 236: return .leaf205(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf203(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 235: return .leaf204(id: try values._value(Bool.self, "id"))
+        case 236: return .leaf205(id: try values._value(Int.self, "id"))
         case 237:
-            return .leaf206(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf206(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 238:
-            return .leaf207(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf207(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 239:
-            return .leaf208(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf208(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -3572,25 +3567,25 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 240 to 249.
     @inline(never)
-    private static func decodedCase12(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase12(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 240:
-            return .leaf209(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf209(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 241:
-            return .leaf210(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf210(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 242:
-            return .leaf211(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf211(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 243:
-            return .leaf212(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 244: return .leaf213(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 245: return .leaf214(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf212(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 244: return .leaf213(id: try values._value(Double.self, "id"))
+        case 245: return .leaf214(id: try values._value(Bool.self, "id"))
         case 246:
-            return .leaf215(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf215(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 247:
-            return .leaf216(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf216(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 248:
-            return .leaf217(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 249: return .leaf218(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf217(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 249: return .leaf218(id: try values._value(Double.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -3643,23 +3638,6 @@ fileprivate enum SyntheticRouteParts {
         case literal(String)
         case value(Slot)
         case query(String, Slot)
-    }
-
-    /// A case or parameter name as a coding key.
-    fileprivate struct CaseKey: CodingKey {
-        var stringValue: String
-
-        var intValue: Int? { nil }
-
-        init(_ name: String) {
-            stringValue = name
-        }
-
-        init(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(intValue: Int) { nil }
     }
 }
 

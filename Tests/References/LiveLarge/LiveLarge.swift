@@ -2063,7 +2063,6 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
     private typealias Slot = LiveSyntheticRouteParts.Slot
     private typealias CaseLayout = LiveSyntheticRouteParts.CaseLayout
     private typealias LinkPart = LiveSyntheticRouteParts.LinkPart
-    private typealias CaseKey = LiveSyntheticRouteParts.CaseKey
 
     /// A case's number and its values, each in the first free slot of its type.
     private struct Identity: Hashable {
@@ -2105,7 +2104,7 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
         }
 
         /// Encodes the value in `slot` under `key`, unless there is none.
-        func encode(_ slot: Slot, forKey key: CaseKey, to values: inout KeyedEncodingContainer<CaseKey>) throws {
+        func encode(_ slot: Slot, forKey key: NavGenRuntime.CaseCodingKey, to values: inout KeyedEncodingContainer<NavGenRuntime.CaseCodingKey>) throws {
             switch slot {
             case .int0: try values.encodeIfPresent(int0, forKey: key)
             case .int1: try values.encodeIfPresent(int1, forKey: key)
@@ -11660,29 +11659,25 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
         let layout = Self.layouts[identity.number]
         guard LiveSyntheticGraph._isSavable(self)
         else { throw NavGenRuntime.CaseCodingKey.liveValue(self, inCase: layout.name, at: encoder.codingPath) }
-        var container = encoder.container(keyedBy: CaseKey.self)
-        var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey(layout.name))
+        var container = encoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
+        var values = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: NavGenRuntime.CaseCodingKey(layout.name))
         for parameter in layout.parameters {
-            try identity.encode(parameter.slot, forKey: CaseKey(parameter.name), to: &values)
+            try identity.encode(parameter.slot, forKey: NavGenRuntime.CaseCodingKey(parameter.name), to: &values)
         }
     }
 
     /// Decodes what `encode(to:)` and Swift's synthesized conformance write.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CaseKey.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.typeMismatch(Self.self, .init(codingPath: container.codingPath, debugDescription: "expected exactly one case name"))
-        }
-        let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)
-        guard let number = Self.caseNumbers[key.stringValue] else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "no case named '\(key.stringValue)'")
-        }
+        let container = try decoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
+        let (name, values) = try NavGenRuntime.CaseCodingKey.onlyCase(in: container)
+        guard let number = Self.caseNumbers[name]
+        else { throw NavGenRuntime.CaseCodingKey.unknownCase(name, in: container) }
         self = try Self.decodedCase(number, from: values)
     }
 
     /// The case numbered `number` in `layouts`, its parameters decoded from `values`. The cases are
     /// split 20 to a function.
-    private static func decodedCase(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number / 20 {
         case 0: return try decodedCase0(number, from: values)
         case 1: return try decodedCase1(number, from: values)
@@ -11741,20 +11736,20 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 0 to 19.
     @inline(never)
-    private static func decodedCase0(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase0(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 0: return .hub0
         case 1: return .hub1
         case 2: return .hub2
         case 3: return .hub3
         case 4:
-            return .hub4(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub4(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 5: return .hub5
         case 6:
-            return .hub6(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub6(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 7: return .hub7
         case 8:
-            return .hub8(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub8(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 9: return .hub9
         case 10: return .hub10
         case 11: return .hub11
@@ -11765,9 +11760,9 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
         case 16: return .hub16
         case 17: return .hub17
         case 18:
-            return .hub18(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub18(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 19:
-            return .hub19(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub19(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -11775,37 +11770,37 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 20 to 39.
     @inline(never)
-    private static func decodedCase1(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase1(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 20:
-            return .hub20(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub20(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 21: return .hub21
         case 22:
-            return .hub22(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub22(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 23: return .hub23
         case 24: return .hub24
         case 25:
-            return .hub25(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub25(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 26: return .hub26
         case 27:
-            return .hub27(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub27(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 28:
-            return .hub28(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub28(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 29: return .hub29
         case 30: return .hub30
         case 31:
-            return .hub31(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub31(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 32:
-            return .hub32(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub32(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 33:
-            return .hub33(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub33(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 34:
-            return .hub34(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub34(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 35:
-            return .hub35(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub35(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 36: return .hub36
         case 37:
-            return .hub37(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub37(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 38: return .hub38
         case 39: return .hub39
         default:
@@ -11815,32 +11810,32 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 40 to 59.
     @inline(never)
-    private static func decodedCase2(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase2(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 40:
-            return .hub40(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub40(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 41:
-            return .hub41(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub41(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 42:
-            return .hub42(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub42(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 43: return .hub43
         case 44: return .hub44
         case 45: return .hub45
         case 46:
-            return .hub46(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub46(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 47: return .hub47
         case 48:
-            return .hub48(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub48(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 49: return .hub49
         case 50: return .hub50
         case 51:
-            return .hub51(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub51(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 52: return .hub52
         case 53: return .hub53
         case 54:
-            return .hub54(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub54(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 55:
-            return .hub55(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub55(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 56: return .hub56
         case 57: return .hub57
         case 58: return .hub58
@@ -11852,26 +11847,26 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 60 to 79.
     @inline(never)
-    private static func decodedCase3(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase3(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 60: return .hub60
         case 61: return .hub61
         case 62: return .hub62
         case 63: return .hub63
         case 64:
-            return .hub64(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub64(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 65:
-            return .hub65(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub65(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 66:
-            return .hub66(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub66(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 67:
-            return .hub67(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub67(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 68:
-            return .hub68(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub68(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 69:
-            return .hub69(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub69(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 70:
-            return .hub70(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub70(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 71: return .hub71
         case 72: return .hub72
         case 73: return .hub73
@@ -11879,7 +11874,7 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
         case 75: return .hub75
         case 76: return .hub76
         case 77:
-            return .hub77(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub77(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 78: return .hub78
         case 79: return .hub79
         default:
@@ -11889,15 +11884,15 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 80 to 99.
     @inline(never)
-    private static func decodedCase4(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase4(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 80: return .hub80
         case 81:
-            return .hub81(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub81(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 82:
-            return .hub82(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub82(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 83:
-            return .hub83(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub83(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 84: return .hub84
         case 85: return .hub85
         case 86: return .hub86
@@ -11905,19 +11900,19 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
         case 88: return .hub88
         case 89: return .hub89
         case 90:
-            return .hub90(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub90(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 91: return .hub91
         case 92:
-            return .hub92(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub92(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 93: return .hub93
         case 94: return .hub94
         case 95:
-            return .hub95(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub95(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 96: return .hub96
         case 97: return .hub97
         case 98: return .hub98
         case 99:
-            return .hub99(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub99(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -11925,7 +11920,7 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 100 to 119.
     @inline(never)
-    private static func decodedCase5(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase5(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 100: return .hub100
         case 101: return .hub101
@@ -11933,27 +11928,27 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
         case 103: return .hub103
         case 104: return .hub104
         case 105:
-            return .hub105(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub105(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 106:
-            return .hub106(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub106(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 107:
-            return .hub107(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub107(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 108: return .hub108
         case 109:
-            return .hub109(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub109(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 110: return .hub110
         case 111:
-            return .hub111(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub111(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 112: return .hub112
         case 113:
-            return .hub113(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub113(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 114: return .hub114
         case 115: return .hub115
         case 116:
-            return .hub116(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub116(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 117: return .hub117
         case 118:
-            return .hub118(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub118(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 119: return .hub119
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
@@ -11962,41 +11957,41 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 120 to 139.
     @inline(never)
-    private static func decodedCase6(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase6(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 120:
-            return .hub120(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub120(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 121: return .hub121
         case 122:
-            return .hub122(sort: try values.decode(String.self, forKey: CaseKey("sort")), page: try values.decodeIfPresent(Int.self, forKey: CaseKey("page")))
+            return .hub122(sort: try values._value(String.self, "sort"), page: try values._optionalValue(Int.self, "page"))
         case 123: return .hub123
         case 124: return .hub124
         case 125:
-            return .leaf0(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 126: return .leaf1(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf0(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 126: return .leaf1(id: try values._value(UUID.self, "id"))
         case 127:
-            return .leaf2(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf2(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 128:
-            return .leaf3(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf3(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 129:
-            return .leaf4(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf4(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 130:
-            return .leaf5(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 131: return .leaf6(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf5(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
+        case 131: return .leaf6(id: try values._value(UUID.self, "id"))
         case 132:
-            return .leaf7(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf7(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 133:
-            return .leaf8(id: try values.decode(Double.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf8(id: try values._value(Double.self, "id"), part: try values._value(Int.self, "part"))
         case 134:
-            return .leaf9(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 135: return .leaf10(id: try values.decode(Int.self, forKey: CaseKey("id")), model: nil)
+            return .leaf9(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 135: return .leaf10(id: try values._value(Int.self, "id"), model: nil)
         case 136:
-            return .leaf11(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
-        case 137: return .leaf12(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf11(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
+        case 137: return .leaf12(id: try values._value(String.self, "id"))
         case 138:
-            return .leaf13(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf13(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 139:
-            return .leaf14(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf14(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12004,42 +11999,41 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 140 to 159.
     @inline(never)
-    private static func decodedCase7(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase7(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 140:
-            return .leaf15(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf15(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         case 141:
-            return .leaf16(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
-        case 142: return .leaf17(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf16(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
+        case 142: return .leaf17(id: try values._value(String.self, "id"))
         case 143:
-            return .leaf18(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf18(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 144:
-            return .leaf19(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf19(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         case 145:
-            return .leaf20(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 146: return .leaf21(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf20(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 146: return .leaf21(id: try values._value(UUID.self, "id"))
         case 147:
-            return .leaf22(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf22(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 148:
-            return .leaf23(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf23(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 149:
-            return .leaf24(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf24(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 150:
-            return .leaf25(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf25(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         case 151:
-            return .leaf26(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf26(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 152:
-            return .leaf27(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 153: return .leaf28(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 154:
-            return .leaf29(id: try values.decode(Bool.self, forKey: CaseKey("id")), model: nil)
-        case 155: return .leaf30(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf27(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 153: return .leaf28(id: try values._value(Double.self, "id"))
+        case 154: return .leaf29(id: try values._value(Bool.self, "id"), model: nil)
+        case 155: return .leaf30(id: try values._value(Int.self, "id"))
         case 156:
-            return .leaf31(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf31(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 157:
-            return .leaf32(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf32(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 158:
-            return .leaf33(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf33(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 159:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf34' holds a required live value, which no saved state has"))
         default:
@@ -12049,45 +12043,45 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 160 to 179.
     @inline(never)
-    private static func decodedCase8(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase8(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 160:
-            return .leaf35(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf35(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 161:
-            return .leaf36(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 162: return .leaf37(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 163: return .leaf38(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf36(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
+        case 162: return .leaf37(id: try values._value(String.self, "id"))
+        case 163: return .leaf38(id: try values._value(Double.self, "id"))
         case 164:
-            return .leaf39(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf39(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 165:
-            return .leaf40(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf40(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 166:
-            return .leaf41(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf41(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"))
         case 167:
-            return .leaf42(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf42(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 168:
-            return .leaf43(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf43(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 169:
-            return .leaf44(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf44(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 170:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf45' holds a required live value, which no saved state has"))
         case 171:
-            return .leaf46(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf46(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 172:
-            return .leaf47(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 173: return .leaf48(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf47(id: try values._value(String.self, "id"), part: try values._value(Int.self, "part"))
+        case 173: return .leaf48(id: try values._value(Double.self, "id"))
         case 174:
-            return .leaf49(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf49(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"), model: nil)
         case 175:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf50' holds a required live value, which no saved state has"))
         case 176:
-            return .leaf51(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf51(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 177:
-            return .leaf52(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf52(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 178:
-            return .leaf53(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf53(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 179:
-            return .leaf54(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf54(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12095,42 +12089,42 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 180 to 199.
     @inline(never)
-    private static func decodedCase9(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase9(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 180:
-            return .leaf55(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf55(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 181:
-            return .leaf56(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf56(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 182:
-            return .leaf57(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 183: return .leaf58(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf57(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 183: return .leaf58(id: try values._value(Double.self, "id"))
         case 184:
-            return .leaf59(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf59(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 185:
-            return .leaf60(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf60(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 186:
-            return .leaf61(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf61(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"), model: nil)
         case 187:
-            return .leaf62(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 188: return .leaf63(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 189: return .leaf64(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf62(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 188: return .leaf63(id: try values._value(Double.self, "id"))
+        case 189: return .leaf64(id: try values._value(Bool.self, "id"))
         case 190:
-            return .leaf65(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf65(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 191:
-            return .leaf66(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf66(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"))
         case 192:
-            return .leaf67(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf67(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 193:
-            return .leaf68(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf68(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 194:
-            return .leaf69(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf69(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 195:
-            return .leaf70(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
-        case 196: return .leaf71(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf70(id: try values._value(Int.self, "id"), part: try values._value(Int.self, "part"), model: nil)
+        case 196: return .leaf71(id: try values._value(UUID.self, "id"))
         case 197:
-            return .leaf72(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf72(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 198:
-            return .leaf73(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf73(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 199:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf74' holds a required live value, which no saved state has"))
         default:
@@ -12140,44 +12134,44 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 200 to 219.
     @inline(never)
-    private static func decodedCase10(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase10(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 200:
-            return .leaf75(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf75(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 201:
-            return .leaf76(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf76(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"), model: nil)
         case 202:
-            return .leaf77(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf77(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 203:
-            return .leaf78(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 204: return .leaf79(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf78(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 204: return .leaf79(id: try values._value(Bool.self, "id"))
         case 205:
-            return .leaf80(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 206: return .leaf81(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf80(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 206: return .leaf81(id: try values._value(UUID.self, "id"))
         case 207:
-            return .leaf82(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf82(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 208:
-            return .leaf83(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf83(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 209:
-            return .leaf84(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf84(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 210:
-            return .leaf85(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf85(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 211:
-            return .leaf86(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf86(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 212:
-            return .leaf87(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf87(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 213:
-            return .leaf88(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 214: return .leaf89(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf88(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
+        case 214: return .leaf89(id: try values._value(Bool.self, "id"))
         case 215:
-            return .leaf90(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf90(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 216:
-            return .leaf91(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf91(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 217:
-            return .leaf92(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf92(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 218:
-            return .leaf93(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 219: return .leaf94(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf93(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 219: return .leaf94(id: try values._value(Bool.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12185,40 +12179,40 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 220 to 239.
     @inline(never)
-    private static func decodedCase11(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase11(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
-        case 220: return .leaf95(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 220: return .leaf95(id: try values._value(Int.self, "id"))
         case 221:
-            return .leaf96(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf96(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 222:
-            return .leaf97(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 223: return .leaf98(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf97(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 223: return .leaf98(id: try values._value(Double.self, "id"))
         case 224:
-            return .leaf99(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf99(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 225:
-            return .leaf100(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf100(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 226:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf101' holds a required live value, which no saved state has"))
-        case 227: return .leaf102(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 227: return .leaf102(id: try values._value(String.self, "id"))
         case 228:
-            return .leaf103(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf103(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 229:
-            return .leaf104(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 230: return .leaf105(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf104(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 230: return .leaf105(id: try values._value(Int.self, "id"))
         case 231:
-            return .leaf106(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf106(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 232:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf107' holds a required live value, which no saved state has"))
-        case 233: return .leaf108(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        case 233: return .leaf108(id: try values._value(Double.self, "id"))
         case 234:
-            return .leaf109(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 235: return .leaf110(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 236: return .leaf111(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf109(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 235: return .leaf110(id: try values._value(Int.self, "id"))
+        case 236: return .leaf111(id: try values._value(UUID.self, "id"))
         case 237:
-            return .leaf112(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf112(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 238:
-            return .leaf113(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 239: return .leaf114(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf113(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 239: return .leaf114(id: try values._value(Bool.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12226,45 +12220,44 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 240 to 259.
     @inline(never)
-    private static func decodedCase12(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase12(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 240:
-            return .leaf115(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf115(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 241:
-            return .leaf116(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf116(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         case 242:
-            return .leaf117(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 243:
-            return .leaf118(id: try values.decode(Double.self, forKey: CaseKey("id")), model: nil)
+            return .leaf117(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 243: return .leaf118(id: try values._value(Double.self, "id"), model: nil)
         case 244:
-            return .leaf119(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf119(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 245:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf120' holds a required live value, which no saved state has"))
         case 246:
-            return .leaf121(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf121(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 247:
-            return .leaf122(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf122(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 248:
-            return .leaf123(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 249: return .leaf124(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 250: return .leaf125(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf123(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), model: nil)
+        case 249: return .leaf124(id: try values._value(Bool.self, "id"))
+        case 250: return .leaf125(id: try values._value(Int.self, "id"))
         case 251:
-            return .leaf126(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 252: return .leaf127(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf126(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 252: return .leaf127(id: try values._value(String.self, "id"))
         case 253:
-            return .leaf128(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf128(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 254:
-            return .leaf129(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf129(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 255:
-            return .leaf130(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf130(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 256:
-            return .leaf131(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf131(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 257:
-            return .leaf132(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf132(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 258:
-            return .leaf133(id: try values.decode(Double.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf133(id: try values._value(Double.self, "id"), part: try values._value(Int.self, "part"))
         case 259:
-            return .leaf134(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf134(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12272,42 +12265,42 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 260 to 279.
     @inline(never)
-    private static func decodedCase13(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase13(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 260:
-            return .leaf135(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
-        case 261: return .leaf136(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf135(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
+        case 261: return .leaf136(id: try values._value(UUID.self, "id"))
         case 262:
-            return .leaf137(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
-        case 263: return .leaf138(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf137(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
+        case 263: return .leaf138(id: try values._value(Double.self, "id"))
         case 264:
-            return .leaf139(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf139(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 265:
-            return .leaf140(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf140(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 266:
-            return .leaf141(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf141(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 267:
-            return .leaf142(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf142(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 268:
-            return .leaf143(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 269: return .leaf144(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf143(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
+        case 269: return .leaf144(id: try values._value(Bool.self, "id"))
         case 270:
-            return .leaf145(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf145(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 271:
-            return .leaf146(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 272: return .leaf147(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf146(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 272: return .leaf147(id: try values._value(String.self, "id"))
         case 273:
-            return .leaf148(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf148(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 274:
-            return .leaf149(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 275: return .leaf150(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf149(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
+        case 275: return .leaf150(id: try values._value(Int.self, "id"))
         case 276:
-            return .leaf151(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
-        case 277: return .leaf152(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf151(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
+        case 277: return .leaf152(id: try values._value(String.self, "id"))
         case 278:
-            return .leaf153(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf153(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 279:
-            return .leaf154(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf154(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12315,45 +12308,44 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 280 to 299.
     @inline(never)
-    private static func decodedCase14(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase14(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 280:
-            return .leaf155(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 281: return .leaf156(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf155(id: try values._value(Int.self, "id"), part: try values._value(Int.self, "part"))
+        case 281: return .leaf156(id: try values._value(UUID.self, "id"))
         case 282:
-            return .leaf157(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf157(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 283:
-            return .leaf158(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf158(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 284:
-            return .leaf159(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 285:
-            return .leaf160(id: try values.decode(Int.self, forKey: CaseKey("id")), model: nil)
+            return .leaf159(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 285: return .leaf160(id: try values._value(Int.self, "id"), model: nil)
         case 286:
-            return .leaf161(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf161(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 287:
-            return .leaf162(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf162(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 288:
-            return .leaf163(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf163(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 289:
-            return .leaf164(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf164(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 290:
-            return .leaf165(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf165(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 291:
-            return .leaf166(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf166(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 292:
-            return .leaf167(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf167(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 293:
-            return .leaf168(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf168(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 294:
-            return .leaf169(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf169(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 295:
-            return .leaf170(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf170(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 296:
-            return .leaf171(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 297: return .leaf172(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 298: return .leaf173(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf171(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 297: return .leaf172(id: try values._value(String.self, "id"))
+        case 298: return .leaf173(id: try values._value(Double.self, "id"))
         case 299:
-            return .leaf174(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf174(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12361,45 +12353,43 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 300 to 319.
     @inline(never)
-    private static func decodedCase15(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase15(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 300:
-            return .leaf175(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf175(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 301:
-            return .leaf176(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf176(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 302:
-            return .leaf177(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf177(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"), model: nil)
         case 303:
-            return .leaf178(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf178(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 304:
-            return .leaf179(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf179(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 305:
-            return .leaf180(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 306: return .leaf181(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 307:
-            return .leaf182(id: try values.decode(String.self, forKey: CaseKey("id")), model: nil)
-        case 308: return .leaf183(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf180(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 306: return .leaf181(id: try values._value(UUID.self, "id"))
+        case 307: return .leaf182(id: try values._value(String.self, "id"), model: nil)
+        case 308: return .leaf183(id: try values._value(Double.self, "id"))
         case 309:
-            return .leaf184(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf184(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         case 310:
-            return .leaf185(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf185(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 311:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf186' holds a required live value, which no saved state has"))
         case 312:
-            return .leaf187(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf187(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 313:
-            return .leaf188(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 314:
-            return .leaf189(id: try values.decode(Bool.self, forKey: CaseKey("id")), model: nil)
-        case 315: return .leaf190(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf188(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 314: return .leaf189(id: try values._value(Bool.self, "id"), model: nil)
+        case 315: return .leaf190(id: try values._value(Int.self, "id"))
         case 316:
-            return .leaf191(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf191(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"))
         case 317:
-            return .leaf192(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf192(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 318:
-            return .leaf193(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf193(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 319:
-            return .leaf194(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf194(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12407,46 +12397,46 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 320 to 339.
     @inline(never)
-    private static func decodedCase16(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase16(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 320:
-            return .leaf195(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf195(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 321:
-            return .leaf196(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf196(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 322:
-            return .leaf197(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf197(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 323:
-            return .leaf198(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf198(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 324:
-            return .leaf199(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 325: return .leaf200(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 326: return .leaf201(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf199(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 325: return .leaf200(id: try values._value(Int.self, "id"))
+        case 326: return .leaf201(id: try values._value(UUID.self, "id"))
         case 327:
-            return .leaf202(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf202(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 328:
-            return .leaf203(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf203(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 329:
-            return .leaf204(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf204(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         case 330:
-            return .leaf205(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf205(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 331:
-            return .leaf206(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf206(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 332:
-            return .leaf207(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf207(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 333:
-            return .leaf208(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf208(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 334:
-            return .leaf209(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf209(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 335:
-            return .leaf210(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf210(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         case 336:
-            return .leaf211(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf211(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 337:
-            return .leaf212(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf212(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 338:
-            return .leaf213(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf213(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 339:
-            return .leaf214(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf214(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12454,42 +12444,41 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 340 to 359.
     @inline(never)
-    private static func decodedCase17(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase17(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 340:
-            return .leaf215(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf215(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 341:
-            return .leaf216(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 342: return .leaf217(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf216(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 342: return .leaf217(id: try values._value(String.self, "id"))
         case 343:
-            return .leaf218(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 344:
-            return .leaf219(id: try values.decode(Bool.self, forKey: CaseKey("id")), model: nil)
+            return .leaf218(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 344: return .leaf219(id: try values._value(Bool.self, "id"), model: nil)
         case 345:
-            return .leaf220(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 346: return .leaf221(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf220(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"), model: nil)
+        case 346: return .leaf221(id: try values._value(UUID.self, "id"))
         case 347:
-            return .leaf222(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 348: return .leaf223(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 349: return .leaf224(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf222(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 348: return .leaf223(id: try values._value(Double.self, "id"))
+        case 349: return .leaf224(id: try values._value(Bool.self, "id"))
         case 350:
-            return .leaf225(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf225(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 351:
-            return .leaf226(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf226(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 352:
-            return .leaf227(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf227(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 353:
-            return .leaf228(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf228(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 354:
-            return .leaf229(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf229(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 355:
-            return .leaf230(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 356: return .leaf231(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf230(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"), model: nil)
+        case 356: return .leaf231(id: try values._value(UUID.self, "id"))
         case 357:
-            return .leaf232(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf232(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 358:
-            return .leaf233(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 359: return .leaf234(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf233(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
+        case 359: return .leaf234(id: try values._value(Bool.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12497,43 +12486,42 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 360 to 379.
     @inline(never)
-    private static func decodedCase18(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase18(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 360:
-            return .leaf235(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf235(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 361:
-            return .leaf236(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf236(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 362:
-            return .leaf237(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf237(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 363:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf238' holds a required live value, which no saved state has"))
-        case 364: return .leaf239(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 365: return .leaf240(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 364: return .leaf239(id: try values._value(Bool.self, "id"))
+        case 365: return .leaf240(id: try values._value(Int.self, "id"))
         case 366:
-            return .leaf241(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf241(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 367:
-            return .leaf242(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf242(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 368:
-            return .leaf243(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 369: return .leaf244(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf243(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 369: return .leaf244(id: try values._value(Bool.self, "id"))
         case 370:
-            return .leaf245(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 371: return .leaf246(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 372:
-            return .leaf247(id: try values.decode(String.self, forKey: CaseKey("id")), model: nil)
+            return .leaf245(id: try values._value(Int.self, "id"), part: try values._value(Int.self, "part"))
+        case 371: return .leaf246(id: try values._value(UUID.self, "id"))
+        case 372: return .leaf247(id: try values._value(String.self, "id"), model: nil)
         case 373:
-            return .leaf248(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
-        case 374: return .leaf249(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf248(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
+        case 374: return .leaf249(id: try values._value(Bool.self, "id"))
         case 375:
-            return .leaf250(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf250(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         case 376:
-            return .leaf251(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf251(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 377:
-            return .leaf252(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf252(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 378:
-            return .leaf253(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf253(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 379:
-            return .leaf254(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf254(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12541,44 +12529,43 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 380 to 399.
     @inline(never)
-    private static func decodedCase19(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase19(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 380:
-            return .leaf255(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 381: return .leaf256(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf255(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 381: return .leaf256(id: try values._value(UUID.self, "id"))
         case 382:
-            return .leaf257(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 383:
-            return .leaf258(id: try values.decode(Double.self, forKey: CaseKey("id")), model: nil)
+            return .leaf257(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
+        case 383: return .leaf258(id: try values._value(Double.self, "id"), model: nil)
         case 384:
-            return .leaf259(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf259(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         case 385:
-            return .leaf260(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf260(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 386:
-            return .leaf261(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf261(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 387:
-            return .leaf262(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf262(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 388:
-            return .leaf263(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf263(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         case 389:
-            return .leaf264(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
-        case 390: return .leaf265(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf264(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
+        case 390: return .leaf265(id: try values._value(Int.self, "id"))
         case 391:
-            return .leaf266(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf266(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 392:
-            return .leaf267(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf267(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 393:
-            return .leaf268(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf268(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 394:
-            return .leaf269(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf269(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 395:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf270' holds a required live value, which no saved state has"))
-        case 396: return .leaf271(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 396: return .leaf271(id: try values._value(UUID.self, "id"))
         case 397:
-            return .leaf272(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf272(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 398:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf273' holds a required live value, which no saved state has"))
-        case 399: return .leaf274(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 399: return .leaf274(id: try values._value(Bool.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12586,42 +12573,42 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 400 to 419.
     @inline(never)
-    private static func decodedCase20(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase20(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
-        case 400: return .leaf275(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 400: return .leaf275(id: try values._value(Int.self, "id"))
         case 401:
-            return .leaf276(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf276(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"))
         case 402:
-            return .leaf277(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf277(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 403:
-            return .leaf278(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf278(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 404:
-            return .leaf279(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf279(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 405:
-            return .leaf280(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf280(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 406:
-            return .leaf281(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf281(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 407:
-            return .leaf282(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf282(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 408:
-            return .leaf283(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf283(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 409:
-            return .leaf284(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf284(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 410:
-            return .leaf285(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 411: return .leaf286(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 412: return .leaf287(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf285(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
+        case 411: return .leaf286(id: try values._value(UUID.self, "id"))
+        case 412: return .leaf287(id: try values._value(String.self, "id"))
         case 413:
-            return .leaf288(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 414: return .leaf289(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf288(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 414: return .leaf289(id: try values._value(Bool.self, "id"))
         case 415:
-            return .leaf290(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 416: return .leaf291(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf290(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 416: return .leaf291(id: try values._value(UUID.self, "id"))
         case 417:
-            return .leaf292(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 418: return .leaf293(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf292(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
+        case 418: return .leaf293(id: try values._value(Double.self, "id"))
         case 419:
-            return .leaf294(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf294(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12629,45 +12616,43 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 420 to 439.
     @inline(never)
-    private static func decodedCase21(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase21(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 420:
-            return .leaf295(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 421:
-            return .leaf296(id: try values.decode(UUID.self, forKey: CaseKey("id")), model: nil)
+            return .leaf295(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 421: return .leaf296(id: try values._value(UUID.self, "id"), model: nil)
         case 422:
-            return .leaf297(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf297(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 423:
-            return .leaf298(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf298(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 424:
-            return .leaf299(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf299(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         case 425:
-            return .leaf300(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf300(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 426:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf301' holds a required live value, which no saved state has"))
         case 427:
-            return .leaf302(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf302(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 428:
-            return .leaf303(id: try values.decode(Double.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 429: return .leaf304(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf303(id: try values._value(Double.self, "id"), part: try values._value(Int.self, "part"))
+        case 429: return .leaf304(id: try values._value(Bool.self, "id"))
         case 430:
-            return .leaf305(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
-        case 431: return .leaf306(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf305(id: try values._value(Int.self, "id"), part: try values._value(Int.self, "part"), model: nil)
+        case 431: return .leaf306(id: try values._value(UUID.self, "id"))
         case 432:
-            return .leaf307(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf307(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 433:
-            return .leaf308(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf308(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 434:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf309' holds a required live value, which no saved state has"))
-        case 435: return .leaf310(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 436:
-            return .leaf311(id: try values.decode(UUID.self, forKey: CaseKey("id")), model: nil)
+        case 435: return .leaf310(id: try values._value(Int.self, "id"))
+        case 436: return .leaf311(id: try values._value(UUID.self, "id"), model: nil)
         case 437:
-            return .leaf312(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf312(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 438:
-            return .leaf313(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf313(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 439:
-            return .leaf314(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf314(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12675,46 +12660,44 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 440 to 459.
     @inline(never)
-    private static func decodedCase22(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase22(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 440:
-            return .leaf315(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf315(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 441:
-            return .leaf316(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf316(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 442:
-            return .leaf317(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf317(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 443:
-            return .leaf318(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf318(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 444:
-            return .leaf319(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 445:
-            return .leaf320(id: try values.decode(Int.self, forKey: CaseKey("id")), model: nil)
+            return .leaf319(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 445: return .leaf320(id: try values._value(Int.self, "id"), model: nil)
         case 446:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf321' holds a required live value, which no saved state has"))
         case 447:
-            return .leaf322(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf322(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 448:
-            return .leaf323(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf323(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 449:
-            return .leaf324(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf324(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 450:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf325' holds a required live value, which no saved state has"))
-        case 451: return .leaf326(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 451: return .leaf326(id: try values._value(UUID.self, "id"))
         case 452:
-            return .leaf327(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf327(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 453:
-            return .leaf328(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf328(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 454:
-            return .leaf329(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 455:
-            return .leaf330(id: try values.decode(Int.self, forKey: CaseKey("id")), model: nil)
-        case 456: return .leaf331(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf329(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
+        case 455: return .leaf330(id: try values._value(Int.self, "id"), model: nil)
+        case 456: return .leaf331(id: try values._value(UUID.self, "id"))
         case 457:
-            return .leaf332(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf332(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 458:
-            return .leaf333(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf333(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 459:
-            return .leaf334(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf334(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"), model: nil)
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12722,42 +12705,42 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 460 to 479.
     @inline(never)
-    private static func decodedCase23(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase23(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 460:
-            return .leaf335(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 461: return .leaf336(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf335(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
+        case 461: return .leaf336(id: try values._value(UUID.self, "id"))
         case 462:
-            return .leaf337(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf337(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 463:
-            return .leaf338(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf338(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 464:
-            return .leaf339(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf339(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 465:
-            return .leaf340(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf340(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 466:
-            return .leaf341(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 467: return .leaf342(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf341(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 467: return .leaf342(id: try values._value(String.self, "id"))
         case 468:
-            return .leaf343(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf343(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 469:
-            return .leaf344(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf344(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 470:
-            return .leaf345(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 471: return .leaf346(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf345(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 471: return .leaf346(id: try values._value(UUID.self, "id"))
         case 472:
-            return .leaf347(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf347(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 473:
-            return .leaf348(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 474: return .leaf349(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 475: return .leaf350(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf348(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
+        case 474: return .leaf349(id: try values._value(Bool.self, "id"))
+        case 475: return .leaf350(id: try values._value(Int.self, "id"))
         case 476:
-            return .leaf351(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf351(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 477:
-            return .leaf352(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 478: return .leaf353(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf352(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
+        case 478: return .leaf353(id: try values._value(Double.self, "id"))
         case 479:
-            return .leaf354(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf354(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12765,46 +12748,41 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 480 to 499.
     @inline(never)
-    private static func decodedCase24(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase24(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 480:
-            return .leaf355(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 481:
-            return .leaf356(id: try values.decode(UUID.self, forKey: CaseKey("id")), model: nil)
+            return .leaf355(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 481: return .leaf356(id: try values._value(UUID.self, "id"), model: nil)
         case 482:
-            return .leaf357(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf357(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 483:
-            return .leaf358(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 484:
-            return .leaf359(id: try values.decode(Bool.self, forKey: CaseKey("id")), model: nil)
-        case 485:
-            return .leaf360(id: try values.decode(Int.self, forKey: CaseKey("id")), model: nil)
+            return .leaf358(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
+        case 484: return .leaf359(id: try values._value(Bool.self, "id"), model: nil)
+        case 485: return .leaf360(id: try values._value(Int.self, "id"), model: nil)
         case 486:
-            return .leaf361(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 487: return .leaf362(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 488:
-            return .leaf363(id: try values.decode(Double.self, forKey: CaseKey("id")), model: nil)
+            return .leaf361(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
+        case 487: return .leaf362(id: try values._value(String.self, "id"))
+        case 488: return .leaf363(id: try values._value(Double.self, "id"), model: nil)
         case 489:
-            return .leaf364(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 490:
-            return .leaf365(id: try values.decode(Int.self, forKey: CaseKey("id")), model: nil)
+            return .leaf364(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 490: return .leaf365(id: try values._value(Int.self, "id"), model: nil)
         case 491:
-            return .leaf366(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf366(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 492:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf367' holds a required live value, which no saved state has"))
-        case 493: return .leaf368(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        case 493: return .leaf368(id: try values._value(Double.self, "id"))
         case 494:
-            return .leaf369(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf369(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 495:
-            return .leaf370(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf370(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 496:
-            return .leaf371(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf371(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 497:
-            return .leaf372(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf372(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"), model: nil)
         case 498:
-            return .leaf373(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf373(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 499:
-            return .leaf374(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf374(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12812,43 +12790,42 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 500 to 519.
     @inline(never)
-    private static func decodedCase25(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase25(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 500:
-            return .leaf375(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 501: return .leaf376(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf375(id: try values._value(Int.self, "id"), part: try values._value(Int.self, "part"))
+        case 501: return .leaf376(id: try values._value(UUID.self, "id"))
         case 502:
-            return .leaf377(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 503: return .leaf378(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 504:
-            return .leaf379(id: try values.decode(Bool.self, forKey: CaseKey("id")), model: nil)
+            return .leaf377(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
+        case 503: return .leaf378(id: try values._value(Double.self, "id"))
+        case 504: return .leaf379(id: try values._value(Bool.self, "id"), model: nil)
         case 505:
-            return .leaf380(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf380(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 506:
-            return .leaf381(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf381(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 507:
-            return .leaf382(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf382(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 508:
-            return .leaf383(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
-        case 509: return .leaf384(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf383(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"), model: nil)
+        case 509: return .leaf384(id: try values._value(Bool.self, "id"))
         case 510:
-            return .leaf385(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf385(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 511:
-            return .leaf386(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 512: return .leaf387(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf386(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"))
+        case 512: return .leaf387(id: try values._value(String.self, "id"))
         case 513:
-            return .leaf388(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf388(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 514:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf389' holds a required live value, which no saved state has"))
         case 515:
-            return .leaf390(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf390(id: try values._value(Int.self, "id"), part: try values._value(Int.self, "part"))
         case 516:
-            return .leaf391(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf391(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 517:
-            return .leaf392(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 518: return .leaf393(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf392(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
+        case 518: return .leaf393(id: try values._value(Double.self, "id"))
         case 519:
-            return .leaf394(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf394(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12856,44 +12833,42 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 520 to 539.
     @inline(never)
-    private static func decodedCase26(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase26(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
-        case 520:
-            return .leaf395(id: try values.decode(Int.self, forKey: CaseKey("id")), model: nil)
+        case 520: return .leaf395(id: try values._value(Int.self, "id"), model: nil)
         case 521:
-            return .leaf396(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf396(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 522:
-            return .leaf397(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf397(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"), model: nil)
         case 523:
-            return .leaf398(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf398(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 524:
-            return .leaf399(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 525: return .leaf400(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf399(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 525: return .leaf400(id: try values._value(Int.self, "id"))
         case 526:
-            return .leaf401(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 527: return .leaf402(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf401(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
+        case 527: return .leaf402(id: try values._value(String.self, "id"))
         case 528:
-            return .leaf403(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf403(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 529:
-            return .leaf404(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf404(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 530:
-            return .leaf405(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf405(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 531:
-            return .leaf406(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 532: return .leaf407(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 533:
-            return .leaf408(id: try values.decode(Double.self, forKey: CaseKey("id")), model: nil)
+            return .leaf406(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 532: return .leaf407(id: try values._value(String.self, "id"))
+        case 533: return .leaf408(id: try values._value(Double.self, "id"), model: nil)
         case 534:
-            return .leaf409(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf409(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 535:
-            return .leaf410(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf410(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 536:
-            return .leaf411(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf411(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 537:
-            return .leaf412(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf412(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 538:
-            return .leaf413(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 539: return .leaf414(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf413(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 539: return .leaf414(id: try values._value(Bool.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12901,41 +12876,40 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 540 to 559.
     @inline(never)
-    private static func decodedCase27(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase27(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
-        case 540: return .leaf415(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 540: return .leaf415(id: try values._value(Int.self, "id"))
         case 541:
-            return .leaf416(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf416(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 542:
-            return .leaf417(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 543: return .leaf418(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf417(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
+        case 543: return .leaf418(id: try values._value(Double.self, "id"))
         case 544:
-            return .leaf419(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf419(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 545:
-            return .leaf420(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf420(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 546:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf421' holds a required live value, which no saved state has"))
         case 547:
-            return .leaf422(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 548: return .leaf423(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf422(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 548: return .leaf423(id: try values._value(Double.self, "id"))
         case 549:
-            return .leaf424(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 550: return .leaf425(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 551:
-            return .leaf426(id: try values.decode(UUID.self, forKey: CaseKey("id")), model: nil)
+            return .leaf424(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 550: return .leaf425(id: try values._value(Int.self, "id"))
+        case 551: return .leaf426(id: try values._value(UUID.self, "id"), model: nil)
         case 552:
-            return .leaf427(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
-        case 553: return .leaf428(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 554: return .leaf429(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 555: return .leaf430(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf427(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
+        case 553: return .leaf428(id: try values._value(Double.self, "id"))
+        case 554: return .leaf429(id: try values._value(Bool.self, "id"))
+        case 555: return .leaf430(id: try values._value(Int.self, "id"))
         case 556:
-            return .leaf431(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf431(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 557:
-            return .leaf432(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf432(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 558:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf433' holds a required live value, which no saved state has"))
         case 559:
-            return .leaf434(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf434(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12943,42 +12917,40 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 560 to 579.
     @inline(never)
-    private static func decodedCase28(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase28(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 560:
-            return .leaf435(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf435(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 561:
-            return .leaf436(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf436(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 562:
-            return .leaf437(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 563:
-            return .leaf438(id: try values.decode(Double.self, forKey: CaseKey("id")), model: nil)
+            return .leaf437(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), model: nil)
+        case 563: return .leaf438(id: try values._value(Double.self, "id"), model: nil)
         case 564:
-            return .leaf439(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf439(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         case 565:
-            return .leaf440(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf440(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 566:
-            return .leaf441(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf441(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 567:
-            return .leaf442(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 568: return .leaf443(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf442(id: try values._value(String.self, "id"), part: try values._value(Int.self, "part"))
+        case 568: return .leaf443(id: try values._value(Double.self, "id"))
         case 569:
-            return .leaf444(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 570: return .leaf445(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 571: return .leaf446(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 572: return .leaf447(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf444(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 570: return .leaf445(id: try values._value(Int.self, "id"))
+        case 571: return .leaf446(id: try values._value(UUID.self, "id"))
+        case 572: return .leaf447(id: try values._value(String.self, "id"))
         case 573:
-            return .leaf448(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 574:
-            return .leaf449(id: try values.decode(Bool.self, forKey: CaseKey("id")), model: nil)
+            return .leaf448(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
+        case 574: return .leaf449(id: try values._value(Bool.self, "id"), model: nil)
         case 575:
-            return .leaf450(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf450(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 576:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf451' holds a required live value, which no saved state has"))
-        case 577: return .leaf452(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 578: return .leaf453(id: try values.decode(Double.self, forKey: CaseKey("id")))
+        case 577: return .leaf452(id: try values._value(String.self, "id"))
+        case 578: return .leaf453(id: try values._value(Double.self, "id"))
         case 579:
-            return .leaf454(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf454(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -12986,42 +12958,41 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 580 to 599.
     @inline(never)
-    private static func decodedCase29(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase29(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
-        case 580: return .leaf455(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 580: return .leaf455(id: try values._value(Int.self, "id"))
         case 581:
-            return .leaf456(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 582: return .leaf457(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf456(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"), model: nil)
+        case 582: return .leaf457(id: try values._value(String.self, "id"))
         case 583:
-            return .leaf458(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf458(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 584:
-            return .leaf459(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf459(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 585:
-            return .leaf460(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf460(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 586:
-            return .leaf461(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf461(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"))
         case 587:
-            return .leaf462(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf462(id: try values._value(String.self, "id"), part: try values._value(Int.self, "part"))
         case 588:
-            return .leaf463(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 589: return .leaf464(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 590: return .leaf465(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 591: return .leaf466(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf463(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), model: nil)
+        case 589: return .leaf464(id: try values._value(Bool.self, "id"))
+        case 590: return .leaf465(id: try values._value(Int.self, "id"))
+        case 591: return .leaf466(id: try values._value(UUID.self, "id"))
         case 592:
-            return .leaf467(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf467(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 593:
-            return .leaf468(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf468(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 594:
-            return .leaf469(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf469(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 595:
-            return .leaf470(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 596:
-            return .leaf471(id: try values.decode(UUID.self, forKey: CaseKey("id")), model: nil)
+            return .leaf470(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 596: return .leaf471(id: try values._value(UUID.self, "id"), model: nil)
         case 597:
-            return .leaf472(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf472(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"), model: nil)
         case 598:
-            return .leaf473(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 599: return .leaf474(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf473(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 599: return .leaf474(id: try values._value(Bool.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13029,43 +13000,41 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 600 to 619.
     @inline(never)
-    private static func decodedCase30(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase30(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 600:
-            return .leaf475(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 601: return .leaf476(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf475(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 601: return .leaf476(id: try values._value(UUID.self, "id"))
         case 602:
-            return .leaf477(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 603: return .leaf478(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 604: return .leaf479(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 605: return .leaf480(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf477(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), model: nil)
+        case 603: return .leaf478(id: try values._value(Double.self, "id"))
+        case 604: return .leaf479(id: try values._value(Bool.self, "id"))
+        case 605: return .leaf480(id: try values._value(Int.self, "id"))
         case 606:
-            return .leaf481(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf481(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"))
         case 607:
-            return .leaf482(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf482(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 608:
-            return .leaf483(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf483(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 609:
-            return .leaf484(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf484(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         case 610:
-            return .leaf485(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf485(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 611:
-            return .leaf486(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf486(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         case 612:
-            return .leaf487(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf487(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 613:
-            return .leaf488(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf488(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 614:
-            return .leaf489(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf489(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         case 615:
-            return .leaf490(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 616:
-            return .leaf491(id: try values.decode(UUID.self, forKey: CaseKey("id")), model: nil)
-        case 617:
-            return .leaf492(id: try values.decode(String.self, forKey: CaseKey("id")), model: nil)
-        case 618: return .leaf493(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf490(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 616: return .leaf491(id: try values._value(UUID.self, "id"), model: nil)
+        case 617: return .leaf492(id: try values._value(String.self, "id"), model: nil)
+        case 618: return .leaf493(id: try values._value(Double.self, "id"))
         case 619:
-            return .leaf494(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf494(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13073,45 +13042,43 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 620 to 639.
     @inline(never)
-    private static func decodedCase31(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase31(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
-        case 620: return .leaf495(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 620: return .leaf495(id: try values._value(Int.self, "id"))
         case 621:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf496' holds a required live value, which no saved state has"))
         case 622:
-            return .leaf497(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf497(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 623:
-            return .leaf498(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 624: return .leaf499(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf498(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 624: return .leaf499(id: try values._value(Bool.self, "id"))
         case 625:
-            return .leaf500(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 626: return .leaf501(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf500(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 626: return .leaf501(id: try values._value(UUID.self, "id"))
         case 627:
-            return .leaf502(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf502(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 628:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf503' holds a required live value, which no saved state has"))
         case 629:
-            return .leaf504(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf504(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 630:
-            return .leaf505(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
-        case 631:
-            return .leaf506(id: try values.decode(UUID.self, forKey: CaseKey("id")), model: nil)
+            return .leaf505(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
+        case 631: return .leaf506(id: try values._value(UUID.self, "id"), model: nil)
         case 632:
-            return .leaf507(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf507(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 633:
-            return .leaf508(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 634:
-            return .leaf509(id: try values.decode(Bool.self, forKey: CaseKey("id")), model: nil)
+            return .leaf508(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), model: nil)
+        case 634: return .leaf509(id: try values._value(Bool.self, "id"), model: nil)
         case 635:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf510' holds a required live value, which no saved state has"))
         case 636:
-            return .leaf511(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf511(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 637:
-            return .leaf512(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf512(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 638:
-            return .leaf513(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf513(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 639:
-            return .leaf514(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf514(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13119,43 +13086,43 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 640 to 659.
     @inline(never)
-    private static func decodedCase32(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase32(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 640:
-            return .leaf515(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf515(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         case 641:
-            return .leaf516(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf516(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 642:
-            return .leaf517(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf517(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 643:
-            return .leaf518(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 644: return .leaf519(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf518(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 644: return .leaf519(id: try values._value(Bool.self, "id"))
         case 645:
-            return .leaf520(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf520(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 646:
-            return .leaf521(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf521(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 647:
-            return .leaf522(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf522(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 648:
-            return .leaf523(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf523(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 649:
-            return .leaf524(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf524(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 650:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf525' holds a required live value, which no saved state has"))
-        case 651: return .leaf526(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 651: return .leaf526(id: try values._value(UUID.self, "id"))
         case 652:
-            return .leaf527(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf527(id: try values._value(String.self, "id"), part: try values._value(Int.self, "part"))
         case 653:
-            return .leaf528(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf528(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 654:
-            return .leaf529(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 655: return .leaf530(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 656: return .leaf531(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf529(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 655: return .leaf530(id: try values._value(Int.self, "id"))
+        case 656: return .leaf531(id: try values._value(UUID.self, "id"))
         case 657:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf532' holds a required live value, which no saved state has"))
         case 658:
-            return .leaf533(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 659: return .leaf534(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf533(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 659: return .leaf534(id: try values._value(Bool.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13163,41 +13130,40 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 660 to 679.
     @inline(never)
-    private static func decodedCase33(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase33(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
-        case 660: return .leaf535(id: try values.decode(Int.self, forKey: CaseKey("id")))
+        case 660: return .leaf535(id: try values._value(Int.self, "id"))
         case 661:
-            return .leaf536(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf536(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 662:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf537' holds a required live value, which no saved state has"))
         case 663:
-            return .leaf538(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 664: return .leaf539(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 665: return .leaf540(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf538(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 664: return .leaf539(id: try values._value(Bool.self, "id"))
+        case 665: return .leaf540(id: try values._value(Int.self, "id"))
         case 666:
-            return .leaf541(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf541(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 667:
-            return .leaf542(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
-        case 668:
-            return .leaf543(id: try values.decode(Double.self, forKey: CaseKey("id")), model: nil)
+            return .leaf542(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
+        case 668: return .leaf543(id: try values._value(Double.self, "id"), model: nil)
         case 669:
-            return .leaf544(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 670: return .leaf545(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf544(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 670: return .leaf545(id: try values._value(Int.self, "id"))
         case 671:
-            return .leaf546(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
-        case 672: return .leaf547(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf546(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"), model: nil)
+        case 672: return .leaf547(id: try values._value(String.self, "id"))
         case 673:
-            return .leaf548(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 674: return .leaf549(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf548(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 674: return .leaf549(id: try values._value(Bool.self, "id"))
         case 675:
-            return .leaf550(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
-        case 676: return .leaf551(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf550(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"), model: nil)
+        case 676: return .leaf551(id: try values._value(UUID.self, "id"))
         case 677:
-            return .leaf552(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf552(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 678:
-            return .leaf553(id: try values.decode(Double.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf553(id: try values._value(Double.self, "id"), part: try values._value(Int.self, "part"), model: nil)
         case 679:
-            return .leaf554(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf554(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13205,45 +13171,45 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 680 to 699.
     @inline(never)
-    private static func decodedCase34(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase34(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 680:
-            return .leaf555(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 681: return .leaf556(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 682: return .leaf557(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf555(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
+        case 681: return .leaf556(id: try values._value(UUID.self, "id"))
+        case 682: return .leaf557(id: try values._value(String.self, "id"))
         case 683:
-            return .leaf558(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf558(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 684:
-            return .leaf559(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf559(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 685:
-            return .leaf560(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf560(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 686:
-            return .leaf561(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf561(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 687:
-            return .leaf562(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf562(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 688:
-            return .leaf563(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf563(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 689:
-            return .leaf564(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf564(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 690:
-            return .leaf565(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf565(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 691:
-            return .leaf566(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 692: return .leaf567(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf566(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"), model: nil)
+        case 692: return .leaf567(id: try values._value(String.self, "id"))
         case 693:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf568' holds a required live value, which no saved state has"))
         case 694:
-            return .leaf569(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf569(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 695:
-            return .leaf570(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf570(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 696:
-            return .leaf571(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf571(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"))
         case 697:
-            return .leaf572(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf572(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 698:
-            return .leaf573(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf573(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 699:
-            return .leaf574(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf574(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13251,40 +13217,39 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 700 to 719.
     @inline(never)
-    private static func decodedCase35(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase35(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 700:
-            return .leaf575(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 701: return .leaf576(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 702: return .leaf577(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 703: return .leaf578(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf575(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 701: return .leaf576(id: try values._value(UUID.self, "id"))
+        case 702: return .leaf577(id: try values._value(String.self, "id"))
+        case 703: return .leaf578(id: try values._value(Double.self, "id"))
         case 704:
-            return .leaf579(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf579(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 705:
-            return .leaf580(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf580(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 706:
-            return .leaf581(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf581(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 707:
-            return .leaf582(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 708: return .leaf583(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf582(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 708: return .leaf583(id: try values._value(Double.self, "id"))
         case 709:
-            return .leaf584(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf584(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 710:
-            return .leaf585(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf585(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 711:
-            return .leaf586(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf586(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 712:
-            return .leaf587(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 713:
-            return .leaf588(id: try values.decode(Double.self, forKey: CaseKey("id")), model: nil)
+            return .leaf587(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 713: return .leaf588(id: try values._value(Double.self, "id"), model: nil)
         case 714:
-            return .leaf589(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 715: return .leaf590(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf589(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 715: return .leaf590(id: try values._value(Int.self, "id"))
         case 716:
-            return .leaf591(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf591(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 717:
-            return .leaf592(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 718: return .leaf593(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf592(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 718: return .leaf593(id: try values._value(Double.self, "id"))
         case 719:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf594' holds a required live value, which no saved state has"))
         default:
@@ -13294,45 +13259,44 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 720 to 739.
     @inline(never)
-    private static func decodedCase36(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase36(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 720:
-            return .leaf595(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf595(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 721:
-            return .leaf596(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf596(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 722:
-            return .leaf597(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf597(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 723:
-            return .leaf598(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf598(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 724:
-            return .leaf599(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf599(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 725:
-            return .leaf600(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 726: return .leaf601(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf600(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 726: return .leaf601(id: try values._value(UUID.self, "id"))
         case 727:
-            return .leaf602(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf602(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 728:
-            return .leaf603(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf603(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 729:
-            return .leaf604(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
-        case 730: return .leaf605(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf604(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
+        case 730: return .leaf605(id: try values._value(Int.self, "id"))
         case 731:
-            return .leaf606(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 732: return .leaf607(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf606(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 732: return .leaf607(id: try values._value(String.self, "id"))
         case 733:
-            return .leaf608(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf608(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 734:
-            return .leaf609(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf609(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"), model: nil)
         case 735:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf610' holds a required live value, which no saved state has"))
         case 736:
-            return .leaf611(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 737:
-            return .leaf612(id: try values.decode(String.self, forKey: CaseKey("id")), model: nil)
+            return .leaf611(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 737: return .leaf612(id: try values._value(String.self, "id"), model: nil)
         case 738:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf613' holds a required live value, which no saved state has"))
         case 739:
-            return .leaf614(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf614(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13340,42 +13304,41 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 740 to 759.
     @inline(never)
-    private static func decodedCase37(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase37(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
-        case 740: return .leaf615(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 741: return .leaf616(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 740: return .leaf615(id: try values._value(Int.self, "id"))
+        case 741: return .leaf616(id: try values._value(UUID.self, "id"))
         case 742:
-            return .leaf617(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf617(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 743:
-            return .leaf618(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 744: return .leaf619(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf618(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 744: return .leaf619(id: try values._value(Bool.self, "id"))
         case 745:
-            return .leaf620(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf620(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 746:
-            return .leaf621(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 747: return .leaf622(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 748: return .leaf623(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 749:
-            return .leaf624(id: try values.decode(Bool.self, forKey: CaseKey("id")), model: nil)
+            return .leaf621(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 747: return .leaf622(id: try values._value(String.self, "id"))
+        case 748: return .leaf623(id: try values._value(Double.self, "id"))
+        case 749: return .leaf624(id: try values._value(Bool.self, "id"), model: nil)
         case 750:
-            return .leaf625(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf625(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
         case 751:
-            return .leaf626(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf626(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 752:
-            return .leaf627(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 753: return .leaf628(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf627(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
+        case 753: return .leaf628(id: try values._value(Double.self, "id"))
         case 754:
-            return .leaf629(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf629(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 755:
-            return .leaf630(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf630(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 756:
-            return .leaf631(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf631(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 757:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf632' holds a required live value, which no saved state has"))
         case 758:
-            return .leaf633(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf633(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 759:
-            return .leaf634(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf634(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13383,45 +13346,45 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 760 to 779.
     @inline(never)
-    private static func decodedCase38(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase38(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 760:
-            return .leaf635(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf635(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 761:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf636' holds a required live value, which no saved state has"))
         case 762:
-            return .leaf637(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf637(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 763:
-            return .leaf638(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 764: return .leaf639(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 765: return .leaf640(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf638(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 764: return .leaf639(id: try values._value(Bool.self, "id"))
+        case 765: return .leaf640(id: try values._value(Int.self, "id"))
         case 766:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf641' holds a required live value, which no saved state has"))
         case 767:
-            return .leaf642(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf642(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 768:
-            return .leaf643(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf643(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         case 769:
-            return .leaf644(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf644(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 770:
-            return .leaf645(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf645(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 771:
-            return .leaf646(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf646(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 772:
-            return .leaf647(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf647(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 773:
-            return .leaf648(id: try values.decode(Double.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf648(id: try values._value(Double.self, "id"), part: try values._value(Int.self, "part"))
         case 774:
-            return .leaf649(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf649(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 775:
-            return .leaf650(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf650(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 776:
-            return .leaf651(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf651(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 777:
-            return .leaf652(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 778: return .leaf653(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf652(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 778: return .leaf653(id: try values._value(Double.self, "id"))
         case 779:
-            return .leaf654(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf654(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13429,43 +13392,42 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 780 to 799.
     @inline(never)
-    private static func decodedCase39(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase39(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 780:
-            return .leaf655(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
-        case 781: return .leaf656(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 782: return .leaf657(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf655(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"), model: nil)
+        case 781: return .leaf656(id: try values._value(UUID.self, "id"))
+        case 782: return .leaf657(id: try values._value(String.self, "id"))
         case 783:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf658' holds a required live value, which no saved state has"))
         case 784:
-            return .leaf659(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf659(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 785:
-            return .leaf660(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf660(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 786:
-            return .leaf661(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf661(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 787:
-            return .leaf662(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf662(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 788:
-            return .leaf663(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf663(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 789:
-            return .leaf664(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf664(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"), model: nil)
         case 790:
-            return .leaf665(id: try values.decode(Int.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 791: return .leaf666(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf665(id: try values._value(Int.self, "id"), part: try values._value(Int.self, "part"))
+        case 791: return .leaf666(id: try values._value(UUID.self, "id"))
         case 792:
-            return .leaf667(id: try values.decode(String.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 793: return .leaf668(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf667(id: try values._value(String.self, "id"), part: try values._value(Int.self, "part"))
+        case 793: return .leaf668(id: try values._value(Double.self, "id"))
         case 794:
-            return .leaf669(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 795:
-            return .leaf670(id: try values.decode(Int.self, forKey: CaseKey("id")), model: nil)
+            return .leaf669(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
+        case 795: return .leaf670(id: try values._value(Int.self, "id"), model: nil)
         case 796:
-            return .leaf671(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf671(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 797:
-            return .leaf672(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf672(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 798:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf673' holds a required live value, which no saved state has"))
-        case 799: return .leaf674(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+        case 799: return .leaf674(id: try values._value(Bool.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13473,45 +13435,44 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 800 to 819.
     @inline(never)
-    private static func decodedCase40(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase40(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 800:
-            return .leaf675(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf675(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 801:
-            return .leaf676(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf676(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 802:
-            return .leaf677(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf677(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 803:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf678' holds a required live value, which no saved state has"))
         case 804:
-            return .leaf679(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf679(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"), model: nil)
         case 805:
-            return .leaf680(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 806: return .leaf681(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf680(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 806: return .leaf681(id: try values._value(UUID.self, "id"))
         case 807:
-            return .leaf682(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf682(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 808:
-            return .leaf683(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf683(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 809:
-            return .leaf684(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf684(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 810:
-            return .leaf685(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 811:
-            return .leaf686(id: try values.decode(UUID.self, forKey: CaseKey("id")), model: nil)
-        case 812: return .leaf687(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf685(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"), model: nil)
+        case 811: return .leaf686(id: try values._value(UUID.self, "id"), model: nil)
+        case 812: return .leaf687(id: try values._value(String.self, "id"))
         case 813:
-            return .leaf688(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf688(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 814:
-            return .leaf689(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf689(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 815:
-            return .leaf690(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf690(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 816:
-            return .leaf691(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf691(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 817:
-            return .leaf692(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 818: return .leaf693(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf692(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
+        case 818: return .leaf693(id: try values._value(Double.self, "id"))
         case 819:
-            return .leaf694(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf694(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13519,46 +13480,45 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 820 to 839.
     @inline(never)
-    private static func decodedCase41(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase41(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 820:
-            return .leaf695(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf695(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 821:
-            return .leaf696(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf696(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 822:
-            return .leaf697(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf697(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 823:
-            return .leaf698(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf698(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 824:
-            return .leaf699(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf699(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 825:
-            return .leaf700(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf700(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 826:
-            return .leaf701(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf701(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 827:
-            return .leaf702(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf702(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 828:
-            return .leaf703(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf703(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 829:
-            return .leaf704(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf704(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 830:
-            return .leaf705(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf705(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 831:
-            return .leaf706(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf706(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 832:
-            return .leaf707(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf707(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 833:
-            return .leaf708(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf708(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 834:
-            return .leaf709(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf709(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 835:
-            return .leaf710(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 836: return .leaf711(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 837:
-            return .leaf712(id: try values.decode(String.self, forKey: CaseKey("id")), model: nil)
-        case 838: return .leaf713(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf710(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 836: return .leaf711(id: try values._value(UUID.self, "id"))
+        case 837: return .leaf712(id: try values._value(String.self, "id"), model: nil)
+        case 838: return .leaf713(id: try values._value(Double.self, "id"))
         case 839:
-            return .leaf714(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf714(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13566,46 +13526,46 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 840 to 859.
     @inline(never)
-    private static func decodedCase42(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase42(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 840:
-            return .leaf715(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf715(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 841:
-            return .leaf716(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf716(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 842:
-            return .leaf717(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf717(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 843:
-            return .leaf718(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf718(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 844:
-            return .leaf719(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf719(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 845:
-            return .leaf720(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf720(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 846:
-            return .leaf721(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 847: return .leaf722(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf721(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"))
+        case 847: return .leaf722(id: try values._value(String.self, "id"))
         case 848:
-            return .leaf723(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf723(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 849:
-            return .leaf724(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf724(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 850:
-            return .leaf725(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf725(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 851:
-            return .leaf726(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf726(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"), model: nil)
         case 852:
-            return .leaf727(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf727(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 853:
-            return .leaf728(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf728(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 854:
-            return .leaf729(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf729(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 855:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf730' holds a required live value, which no saved state has"))
         case 856:
-            return .leaf731(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 857: return .leaf732(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf731(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 857: return .leaf732(id: try values._value(String.self, "id"))
         case 858:
-            return .leaf733(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf733(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 859:
-            return .leaf734(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf734(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13613,44 +13573,42 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 860 to 879.
     @inline(never)
-    private static func decodedCase43(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase43(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 860:
-            return .leaf735(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf735(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 861:
-            return .leaf736(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
-        case 862:
-            return .leaf737(id: try values.decode(String.self, forKey: CaseKey("id")), model: nil)
+            return .leaf736(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"), model: nil)
+        case 862: return .leaf737(id: try values._value(String.self, "id"), model: nil)
         case 863:
-            return .leaf738(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf738(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 864:
-            return .leaf739(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf739(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 865:
-            return .leaf740(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf740(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"), model: nil)
         case 866:
-            return .leaf741(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 867: return .leaf742(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf741(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 867: return .leaf742(id: try values._value(String.self, "id"))
         case 868:
-            return .leaf743(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf743(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 869:
-            return .leaf744(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf744(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 870:
-            return .leaf745(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf745(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 871:
-            return .leaf746(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 872: return .leaf747(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf746(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 872: return .leaf747(id: try values._value(String.self, "id"))
         case 873:
-            return .leaf748(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf748(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 874:
-            return .leaf749(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf749(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 875:
-            return .leaf750(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 876: return .leaf751(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 877:
-            return .leaf752(id: try values.decode(String.self, forKey: CaseKey("id")), model: nil)
+            return .leaf750(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
+        case 876: return .leaf751(id: try values._value(UUID.self, "id"))
+        case 877: return .leaf752(id: try values._value(String.self, "id"), model: nil)
         case 878:
-            return .leaf753(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 879: return .leaf754(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf753(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 879: return .leaf754(id: try values._value(Bool.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13658,44 +13616,44 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 880 to 899.
     @inline(never)
-    private static func decodedCase44(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase44(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 880:
-            return .leaf755(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf755(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 881:
-            return .leaf756(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf756(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 882:
-            return .leaf757(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf757(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 883:
-            return .leaf758(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf758(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 884:
-            return .leaf759(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 885: return .leaf760(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 886: return .leaf761(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf759(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
+        case 885: return .leaf760(id: try values._value(Int.self, "id"))
+        case 886: return .leaf761(id: try values._value(UUID.self, "id"))
         case 887:
-            return .leaf762(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf762(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 888:
-            return .leaf763(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf763(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 889:
-            return .leaf764(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf764(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 890:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf765' holds a required live value, which no saved state has"))
         case 891:
-            return .leaf766(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf766(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 892:
-            return .leaf767(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf767(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 893:
-            return .leaf768(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf768(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 894:
-            return .leaf769(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf769(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"), model: nil)
         case 895:
-            return .leaf770(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 896: return .leaf771(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf770(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
+        case 896: return .leaf771(id: try values._value(UUID.self, "id"))
         case 897:
-            return .leaf772(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf772(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 898:
-            return .leaf773(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 899: return .leaf774(id: try values.decode(Bool.self, forKey: CaseKey("id")))
+            return .leaf773(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 899: return .leaf774(id: try values._value(Bool.self, "id"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13703,41 +13661,40 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 900 to 919.
     @inline(never)
-    private static func decodedCase45(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase45(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 900:
-            return .leaf775(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf775(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 901:
-            return .leaf776(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 902: return .leaf777(id: try values.decode(String.self, forKey: CaseKey("id")))
-        case 903: return .leaf778(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf776(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 902: return .leaf777(id: try values._value(String.self, "id"))
+        case 903: return .leaf778(id: try values._value(Double.self, "id"))
         case 904:
-            return .leaf779(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf779(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 905:
-            return .leaf780(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 906: return .leaf781(id: try values.decode(UUID.self, forKey: CaseKey("id")))
-        case 907: return .leaf782(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf780(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 906: return .leaf781(id: try values._value(UUID.self, "id"))
+        case 907: return .leaf782(id: try values._value(String.self, "id"))
         case 908:
-            return .leaf783(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf783(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 909:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf784' holds a required live value, which no saved state has"))
-        case 910: return .leaf785(id: try values.decode(Int.self, forKey: CaseKey("id")))
-        case 911: return .leaf786(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+        case 910: return .leaf785(id: try values._value(Int.self, "id"))
+        case 911: return .leaf786(id: try values._value(UUID.self, "id"))
         case 912:
-            return .leaf787(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf787(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"), model: nil)
         case 913:
-            return .leaf788(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf788(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 914:
-            return .leaf789(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf789(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 915:
-            return .leaf790(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 916:
-            return .leaf791(id: try values.decode(UUID.self, forKey: CaseKey("id")), model: nil)
+            return .leaf790(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 916: return .leaf791(id: try values._value(UUID.self, "id"), model: nil)
         case 917:
-            return .leaf792(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 918: return .leaf793(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf792(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
+        case 918: return .leaf793(id: try values._value(Double.self, "id"))
         case 919:
-            return .leaf794(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf794(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13745,43 +13702,43 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 920 to 939.
     @inline(never)
-    private static func decodedCase46(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase46(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 920:
-            return .leaf795(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf795(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 921:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf796' holds a required live value, which no saved state has"))
         case 922:
-            return .leaf797(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 923: return .leaf798(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf797(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 923: return .leaf798(id: try values._value(Double.self, "id"))
         case 924:
-            return .leaf799(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf799(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 925:
-            return .leaf800(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf800(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 926:
-            return .leaf801(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf801(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 927:
-            return .leaf802(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf802(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 928:
-            return .leaf803(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf803(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 929:
-            return .leaf804(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf804(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         case 930:
-            return .leaf805(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 931: return .leaf806(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf805(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 931: return .leaf806(id: try values._value(UUID.self, "id"))
         case 932:
-            return .leaf807(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
-        case 933: return .leaf808(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf807(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
+        case 933: return .leaf808(id: try values._value(Double.self, "id"))
         case 934:
-            return .leaf809(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 935: return .leaf810(id: try values.decode(Int.self, forKey: CaseKey("id")))
+            return .leaf809(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 935: return .leaf810(id: try values._value(Int.self, "id"))
         case 936:
-            return .leaf811(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf811(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 937:
-            return .leaf812(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 938: return .leaf813(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf812(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
+        case 938: return .leaf813(id: try values._value(Double.self, "id"))
         case 939:
-            return .leaf814(id: try values.decode(Bool.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf814(id: try values._value(Bool.self, "id"), part: try values._value(Int.self, "part"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13789,46 +13746,43 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 940 to 959.
     @inline(never)
-    private static func decodedCase47(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase47(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 940:
-            return .leaf815(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf815(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         case 941:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf816' holds a required live value, which no saved state has"))
         case 942:
-            return .leaf817(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf817(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 943:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf818' holds a required live value, which no saved state has"))
         case 944:
-            return .leaf819(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf819(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 945:
-            return .leaf820(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 946:
-            return .leaf821(id: try values.decode(UUID.self, forKey: CaseKey("id")), model: nil)
-        case 947: return .leaf822(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf820(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 946: return .leaf821(id: try values._value(UUID.self, "id"), model: nil)
+        case 947: return .leaf822(id: try values._value(String.self, "id"))
         case 948:
-            return .leaf823(id: try values.decode(Double.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf823(id: try values._value(Double.self, "id"), count: try values._value(Int.self, "count"))
         case 949:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf824' holds a required live value, which no saved state has"))
         case 950:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf825' holds a required live value, which no saved state has"))
         case 951:
-            return .leaf826(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf826(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 952:
-            return .leaf827(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
-        case 953: return .leaf828(id: try values.decode(Double.self, forKey: CaseKey("id")))
-        case 954:
-            return .leaf829(id: try values.decode(Bool.self, forKey: CaseKey("id")), model: nil)
+            return .leaf827(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"), model: nil)
+        case 953: return .leaf828(id: try values._value(Double.self, "id"))
+        case 954: return .leaf829(id: try values._value(Bool.self, "id"), model: nil)
         case 955:
-            return .leaf830(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
-        case 956:
-            return .leaf831(id: try values.decode(UUID.self, forKey: CaseKey("id")), model: nil)
+            return .leaf830(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
+        case 956: return .leaf831(id: try values._value(UUID.self, "id"), model: nil)
         case 957:
-            return .leaf832(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf832(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 958:
-            return .leaf833(id: try values.decode(Double.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf833(id: try values._value(Double.self, "id"), part: try values._value(Int.self, "part"), model: nil)
         case 959:
-            return .leaf834(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf834(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13836,44 +13790,42 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 960 to 979.
     @inline(never)
-    private static func decodedCase48(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase48(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 960:
-            return .leaf835(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf835(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 961:
-            return .leaf836(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 962: return .leaf837(id: try values.decode(String.self, forKey: CaseKey("id")))
+            return .leaf836(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 962: return .leaf837(id: try values._value(String.self, "id"))
         case 963:
-            return .leaf838(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf838(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 964:
-            return .leaf839(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 965:
-            return .leaf840(id: try values.decode(Int.self, forKey: CaseKey("id")), model: nil)
+            return .leaf839(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 965: return .leaf840(id: try values._value(Int.self, "id"), model: nil)
         case 966:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf841' holds a required live value, which no saved state has"))
-        case 967: return .leaf842(id: try values.decode(String.self, forKey: CaseKey("id")))
+        case 967: return .leaf842(id: try values._value(String.self, "id"))
         case 968:
-            return .leaf843(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf843(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 969:
-            return .leaf844(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf844(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 970:
-            return .leaf845(id: try values.decode(Int.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 971: return .leaf846(id: try values.decode(UUID.self, forKey: CaseKey("id")))
+            return .leaf845(id: try values._value(Int.self, "id"), count: try values._value(Int.self, "count"))
+        case 971: return .leaf846(id: try values._value(UUID.self, "id"))
         case 972:
-            return .leaf847(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
-        case 973:
-            return .leaf848(id: try values.decode(Double.self, forKey: CaseKey("id")), model: nil)
+            return .leaf847(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
+        case 973: return .leaf848(id: try values._value(Double.self, "id"), model: nil)
         case 974:
-            return .leaf849(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf849(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"))
         case 975:
-            return .leaf850(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf850(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 976:
-            return .leaf851(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf851(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 977:
-            return .leaf852(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
-        case 978: return .leaf853(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf852(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
+        case 978: return .leaf853(id: try values._value(Double.self, "id"))
         case 979:
-            return .leaf854(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf854(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13881,46 +13833,44 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
 
     /// `decodedCase` for number 980 to 999.
     @inline(never)
-    private static func decodedCase49(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase49(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
         case 980:
-            return .leaf855(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), model: nil)
+            return .leaf855(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), model: nil)
         case 981:
-            return .leaf856(id: try values.decode(UUID.self, forKey: CaseKey("id")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf856(id: try values._value(UUID.self, "id"), part: try values._value(Int.self, "part"))
         case 982:
-            return .leaf857(id: try values.decode(String.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf857(id: try values._value(String.self, "id"), count: try values._value(Int.self, "count"))
         case 983:
-            return .leaf858(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
+            return .leaf858(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"))
         case 984:
-            return .leaf859(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf859(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"), model: nil)
         case 985:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'leaf860' holds a required live value, which no saved state has"))
         case 986:
-            return .leaf861(id: try values.decode(UUID.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf861(id: try values._value(UUID.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"))
         case 987:
-            return .leaf862(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")))
-        case 988: return .leaf863(id: try values.decode(Double.self, forKey: CaseKey("id")))
+            return .leaf862(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"))
+        case 988: return .leaf863(id: try values._value(Double.self, "id"))
         case 989:
-            return .leaf864(id: try values.decode(Bool.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf864(id: try values._value(Bool.self, "id"), count: try values._value(Int.self, "count"))
         case 990:
-            return .leaf865(id: try values.decode(Int.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf865(id: try values._value(Int.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 991:
-            return .leaf866(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
+            return .leaf866(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"), model: nil)
         case 992:
-            return .leaf867(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), part: try values.decode(Int.self, forKey: CaseKey("part")), model: nil)
-        case 993:
-            return .leaf868(id: try values.decode(Double.self, forKey: CaseKey("id")), model: nil)
-        case 994: return .leaf869(id: try values.decode(Bool.self, forKey: CaseKey("id")))
-        case 995:
-            return .leaf870(id: try values.decode(Int.self, forKey: CaseKey("id")), model: nil)
+            return .leaf867(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), part: try values._value(Int.self, "part"), model: nil)
+        case 993: return .leaf868(id: try values._value(Double.self, "id"), model: nil)
+        case 994: return .leaf869(id: try values._value(Bool.self, "id"))
+        case 995: return .leaf870(id: try values._value(Int.self, "id"), model: nil)
         case 996:
-            return .leaf871(id: try values.decode(UUID.self, forKey: CaseKey("id")), count: try values.decode(Int.self, forKey: CaseKey("count")))
+            return .leaf871(id: try values._value(UUID.self, "id"), count: try values._value(Int.self, "count"))
         case 997:
-            return .leaf872(id: try values.decode(String.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf872(id: try values._value(String.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         case 998:
-            return .leaf873(id: try values.decode(Double.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), part: try values.decode(Int.self, forKey: CaseKey("part")))
+            return .leaf873(id: try values._value(Double.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), part: try values._value(Int.self, "part"))
         case 999:
-            return .leaf874(id: try values.decode(Bool.self, forKey: CaseKey("id")), source: try values.decodeIfPresent(String.self, forKey: CaseKey("source")), count: try values.decode(Int.self, forKey: CaseKey("count")), model: nil)
+            return .leaf874(id: try values._value(Bool.self, "id"), source: try values._optionalValue(String.self, "source"), count: try values._value(Int.self, "count"), model: nil)
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -13974,23 +13924,6 @@ fileprivate enum LiveSyntheticRouteParts {
         case literal(String)
         case value(Slot)
         case query(String, Slot)
-    }
-
-    /// A case or parameter name as a coding key.
-    fileprivate struct CaseKey: CodingKey {
-        var stringValue: String
-
-        var intValue: Int? { nil }
-
-        init(_ name: String) {
-            stringValue = name
-        }
-
-        init(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(intValue: Int) { nil }
     }
 }
 
@@ -14125,7 +14058,6 @@ public enum LiveSyntheticSheet: Hashable, Codable, Sendable, Identifiable, NavGe
     private typealias Slot = LiveSyntheticSheetParts.Slot
     private typealias CaseLayout = LiveSyntheticSheetParts.CaseLayout
     private typealias LinkPart = LiveSyntheticSheetParts.LinkPart
-    private typealias CaseKey = LiveSyntheticSheetParts.CaseKey
 
     /// A case's number and its values, each in the first free slot of its type.
     private struct Identity: Hashable {
@@ -14152,7 +14084,7 @@ public enum LiveSyntheticSheet: Hashable, Codable, Sendable, Identifiable, NavGe
         }
 
         /// Encodes the value in `slot` under `key`, unless there is none.
-        func encode(_ slot: Slot, forKey key: CaseKey, to values: inout KeyedEncodingContainer<CaseKey>) throws {
+        func encode(_ slot: Slot, forKey key: NavGenRuntime.CaseCodingKey, to values: inout KeyedEncodingContainer<NavGenRuntime.CaseCodingKey>) throws {
             switch slot {
             case .string0: try values.encodeIfPresent(string0, forKey: key)
             case .communityPicked0, .postModel0: break
@@ -14514,121 +14446,79 @@ public enum LiveSyntheticSheet: Hashable, Codable, Sendable, Identifiable, NavGe
         let layout = Self.layouts[identity.number]
         guard LiveSyntheticGraph._isSavable(self)
         else { throw NavGenRuntime.CaseCodingKey.liveValue(self, inCase: layout.name, at: encoder.codingPath) }
-        var container = encoder.container(keyedBy: CaseKey.self)
-        var values = container.nestedContainer(keyedBy: CaseKey.self, forKey: CaseKey(layout.name))
+        var container = encoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
+        var values = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: NavGenRuntime.CaseCodingKey(layout.name))
         for parameter in layout.parameters {
-            try identity.encode(parameter.slot, forKey: CaseKey(parameter.name), to: &values)
+            try identity.encode(parameter.slot, forKey: NavGenRuntime.CaseCodingKey(parameter.name), to: &values)
         }
     }
 
     /// Decodes what `encode(to:)` and Swift's synthesized conformance write.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CaseKey.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.typeMismatch(Self.self, .init(codingPath: container.codingPath, debugDescription: "expected exactly one case name"))
-        }
-        let values = try container.nestedContainer(keyedBy: CaseKey.self, forKey: key)
-        guard let number = Self.caseNumbers[key.stringValue] else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "no case named '\(key.stringValue)'")
-        }
+        let container = try decoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
+        let (name, values) = try NavGenRuntime.CaseCodingKey.onlyCase(in: container)
+        guard let number = Self.caseNumbers[name]
+        else { throw NavGenRuntime.CaseCodingKey.unknownCase(name, in: container) }
         self = try Self.decodedCase(number, from: values)
     }
 
     /// The case numbered `number` in `layouts`, its parameters decoded from `values`.
-    private static func decodedCase(_ number: Int, from values: KeyedDecodingContainer<CaseKey>) throws -> Self {
+    private static func decodedCase(_ number: Int, from values: KeyedDecodingContainer<NavGenRuntime.CaseCodingKey>) throws -> Self {
         switch number {
-        case 0: return .modal0(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 1: return .modal1(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 2: return .modal2(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 3: return .modal3(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 4: return .modal4(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 5: return .modal5(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
+        case 0: return .modal0(ref: try values._optionalValue(String.self, "ref"))
+        case 1: return .modal1(ref: try values._optionalValue(String.self, "ref"))
+        case 2: return .modal2(ref: try values._optionalValue(String.self, "ref"))
+        case 3: return .modal3(ref: try values._optionalValue(String.self, "ref"))
+        case 4: return .modal4(ref: try values._optionalValue(String.self, "ref"))
+        case 5: return .modal5(ref: try values._optionalValue(String.self, "ref"))
         case 6:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'modal6' holds a required live value, which no saved state has"))
-        case 7: return .modal7(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
+        case 7: return .modal7(ref: try values._optionalValue(String.self, "ref"))
         case 8:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'modal8' holds a required live value, which no saved state has"))
-        case 9: return .modal9(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 10:
-            return .modal10(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")), draft: nil)
-        case 11:
-            return .modal11(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")), draft: nil)
-        case 12:
-            return .modal12(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 13:
-            return .modal13(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 14:
-            return .modal14(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 15:
-            return .modal15(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 16:
-            return .modal16(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 17:
-            return .modal17(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 18:
-            return .modal18(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 19:
-            return .modal19(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")), draft: nil)
-        case 20:
-            return .modal20(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 21:
-            return .modal21(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 22:
-            return .modal22(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 23:
-            return .modal23(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 24:
-            return .modal24(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 25:
-            return .modal25(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 26:
-            return .modal26(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 27:
-            return .modal27(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")), draft: nil)
-        case 28:
-            return .modal28(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 29:
-            return .modal29(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 30:
-            return .modal30(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 31:
-            return .modal31(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 32:
-            return .modal32(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")), draft: nil)
-        case 33:
-            return .modal33(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 34:
-            return .modal34(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")), draft: nil)
+        case 9: return .modal9(ref: try values._optionalValue(String.self, "ref"))
+        case 10: return .modal10(ref: try values._optionalValue(String.self, "ref"), draft: nil)
+        case 11: return .modal11(ref: try values._optionalValue(String.self, "ref"), draft: nil)
+        case 12: return .modal12(ref: try values._optionalValue(String.self, "ref"))
+        case 13: return .modal13(ref: try values._optionalValue(String.self, "ref"))
+        case 14: return .modal14(ref: try values._optionalValue(String.self, "ref"))
+        case 15: return .modal15(ref: try values._optionalValue(String.self, "ref"))
+        case 16: return .modal16(ref: try values._optionalValue(String.self, "ref"))
+        case 17: return .modal17(ref: try values._optionalValue(String.self, "ref"))
+        case 18: return .modal18(ref: try values._optionalValue(String.self, "ref"))
+        case 19: return .modal19(ref: try values._optionalValue(String.self, "ref"), draft: nil)
+        case 20: return .modal20(ref: try values._optionalValue(String.self, "ref"))
+        case 21: return .modal21(ref: try values._optionalValue(String.self, "ref"))
+        case 22: return .modal22(ref: try values._optionalValue(String.self, "ref"))
+        case 23: return .modal23(ref: try values._optionalValue(String.self, "ref"))
+        case 24: return .modal24(ref: try values._optionalValue(String.self, "ref"))
+        case 25: return .modal25(ref: try values._optionalValue(String.self, "ref"))
+        case 26: return .modal26(ref: try values._optionalValue(String.self, "ref"))
+        case 27: return .modal27(ref: try values._optionalValue(String.self, "ref"), draft: nil)
+        case 28: return .modal28(ref: try values._optionalValue(String.self, "ref"))
+        case 29: return .modal29(ref: try values._optionalValue(String.self, "ref"))
+        case 30: return .modal30(ref: try values._optionalValue(String.self, "ref"))
+        case 31: return .modal31(ref: try values._optionalValue(String.self, "ref"))
+        case 32: return .modal32(ref: try values._optionalValue(String.self, "ref"), draft: nil)
+        case 33: return .modal33(ref: try values._optionalValue(String.self, "ref"))
+        case 34: return .modal34(ref: try values._optionalValue(String.self, "ref"), draft: nil)
         case 35:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'modal35' holds a required live value, which no saved state has"))
-        case 36:
-            return .modal36(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")), draft: nil)
-        case 37:
-            return .modal37(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
+        case 36: return .modal36(ref: try values._optionalValue(String.self, "ref"), draft: nil)
+        case 37: return .modal37(ref: try values._optionalValue(String.self, "ref"))
         case 38:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "'modal38' holds a required live value, which no saved state has"))
-        case 39:
-            return .modal39(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 40:
-            return .modal40(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 41:
-            return .modal41(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 42:
-            return .modal42(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 43:
-            return .modal43(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")), draft: nil)
-        case 44:
-            return .modal44(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 45:
-            return .modal45(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")), draft: nil)
-        case 46:
-            return .modal46(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")), draft: nil)
-        case 47:
-            return .modal47(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 48:
-            return .modal48(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")))
-        case 49:
-            return .modal49(ref: try values.decodeIfPresent(String.self, forKey: CaseKey("ref")), draft: nil)
+        case 39: return .modal39(ref: try values._optionalValue(String.self, "ref"))
+        case 40: return .modal40(ref: try values._optionalValue(String.self, "ref"))
+        case 41: return .modal41(ref: try values._optionalValue(String.self, "ref"))
+        case 42: return .modal42(ref: try values._optionalValue(String.self, "ref"))
+        case 43: return .modal43(ref: try values._optionalValue(String.self, "ref"), draft: nil)
+        case 44: return .modal44(ref: try values._optionalValue(String.self, "ref"))
+        case 45: return .modal45(ref: try values._optionalValue(String.self, "ref"), draft: nil)
+        case 46: return .modal46(ref: try values._optionalValue(String.self, "ref"), draft: nil)
+        case 47: return .modal47(ref: try values._optionalValue(String.self, "ref"))
+        case 48: return .modal48(ref: try values._optionalValue(String.self, "ref"))
+        case 49: return .modal49(ref: try values._optionalValue(String.self, "ref"), draft: nil)
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: values.codingPath, debugDescription: "no case numbered \(number)"))
         }
@@ -14684,23 +14574,6 @@ fileprivate enum LiveSyntheticSheetParts {
         case literal(String)
         case value(Slot)
         case query(String, Slot)
-    }
-
-    /// A case or parameter name as a coding key.
-    fileprivate struct CaseKey: CodingKey {
-        var stringValue: String
-
-        var intValue: Int? { nil }
-
-        init(_ name: String) {
-            stringValue = name
-        }
-
-        init(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(intValue: Int) { nil }
     }
 }
 
