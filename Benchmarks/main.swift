@@ -124,6 +124,10 @@ do {
                 report.handWritten.append(try compiler.compareWithHandWritten(routes: routes))
             }
         }
+        if parts.contains("compile") {
+            progress("compiling the reference graphs shaped like real ones")
+            report.referenceGraphs = try ReferenceGraphCompileBenchmark(directory: directory, runtime: runtime).run()
+        }
         let compiler = CompileTimeBenchmark(directory: directory, runtime: runtime)
         let parser = ParserBenchmark(directory: directory, runtime: runtime)
         // The parser is timed at 10, 1,000 and 10,000 routes; compile time at 100, 1,000 and 10,000.
