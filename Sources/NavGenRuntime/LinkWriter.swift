@@ -10,13 +10,24 @@ import Foundation
     /// link prefix or a value could not be written. Bytes, not a `String`: appending to a string
     /// costs it an index check per piece, several times the copy.
     private var text: [UInt8]?
+    /// Whether the part being written (the path, or the fragment's path) has a segment yet.
     private var hasSegment = false
+    /// Whether the part being written (the query, or the fragment's query) has an item yet.
     private var hasItem = false
-    /// A custom scheme's URL (`coffee://menu/42`): its first segment is the URL's host.
+    /// A custom scheme's URL (`coffee://menu/42`) or a link to any host: its first segment is
+    /// the URL's host.
     private let firstSegmentIsHost: Bool
+    /// A link without `//` (`matrix:u/alice`): an empty path is written `/` (`matrix:/`).
+    private let emptyPathIsSlash: Bool
+    /// Whether the fragment has begun: its path's segments each follow a `/`.
+    private var inFragment = false
+    /// For a link to any host written for one host: the host it must be, lower-cased.
+    private let requiredHost: String?
 
-    /// A writer after `prefix`; `firstSegmentIsHost` for a custom scheme's `scheme://`.
-    init(prefix: String?, firstSegmentIsHost: Bool) {
+    /// A writer after `prefix`; `firstSegmentIsHost` for a custom scheme's `scheme://` and for a
+    /// link to any host (`https://`, then its host), `emptyPathIsSlash` for a scheme's link
+    /// without `//`.
+    init(prefix: String?, firstSegmentIsHost: Bool, emptyPathIsSlash: Bool = false, requiredHost: String? = nil) {
         // Room for most links at once: the text then grows in place, never moved as it grows.
         text = prefix.map { prefix in
             var text: [UInt8] = []
@@ -25,6 +36,47 @@ import Foundation
             return text
         }
         self.firstSegmentIsHost = firstSegmentIsHost
+        self.emptyPathIsSlash = emptyPathIsSlash
+        self.requiredHost = requiredHost
+    }
+
+    /// A writer that writes no link: the pattern does not answer where the link is written for.
+    static var none: LinkWriter {
+        LinkWriter(prefix: nil, firstSegmentIsHost: false)
+    }
+
+    /// Adds the host of a link to any host (`https://:server/…`): nil, a value with no text, or
+    /// one other than the host the link is written for, leaves no URL.
+    @inlinable
+    @_spi(NavGenGenerated) public consuming func host<Value: LinkValue>(_ value: Value?) -> LinkWriter {
+        host(text: value.flatMap(Value._linkText))
+    }
+
+    /// Adds the host of a link to any host, already written as text; nil leaves no URL.
+    @_spi(NavGenGenerated) public consuming func host(text host: String?) -> LinkWriter {
+        guard let host, requiredHost.map({ $0 == host.lowercased() }) ?? true else { return failed }
+        return adding(segment: host)
+    }
+
+    /// Ends the path and query and begins the fragment (`#/`), whose segments and query follow.
+    @_spi(NavGenGenerated) public consuming func fragment() -> LinkWriter {
+        endPath()
+        guard var written = text.take() else { return failed }
+        written.append(UInt8(ascii: "#"))
+        text = written
+        inFragment = true
+        hasSegment = false
+        hasItem = false
+        return self
+    }
+
+    /// Writes the `/` of a path with no segment where one is needed: a fragment's, and the path
+    /// of a link without `//`.
+    private mutating func endPath() {
+        guard !hasSegment, inFragment || emptyPathIsSlash, var written = text.take() else { return }
+        written.append(UInt8(ascii: "/"))
+        text = written
+        hasSegment = true
     }
 
     /// Adds a literal segment of the pattern.
@@ -103,6 +155,7 @@ import Foundation
     /// Adds a query item already written as text by `LinkValue._linkText(_:)`; nil leaves it out.
     @_spi(NavGenGenerated) public consuming func query(_ key: String, text valueText: String?) -> LinkWriter {
         guard let valueText else { return self }
+        if !hasItem { endPath() }
         guard var written = text.take() else { return failed }
         written.append(hasItem ? UInt8(ascii: "&") : UInt8(ascii: "?"))
         Self.append(key, escapedFor: .query, to: &written)
@@ -116,15 +169,18 @@ import Foundation
     /// The URL written, or nil when a value could not be or the URL would be longer than an app
     /// reads (`URLPatternTable.maximumURLLength`).
     @_spi(NavGenGenerated) public var url: URL? {
-        guard let text, text.count <= URLPatternTable.maximumURLLength else { return nil }
+        var finished = self
+        if !hasItem { finished.endPath() }
+        guard let text = finished.text, text.count <= URLPatternTable.maximumURLLength else { return nil }
         return URL(string: String(decoding: text, as: UTF8.self))
     }
 
     @usableFromInline
     consuming func adding(segment: String?) -> LinkWriter {
         guard let segment, var written = text.take() else { return failed }
-        if hasSegment { written.append(UInt8(ascii: "/")) }
-        Self.append(segment, escapedFor: !hasSegment && firstSegmentIsHost ? .host : .path, to: &written)
+        if hasSegment || inFragment { written.append(UInt8(ascii: "/")) }
+        Self.append(
+            segment, escapedFor: !hasSegment && !inFragment && firstSegmentIsHost ? .host : .path, to: &written)
         text = written
         hasSegment = true
         return self

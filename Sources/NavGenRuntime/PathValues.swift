@@ -7,6 +7,10 @@
     /// the value starts in the decoded segment, after its literal prefix.
     let bindings: UnsafeMutableBufferPointer<Int32>
 
+    /// The query of the URL's fragment (`#/room/!abc?via=example.org`), which a pattern's query
+    /// placeholders after its `#` read.
+    @_spi(NavGenGenerated) public var fragmentQuery: QueryItems { url.fragmentQuery }
+
     static let literal: Int32 = -1
     static let tailStart: Int32 = -2
     static let inTail: Int32 = -3
@@ -28,7 +32,8 @@
     /// or joined first (or there is no such placeholder).
     @usableFromInline
     func textInPlace(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
-        guard let position = position(of: index), bindings[position] >= 0, let text = url.segment(position).inPlace
+        guard let position = position(of: index), bindings[position] >= 0, position > 0 || !url.lowercasesFirst,
+            let text = url.segment(position).inPlace
         else { return nil }
         return UnsafeBufferPointer(rebasing: text[(text.startIndex + Int(bindings[position]))...])
     }
@@ -53,13 +58,24 @@
         let binding = bindings[position]
         if binding == Self.tailStart {
             withTail(from: position) { body($0) }
+        } else if position == 0, url.lowercasesFirst {
+            // A host, read lower-cased: a DNS name, which has no escapes and is ASCII.
+            url.segment(position).withDecoded { text in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { lowered in
+                    for (offset, byte) in text.enumerated() { lowered[offset] = asciiLowercased(byte) }
+                    body(UnsafeBufferPointer(rebasing: lowered[Int(binding)...]))
+                }
+            }
         } else {
             url.segment(position).withDecoded { body(UnsafeBufferPointer(rebasing: $0[Int(binding)...])) }
         }
     }
 
     private func withTail<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let positions = start..<url.segmentCount
+        // A tail in a path ends where its segments do, at the fragment if there is one.
+        var end = start + 1
+        while end < url.segmentCount, bindings[end] == Self.inTail { end += 1 }
+        let positions = start..<end
         let capacity = positions.reduce(positions.count) { $0 + url.segment($1).range.count }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { joined in
             var count = 0

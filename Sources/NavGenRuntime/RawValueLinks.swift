@@ -74,6 +74,13 @@ extension LinkWriter {
         self.value(value?.rawValue)
     }
 
+    /// Adds the host of a link to any host from `value`'s raw value.
+    @inlinable
+    @_spi(NavGenGenerated) public func host<Value: RawRepresentable>(_ value: Value?) -> LinkWriter
+    where Value.RawValue: LinkValue {
+        host(value?.rawValue)
+    }
+
     /// Adds a segment of the literal prefix followed by `value`'s raw value.
     @inlinable
     @_spi(NavGenGenerated) public func prefixed<Value: RawRepresentable>(_ prefix: String, _ value: Value?)

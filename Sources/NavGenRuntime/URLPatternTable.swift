@@ -23,8 +23,17 @@ import Foundation
         fileprivate var literalChildren: [LiteralEdge: Int32] = [:]
         fileprivate var literalEdges: [LiteralEdge] = []
         fileprivate var patternCount: Int32 = 0
+        /// The root of each group's trie, in the order added; the declared schemes' and hosts' is
+        /// node 0.
+        fileprivate var roots: [(origin: URLPatternOrigin, node: Int32)] = []
+        /// The most segments before a fragment (a link to any host's counting its host), of the
+        /// patterns without a tail there.
         fileprivate var depth = 0
         fileprivate var hasTail = false
+        /// The most segments in a fragment, of the patterns without a tail there.
+        fileprivate var fragmentDepth = 0
+        fileprivate var fragmentHasTail = false
+        fileprivate var hasFragments = false
 
         fileprivate struct LiteralEdge: Hashable, Sendable {
             var node: Int32
@@ -43,27 +52,56 @@ import Foundation
             var record = Node(childKinds: 0, pattern: -1, int: -1, double: -1, bool: -1, uuid: -1, string: -1)
             var prefixes: [PrefixEdge] = []
             var tail: Int32 = -1
+            /// Where the patterns whose path ends here go on with a fragment.
+            var fragment: Int32 = -1
         }
 
         /// No paths yet.
         @_spi(NavGenGenerated) public init() {}
 
-        /// Adds the path of the next pattern, numbered in the order added (from 0). A path added
+        /// Adds the path of the next pattern, numbered in the order added (from 0), and the path of
+        /// its fragment when it has one (`/#/:roomID`), for the links of `origin`. A pattern added
         /// again keeps its first number.
-        @_spi(NavGenGenerated) public mutating func add(_ path: [URLPatternSegment]) {
-            var node = 0
-            for segment in path {
+        @_spi(NavGenGenerated) public mutating func add(
+            _ path: [URLPatternSegment], fragment: [URLPatternSegment]? = nil, origin: URLPatternOrigin = .declared
+        ) {
+            var node = root(of: origin)
+            // A link to any host is matched with its host as its first segment.
+            let full = origin == .anyHost ? [.string] + path : path
+            for segment in full {
                 node = child(of: node, for: segment)
+            }
+            if full.last == .tail {
+                hasTail = true
+            } else {
+                depth = max(depth, full.count)
+            }
+            if let fragment {
+                hasFragments = true
+                if nodes[node].fragment < 0 { nodes[node].fragment = Int32(addNode()) }
+                node = Int(nodes[node].fragment)
+                for segment in fragment {
+                    node = child(of: node, for: segment)
+                }
+                if fragment.last == .tail {
+                    fragmentHasTail = true
+                } else {
+                    fragmentDepth = max(fragmentDepth, fragment.count)
+                }
             }
             if nodes[node].record.pattern < 0 {
                 nodes[node].record.pattern = patternCount
             }
             patternCount += 1
-            if path.last == .tail {
-                hasTail = true
-            } else {
-                depth = max(depth, path.count)
-            }
+        }
+
+        /// The root of `origin`'s trie, made on first use.
+        private mutating func root(of origin: URLPatternOrigin) -> Int {
+            if origin == .declared { return 0 }
+            if let found = roots.first(where: { $0.origin == origin }) { return Int(found.node) }
+            let added = addNode()
+            roots.append((origin, Int32(added)))
+            return added
         }
 
         private mutating func child(of node: Int, for segment: URLPatternSegment) -> Int {
@@ -162,6 +200,8 @@ import Foundation
         var tail: Int32
         var prefixStart: Int32
         var prefixCount: Int32
+        /// The child across the boundary between a path and its fragment, or -1.
+        var fragment: Int32
     }
 
     /// A literal prefix and the kind of value after it, and the node it reaches.
@@ -180,31 +220,53 @@ import Foundation
     let prefixes: UnsafeBufferPointer<PrefixSlot>
     /// The literals' and prefixes' text, one after another.
     let text: UnsafeBufferPointer<UInt8>
-    /// The most segments a pattern without a tail has.
+    /// The most segments a pattern without a tail has before its fragment.
     let depth: Int
     let hasTail: Bool
+    /// The most segments a pattern's fragment without a tail has.
+    let fragmentDepth: Int
+    let fragmentHasTail: Bool
+    /// Whether some pattern has a fragment part: only then is a URL's fragment read.
+    let hasFragments: Bool
+    /// The root of each one scheme's and one host's trie (names lower-cased), and of the links to
+    /// any host (-1 when there is none); the declared schemes' and hosts' is node 0.
+    let schemeRoots: [(name: [UInt8], node: Int32)]
+    let hostRoots: [(name: [UInt8], node: Int32)]
+    let anyHostRoot: Int32
     /// The most steps one node offers a segment.
     let maximumChildren: Int
     let characterKinds: URLCharacterTable
-    /// Lower-cased.
+    /// The declared schemes' names, lower-cased.
     let schemes: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
     /// Lower-cased; matched for https only.
     let hosts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
-    /// What the URLs this app writes start with: the first scheme, else https and the first host.
-    let linkPrefix: String?
+    /// The declared schemes as the app writes their links, in order: each name lower-cased, and
+    /// whether it is written without `//` (declared `"matrix:"`).
+    let schemeForms: [(name: String, withoutAuthority: Bool)]
+    let hostNames: [String]
 
-    /// The table for `paths`, opened by `schemes` (custom schemes, any case) and by https links
-    /// to `hosts`.
+    /// The table for `paths`, opened by `schemes` (custom schemes, any case; `"matrix:"` writes its
+    /// links without `//`, `"chat"` and `"chat://"` with it; both read either form), by https links
+    /// to `hosts`, and by the schemes and hosts the patterns name for themselves.
     @_spi(NavGenGenerated) public init(schemes: [String], hosts: [String], paths: Paths) {
-        self.schemes = allocatedCopy(of: schemes.map { allocatedCopy(of: Array($0.lowercased().utf8)) })
-        self.hosts = allocatedCopy(of: hosts.map { allocatedCopy(of: Array($0.lowercased().utf8)) })
-        if let scheme = schemes.first {
-            linkPrefix = scheme.lowercased() + "://"
-        } else if let host = hosts.first {
-            linkPrefix = "https://" + host.lowercased() + "/"
-        } else {
-            linkPrefix = nil
+        schemeForms = schemes.map(Self.schemeForm)
+        hostNames = hosts.map { $0.lowercased() }
+        self.schemes = allocatedCopy(of: schemeForms.map { allocatedCopy(of: Array($0.name.utf8)) })
+        self.hosts = allocatedCopy(of: hostNames.map { allocatedCopy(of: Array($0.utf8)) })
+        var schemeRoots: [(name: [UInt8], node: Int32)] = []
+        var hostRoots: [(name: [UInt8], node: Int32)] = []
+        var anyHostRoot: Int32 = -1
+        for (origin, node) in paths.roots {
+            switch origin {
+            case .declared: break
+            case .scheme(let name): schemeRoots.append((Array(Self.schemeForm(name).name.utf8), node))
+            case .host(let name): hostRoots.append((Array(name.lowercased().utf8), node))
+            case .anyHost: anyHostRoot = node
+            }
         }
+        self.schemeRoots = schemeRoots
+        self.hostRoots = hostRoots
+        self.anyHostRoot = anyHostRoot
         var text: [UInt8] = []
         var prefixSlots: [PrefixSlot] = []
         var rareChildren: [RareChildren] = []
@@ -224,8 +286,9 @@ import Foundation
                 text += edge.prefix.utf8
             }
             rareChildren.append(
-                RareChildren(tail: built.tail, prefixStart: Int32(start), prefixCount: Int32(prefixSlots.count - start))
-            )
+                RareChildren(
+                    tail: built.tail, prefixStart: Int32(start), prefixCount: Int32(prefixSlots.count - start),
+                    fragment: built.fragment))
             return node
         }
         let empty = EdgeSlot(from: -1, to: -1, textStart: 0, textCount: 0, prefix: 0)
@@ -255,10 +318,49 @@ import Foundation
         self.prefixes = allocatedCopy(of: prefixSlots)
         depth = paths.depth
         hasTail = paths.hasTail
+        fragmentDepth = paths.fragmentDepth
+        fragmentHasTail = paths.fragmentHasTail
+        hasFragments = paths.hasFragments
         let mostPrefixes = rareChildren.map { Int($0.prefixCount) }.max() ?? 0
         self.rareChildren = allocatedCopy(of: rareChildren)
         maximumChildren = LinkValueKind.allCases.count + mostPrefixes + 2
         characterKinds = URLCharacterTable()
+    }
+
+    /// A declared scheme's name, lower-cased, and whether it writes its links without `//`.
+    private static func schemeForm(_ declared: String) -> (name: String, withoutAuthority: Bool) {
+        let lowered = declared.lowercased()
+        if lowered.hasSuffix("://") { return (String(lowered.dropLast(3)), false) }
+        if lowered.hasSuffix(":") { return (String(lowered.dropLast()), true) }
+        return (lowered, false)
+    }
+
+    /// The root of the trie of the patterns for the scheme `name` (any case), or -1.
+    func root(ofScheme name: UnsafeBufferPointer<UInt8>) -> Int32 {
+        for root in schemeRoots {
+            if root.name.withUnsafeBufferPointer({ equalIgnoringASCIICase($0, name) }) { return root.node }
+        }
+        return -1
+    }
+
+    /// The root of the trie of the patterns for the host `name` (any case), or -1.
+    func root(ofHost name: UnsafeBufferPointer<UInt8>) -> Int32 {
+        for root in hostRoots {
+            if root.name.withUnsafeBufferPointer({ equalIgnoringASCIICase($0, name) }) { return root.node }
+        }
+        return -1
+    }
+
+    /// How many segments a URL of `bytes` bytes may have before its fragment (its host included):
+    /// more than the longest pattern's, and no pattern matches it.
+    func pathCapacity(forBytes bytes: Int) -> Int {
+        hasTail ? bytes + 1 : depth
+    }
+
+    /// How many segments a URL of `bytes` bytes is read into: its path's, and its fragment's after a
+    /// boundary when the table has fragment patterns.
+    func segmentCapacity(forBytes bytes: Int) -> Int {
+        pathCapacity(forBytes: bytes) + (hasFragments ? 1 + (fragmentHasTail ? bytes + 1 : fragmentDepth) : 0)
     }
 
     deinit {
@@ -321,10 +423,13 @@ import Foundation
         withBytes(of: string) { bytes in
             // A URL with more segments than the longest pattern matches nothing, so that many
             // ranges is all a URL needs (a path a tool made up is read whole).
-            let capacity = hasTail || start == .path ? bytes.count + 1 : depth
+            let capacity = start == .path ? bytes.count + 1 : segmentCapacity(forBytes: bytes.count)
+            let pathCapacity = start == .path ? bytes.count + 1 : pathCapacity(forBytes: bytes.count)
             withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: capacity) { segments in
                 guard
-                    let url = try? URLText(bytes, start: start, table: self, segments: segments, kinds: characterKinds)
+                    let url = try? URLText(
+                        bytes, start: start, table: self, segments: segments, pathCapacity: pathCapacity,
+                        kinds: characterKinds)
                 else { return }
                 forEachMatch(url, body)
             }
@@ -334,12 +439,12 @@ import Foundation
     /// `string` read as a link of this table, decoded, or the reason it is not one.
     @_spi(NavGenGenerated) public func read(_ string: String) -> Result<DecodedURL, URLRefusal> {
         withBytes(of: string) { bytes in
-            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: bytes.count + 1) { segments in
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 2 * bytes.count + 2) { segments in
                 do throws(URLText.Failure) {
                     let url = try URLText(
-                        bytes, start: .absolute, table: self, segments: segments, kinds: characterKinds)
-                    let decoded = (0..<url.segmentCount).map { url.segment($0).decoded }
-                    return .success(DecodedURL(segments: decoded, queryItems: url.query.decodedItems))
+                        bytes, start: .absolute, table: self, segments: segments, pathCapacity: bytes.count + 1,
+                        kinds: characterKinds)
+                    return .success(url.decoded)
                 } catch {
                     return .failure(error.refusal(of: bytes))
                 }
@@ -366,12 +471,33 @@ import Foundation
 
     private static let tailBinding: Int32 = -4
 
+    /// Offers `body` each pattern that matches `url`, group by group in precedence order (the
+    /// URL's own scheme's or host's, then the declared ones', then any host's), and in each the
+    /// patterns with a fragment before those without, until it returns false.
     private func forEachMatch(_ url: URLText, _ body: (Int, PathValues, QueryItems) -> Bool) {
+        let groups = url.groups
+        var goesOn = true
+        func tryRoot(_ root: Int32, withHost: Bool) {
+            if goesOn, url.hasFragment {
+                goesOn = forEachMatch(url.viewing(withHost ? .hostPathAndFragment : .pathAndFragment), from: root, body)
+            }
+            if goesOn { goesOn = forEachMatch(url.viewing(withHost ? .hostAndPath : .path), from: root, body) }
+        }
+        if groups.own >= 0 { tryRoot(groups.own, withHost: false) }
+        if groups.declared { tryRoot(0, withHost: false) }
+        if groups.anyHost { tryRoot(anyHostRoot, withHost: true) }
+    }
+
+    /// Offers `body` each pattern of `root`'s trie that matches `url`'s segments, in precedence
+    /// order; returns false when `body` did, to stop.
+    private func forEachMatch(_ url: URLText, from root: Int32, _ body: (Int, PathValues, QueryItems) -> Bool)
+        -> Bool
+    {
         let count = url.segmentCount
         // Depth first: at most `maximumChildren` untried siblings wait per segment, plus the root.
-        withUnsafeTemporaryAllocation(of: Step.self, capacity: maximumChildren * count + 1) { pending in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { bindings in
-                pending[0] = Step(node: 0, depth: 0, binding: PathValues.literal)
+        return withUnsafeTemporaryAllocation(of: Step.self, capacity: maximumChildren * count + 1) { pending in
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { bindings in
+                pending[0] = Step(node: root, depth: 0, binding: PathValues.literal)
                 var pendingCount = 1
                 while pendingCount > 0 {
                     pendingCount -= 1
@@ -380,35 +506,45 @@ import Foundation
                     if step.binding <= Self.tailBinding {
                         let start = Int(Self.tailBinding - step.binding)
                         bindings[start] = PathValues.tailStart
-                        for position in (start + 1)..<count { bindings[position] = PathValues.inTail }
+                        for position in (start + 1)..<depth { bindings[position] = PathValues.inTail }
                     } else if depth > 0 {
                         bindings[depth - 1] = step.binding
                     }
                     guard depth < count else {
                         let pattern = nodes[Int(step.node)].pattern
                         if pattern >= 0, !body(Int(pattern), PathValues(url: url, bindings: bindings), url.query) {
-                            return
+                            return false
+                        }
+                        continue
+                    }
+                    // Between a path and its fragment only the fragment's edge leads on.
+                    if depth == url.boundary {
+                        let fragment = rareChildren[Int(step.node)].fragment
+                        if fragment >= 0 {
+                            pending[pendingCount] = Step(node: fragment, depth: step.depth + 1, binding: PathValues.literal)
+                            pendingCount += 1
                         }
                         continue
                     }
                     let first = pendingCount
+                    // A tail in the path ends at the fragment.
+                    let end = depth < url.boundary ? url.boundary : count
                     pendingCount += url.segment(depth).withDecoded { text in
-                        children(
-                            of: Int(step.node), for: text, into: pending, from: first, depth: depth, segmentCount: count
-                        )
+                        children(of: Int(step.node), for: text, into: pending, from: first, depth: depth, end: end)
                     }
                 }
+                return true
             }
         }
     }
 
     /// Writes the steps from `node` that `text`, the segment at `depth`, can take into `steps`
     /// from index `start`, least preferred first so that the most preferred is tried first, and
-    /// returns how many it wrote. Placeholders are offered what `LinkValueGrammar.mayBe` allows.
+    /// returns how many it wrote. Placeholders are offered what `LinkValueGrammar.mayBe` allows; a
+    /// tail takes the segments up to `end`.
     private func children(
         of node: Int, for text: UnsafeBufferPointer<UInt8>, into steps: UnsafeMutableBufferPointer<Step>,
-        from start: Int, depth: Int,
-        segmentCount: Int
+        from start: Int, depth: Int, end: Int
     ) -> Int {
         var count = 0
         func add(_ child: Int32, depth: Int, binding: Int32) {
@@ -419,7 +555,7 @@ import Foundation
         let kinds = children.childKinds
         let next = depth + 1
         if kinds & Node.hasTail != 0 {
-            add(rareChildren[node].tail, depth: segmentCount, binding: Self.tailBinding - Int32(depth))
+            add(rareChildren[node].tail, depth: end, binding: Self.tailBinding - Int32(depth))
         }
         if kinds & 1 << 4 != 0, LinkValueGrammar.mayBe(text, .string) { add(children.string, depth: next, binding: 0) }
         if kinds & 1 << 3 != 0, LinkValueGrammar.mayBe(text, .uuid) { add(children.uuid, depth: next, binding: 0) }
@@ -468,11 +604,70 @@ import Foundation
 
     // MARK: Writing
 
-    /// A writer for a link of this table: the link prefix (the first scheme, else https and the
-    /// first host), then segments and query items. It writes nothing when the table has neither
-    /// a scheme nor a host.
+    /// A writer for a link of this table's patterns that begin with `/`: the first scheme in its
+    /// declared form, else https and the first host, then segments and query items. It writes
+    /// nothing when the table has neither a scheme nor a host.
     @_spi(NavGenGenerated) public var linkWriter: LinkWriter {
-        LinkWriter(prefix: linkPrefix, firstSegmentIsHost: !schemes.isEmpty)
+        writer(for: .preferred)
+    }
+
+    /// A writer for a link of the patterns that begin with `/`, for `audience`: the first scheme
+    /// (else host) for the app's own, the scheme or host named when the graph declares it; a
+    /// writer of no link otherwise.
+    @_spi(NavGenGenerated) public func writer(for audience: LinkAudience) -> LinkWriter {
+        switch audience {
+        case .preferred:
+            if let scheme = schemeForms.first { return Self.writer(scheme: scheme.name, scheme.withoutAuthority) }
+            if let host = hostNames.first { return Self.writer(host: host) }
+            return .none
+        case .scheme(let name):
+            guard let scheme = schemeForms.first(where: { $0.name == name.lowercased() }) else { return .none }
+            return Self.writer(scheme: scheme.name, scheme.withoutAuthority)
+        case .host(let name):
+            guard hostNames.contains(name.lowercased()) else { return .none }
+            return Self.writer(host: name.lowercased())
+        }
+    }
+
+    /// A writer for a link of a pattern for one scheme, in the pattern's form, for `audience`.
+    @_spi(NavGenGenerated) public func writer(scheme: String, withoutAuthority: Bool, for audience: LinkAudience)
+        -> LinkWriter
+    {
+        switch audience {
+        case .preferred: break
+        case .scheme(let name): guard name.lowercased() == scheme.lowercased() else { return .none }
+        case .host: return .none
+        }
+        return Self.writer(scheme: scheme.lowercased(), withoutAuthority)
+    }
+
+    /// A writer for a link of a pattern for one host, for `audience`.
+    @_spi(NavGenGenerated) public func writer(host: String, for audience: LinkAudience) -> LinkWriter {
+        switch audience {
+        case .preferred: break
+        case .scheme: return .none
+        case .host(let name): guard name.lowercased() == host.lowercased() else { return .none }
+        }
+        return Self.writer(host: host.lowercased())
+    }
+
+    /// A writer for a link of a pattern for any host, for `audience`: its host comes next.
+    @_spi(NavGenGenerated) public func anyHostWriter(for audience: LinkAudience) -> LinkWriter {
+        switch audience {
+        case .preferred: LinkWriter(prefix: "https://", firstSegmentIsHost: true)
+        case .scheme: .none
+        case .host(let name): LinkWriter(prefix: "https://", firstSegmentIsHost: true, requiredHost: name.lowercased())
+        }
+    }
+
+    private static func writer(scheme: String, _ withoutAuthority: Bool) -> LinkWriter {
+        withoutAuthority
+            ? LinkWriter(prefix: scheme + ":", firstSegmentIsHost: false, emptyPathIsSlash: true)
+            : LinkWriter(prefix: scheme + "://", firstSegmentIsHost: true)
+    }
+
+    private static func writer(host: String) -> LinkWriter {
+        LinkWriter(prefix: "https://" + host + "/", firstSegmentIsHost: false)
     }
 }
 

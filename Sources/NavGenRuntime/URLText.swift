@@ -1,41 +1,88 @@
 /// What comes before a URL's path.
 @usableFromInline
 enum URLStart {
-    /// `scheme://authority`, with the table's schemes and hosts.
+    /// `scheme://authority` or `scheme:path`, with the table's schemes and hosts.
     case absolute
     /// Nothing: the text starts with the path (navgen's tools, reading a path they wrote).
     case path
 }
 
-/// A URL of an app, as ranges of its text: its path segments (for a custom scheme the host is
-/// the first) and its query. Reading it checked every character and escape; nothing is decoded
-/// yet.
+/// A URL of an app, as ranges of its text: its path segments (for a custom scheme's `//` form the
+/// authority is the first; for a link to any host, the host is before them), its query, and its
+/// fragment read as a path and a query. Reading it checked every character and escape; nothing
+/// is decoded yet.
+///
+/// One reading serves every pattern group a URL is tried against (docs/language.md, "Which
+/// pattern wins"): `viewing(_:)` gives the segments one group and pass match — with or without
+/// the host, with or without the fragment.
 struct URLText {
     let bytes: UnsafeBufferPointer<UInt8>
     private let segments: UnsafeMutableBufferPointer<Range<Int>>
-    let segmentCount: Int
+    /// The segments this view matches: `segments[offset..<offset + segmentCount]`.
+    private(set) var offset: Int
+    private(set) var segmentCount: Int
+    /// In this view, where the fragment starts: the position of the boundary between the path and
+    /// the fragment's segments (a segment of no text), or -1 when the view has no fragment.
+    private(set) var boundary: Int
+    /// Whether the view's first segment is a host to be read lower-cased (a link to any host).
+    private(set) var lowercasesFirst: Bool
     /// Whether the path has a `%`: without one no segment needs decoding.
     private let isEscaped: Bool
     let query: QueryItems
+    /// The fragment's own query, after the `?` in it; empty when there is none.
+    let fragmentQuery: QueryItems
 
-    /// Reads `bytes`: only URL characters; a declared scheme, or https with a declared host; no
-    /// user, password or port; at most `URLPatternTable.maximumURLLength` bytes; every percent
-    /// escape well-formed UTF-8; at most `segments.count` path segments. Each byte is looked at
-    /// once, the scheme's first, so that another app's URL is refused before the rest of it is
-    /// read. Inlined into its callers: a `URLText` returned through memory is read back before
-    /// the stores have landed, a stall that cost about a twentieth of a URL's time.
+    /// Where the whole reading's parts are in `segments`.
+    private let layout: Layout
+
+    /// The positions of the parts of a reading in its segment buffer.
+    struct Layout {
+        /// Whether `segments[0]` holds the host (an https URL that a link to any host may match).
+        var hasHost: Bool
+        /// The path's segments: `pathStart..<pathEnd`.
+        var pathStart: Int
+        var pathEnd: Int
+        /// The fragment's segments, after the boundary at `pathEnd`: `pathEnd + 1..<fragmentEnd`;
+        /// `fragmentEnd` is -1 when the URL has no fragment that reads as a path.
+        var fragmentEnd: Int
+    }
+
+    /// The pattern groups the URL is tried against, most preferred first, from its scheme or host.
+    let groups: Groups
+
+    /// The roots of the pattern trie to try, each as an index of `URLPatternTable.roots`, or -1.
+    struct Groups {
+        /// The URL's own scheme's or host's patterns.
+        var own: Int32
+        /// The patterns for every declared scheme and host, when the URL's scheme or host is declared.
+        var declared: Bool
+        /// The patterns for any host, when the URL is an https link to a DNS name.
+        var anyHost: Bool
+    }
+
+    /// Reads `bytes`: only URL characters; a scheme the table answers on (declared, or a
+    /// pattern's own), in the `scheme://` or `scheme:` form, or https with a host it answers on;
+    /// no user, password or port in an authority; at most `URLPatternTable.maximumURLLength`
+    /// bytes; every percent escape well-formed UTF-8; at most `pathCapacity` segments before the
+    /// fragment and `segments.count` in all.
+    /// Each byte is looked at once, the scheme's first, so that another app's URL is refused
+    /// before the rest of it is read. Inlined into its callers: a `URLText` returned through
+    /// memory is read back before the stores have landed, a stall that cost about a twentieth of
+    /// a URL's time.
     @inline(__always)
     init(
         _ bytes: UnsafeBufferPointer<UInt8>, start: URLStart, table: URLPatternTable,
-        segments: UnsafeMutableBufferPointer<Range<Int>>,
+        segments: UnsafeMutableBufferPointer<Range<Int>>, pathCapacity: Int,
         kinds: URLCharacterTable
     ) throws(URLText.Failure) {
         guard bytes.count <= URLPatternTable.maximumURLLength else { throw .tooLong(bytes: bytes.count) }
         var index = 0
         var count = 0
         var pathIsEscaped = false
+        // The host and the path may take `pathCapacity` segments; the fragment the rest.
+        let pathCapacity = min(segments.count, pathCapacity)
         func append(_ range: Range<Int>, isEscaped: Bool) throws(URLText.Failure) {
-            guard count < segments.count else { throw .tooManySegments }
+            guard count < pathCapacity else { throw .tooManySegments }
             if isEscaped {
                 guard EscapedText(bytes, range, plusIsSpace: false, mayBeEscaped: true).isWellFormed else {
                     throw .malformedEscape
@@ -45,47 +92,62 @@ struct URLText {
             segments[count] = range
             count += 1
         }
+        var groups = Groups(own: -1, declared: start == .path, anyHost: false)
+        var hasHost = false
+        // In a link without `//` (`matrix:u/alice:example.org`) a `:` or `@` in the path is a
+        // character of it; so it is everywhere in a path.
         if start == .absolute {
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { throw .notAbsolute }
             let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
-            let isCustomScheme = table.schemes.contains { equalIgnoringASCIICase($0, scheme) }
-            guard isCustomScheme || ("https" as StaticString).withUTF8Buffer({ equalIgnoringASCIICase($0, scheme) })
-            else {
-                throw .undeclaredScheme(..<colon)
-            }
-            let authorityStart = colon + 3
-            guard authorityStart <= bytes.count, bytes[colon + 1] == UInt8(ascii: "/"),
-                bytes[colon + 2] == UInt8(ascii: "/")
-            else {
-                throw .notAbsolute
-            }
-            // Each loop below steps over plain characters in a tight loop of its own and looks at
-            // the kind of the others: most of a URL is plain.
-            index = authorityStart
-            var authorityIsEscaped = false
-            authority: while true {
-                index = kinds.firstNotPlain(in: bytes, from: index)
-                guard index < bytes.count else { break }
-                switch kinds[bytes[index]] {
-                case .plain, .plus: break
-                case .percent: authorityIsEscaped = true
-                case .slash, .questionMark, .hash: break authority
-                case .refused: throw .characterNotAllowed(offset: index)
-                // No user, password or port.
-                case .userOrPort: throw bytes[index] == UInt8(ascii: "@") ? .userOrPassword : .port
-                }
-                index += 1
-            }
-            if isCustomScheme {
-                // `scheme://menu/42` reads as the path `/menu/42`.
-                if index > authorityStart { try append(authorityStart..<index, isEscaped: authorityIsEscaped) }
+            let isHTTPS = ("https" as StaticString).withUTF8Buffer { equalIgnoringASCIICase($0, scheme) }
+            let hasAuthority =
+                colon + 2 < bytes.count && bytes[colon + 1] == UInt8(ascii: "/") && bytes[colon + 2] == UInt8(ascii: "/")
+            if isHTTPS {
+                guard hasAuthority else { throw .notAbsolute }
             } else {
-                let host = UnsafeBufferPointer(rebasing: bytes[authorityStart..<index])
-                guard table.hosts.contains(where: { equalIgnoringASCIICase($0, host) }) else {
-                    throw .undeclaredHost(authorityStart..<index)
+                groups.own = table.root(ofScheme: scheme)
+                groups.declared = table.schemes.contains { equalIgnoringASCIICase($0, scheme) }
+                guard groups.own >= 0 || groups.declared else { throw .undeclaredScheme(..<colon) }
+            }
+            index = colon + 1
+            if hasAuthority {
+                let authorityStart = colon + 3
+                // Each loop below steps over plain characters in a tight loop of its own and looks
+                // at the kind of the others: most of a URL is plain.
+                index = authorityStart
+                var authorityIsEscaped = false
+                authority: while true {
+                    index = kinds.firstNotPlain(in: bytes, from: index)
+                    guard index < bytes.count else { break }
+                    switch kinds[bytes[index]] {
+                    case .plain, .plus: break
+                    case .percent: authorityIsEscaped = true
+                    case .slash, .questionMark, .hash: break authority
+                    case .refused: throw .characterNotAllowed(offset: index)
+                    // No user, password or port.
+                    case .userOrPort: throw bytes[index] == UInt8(ascii: "@") ? .userOrPassword : .port
+                    }
+                    index += 1
+                }
+                if !isHTTPS {
+                    // `scheme://menu/42` reads as the path `/menu/42`.
+                    if index > authorityStart { try append(authorityStart..<index, isEscaped: authorityIsEscaped) }
+                } else {
+                    let host = UnsafeBufferPointer(rebasing: bytes[authorityStart..<index])
+                    groups.own = table.root(ofHost: host)
+                    groups.declared = table.hosts.contains { equalIgnoringASCIICase($0, host) }
+                    groups.anyHost = table.anyHostRoot >= 0 && !authorityIsEscaped && isDNSName(host)
+                    guard groups.own >= 0 || groups.declared || groups.anyHost else {
+                        throw .undeclaredHost(authorityStart..<index)
+                    }
+                    if groups.anyHost {
+                        try append(authorityStart..<index, isEscaped: false)
+                        hasHost = true
+                    }
                 }
             }
         }
+        let pathStart = hasHost ? 1 : 0
         // The path, split at each `/`; a trailing one is dropped.
         if index < bytes.count, bytes[index] == UInt8(ascii: "/") { index += 1 }
         var segmentStart = index
@@ -106,48 +168,164 @@ struct URLText {
             index += 1
         }
         if index > segmentStart { try append(segmentStart..<index, isEscaped: segmentIsEscaped) }
+        let pathEnd = count
         // The query, up to the fragment.
         var queryRange = index..<index
         var queryIsEscaped = false
-        var queryHasPlus = false
         if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
             index += 1
             let queryStart = index
-            query: while true {
+            queryIsEscaped = try Self.skipQuery(bytes, from: &index, kinds: kinds, endsAtHash: true)
+            queryRange = queryStart..<index
+        }
+        // The fragment: read as a path and a query where the table has patterns with a fragment
+        // and it begins with `/`, else only checked. A `#` in it is a character of it. One with
+        // more segments than any fragment pattern has is only checked: no pattern reads it.
+        var fragmentEnd = -1
+        var fragmentQueryRange = bytes.count..<bytes.count
+        var fragmentQueryIsEscaped = false
+        if index < bytes.count {
+            index += 1
+            var readsFragment =
+                table.hasFragments && index < bytes.count && bytes[index] == UInt8(ascii: "/")
+                && count < segments.count
+            if readsFragment {
+                segments[count] = index..<index
+                count += 1
+                index += 1
+            }
+            segmentStart = index
+            segmentIsEscaped = false
+            func appendFragment(_ range: Range<Int>) throws(URLText.Failure) {
+                guard readsFragment else { return }
+                if segmentIsEscaped {
+                    guard EscapedText(bytes, range, plusIsSpace: false, mayBeEscaped: true).isWellFormed else {
+                        throw .malformedEscape
+                    }
+                    pathIsEscaped = true
+                }
+                guard count < segments.count else {
+                    readsFragment = false
+                    count = pathEnd
+                    return
+                }
+                segments[count] = range
+                count += 1
+            }
+            fragment: while true {
                 index = kinds.firstNotPlain(in: bytes, from: index)
                 guard index < bytes.count else { break }
                 switch kinds[bytes[index]] {
-                case .plain, .userOrPort, .slash, .questionMark: break
-                case .percent: queryIsEscaped = true
-                case .plus: queryHasPlus = true
-                case .hash: break query
+                case .plain, .plus, .userOrPort, .hash: break
+                case .percent: segmentIsEscaped = true
+                case .slash:
+                    try appendFragment(segmentStart..<index)
+                    segmentStart = index + 1
+                    segmentIsEscaped = false
+                case .questionMark: break fragment
                 case .refused: throw .characterNotAllowed(offset: index)
                 }
                 index += 1
             }
-            queryRange = queryStart..<index
+            if index > segmentStart { try appendFragment(segmentStart..<index) }
+            if readsFragment { fragmentEnd = count }
+            if index < bytes.count {
+                index += 1
+                let queryStart = index
+                fragmentQueryIsEscaped = try Self.skipQuery(bytes, from: &index, kinds: kinds, endsAtHash: false)
+                if readsFragment { fragmentQueryRange = queryStart..<index }
+            }
         }
-        // The fragment is not read, only checked.
+        let query = try Self.checkedQuery(bytes, queryRange, isEscaped: queryIsEscaped)
+        self.bytes = bytes
+        self.segments = segments
+        self.isEscaped = pathIsEscaped
+        self.query = query
+        fragmentQuery = try Self.checkedQuery(bytes, fragmentQueryRange, isEscaped: fragmentQueryIsEscaped)
+        layout = Layout(hasHost: hasHost, pathStart: pathStart, pathEnd: pathEnd, fragmentEnd: fragmentEnd)
+        self.groups = groups
+        offset = pathStart
+        segmentCount = pathEnd - pathStart
+        boundary = -1
+        lowercasesFirst = false
+    }
+
+    /// Steps `index` over a query's text, up to a `#` when `endsAtHash`, checking its characters;
+    /// returns whether it may hold an escape (a `%` or a `+`).
+    @inline(__always)
+    private static func skipQuery(
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: inout Int, kinds: URLCharacterTable, endsAtHash: Bool
+    ) throws(URLText.Failure) -> Bool {
+        var mayBeEscaped = false
         while true {
             index = kinds.firstNotPlain(in: bytes, from: index)
             guard index < bytes.count else { break }
-            guard kinds[bytes[index]] != .refused else { throw .characterNotAllowed(offset: index) }
+            switch kinds[bytes[index]] {
+            case .plain, .userOrPort, .slash, .questionMark: break
+            case .percent, .plus: mayBeEscaped = true
+            case .hash: if endsAtHash { return mayBeEscaped }
+            case .refused: throw .characterNotAllowed(offset: index)
+            }
             index += 1
         }
-        let query = QueryItems(bytes: bytes, range: queryRange, mayBeEscaped: queryIsEscaped || queryHasPlus)
-        if queryIsEscaped {
-            var itemsAreWellFormed = true
-            query.forEachItem { key, value in
-                itemsAreWellFormed = key.isWellFormed && value.isWellFormed
-                return itemsAreWellFormed
-            }
-            guard itemsAreWellFormed else { throw .malformedEscape }
+        return mayBeEscaped
+    }
+
+    /// The query in `range`, its escapes checked.
+    private static func checkedQuery(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isEscaped: Bool)
+        throws(URLText.Failure) -> QueryItems
+    {
+        let query = QueryItems(bytes: bytes, range: range, mayBeEscaped: isEscaped)
+        guard isEscaped else { return query }
+        var itemsAreWellFormed = true
+        query.forEachItem { key, value in
+            itemsAreWellFormed = key.isWellFormed && value.isWellFormed
+            return itemsAreWellFormed
         }
-        self.bytes = bytes
-        self.segments = segments
-        self.segmentCount = count
-        self.isEscaped = pathIsEscaped
-        self.query = query
+        guard itemsAreWellFormed else { throw .malformedEscape }
+        return query
+    }
+
+    /// Which of a URL's parts a pattern group matches.
+    enum View {
+        /// The path.
+        case path
+        /// The path, then the fragment's segments after a boundary.
+        case pathAndFragment
+        /// The host, then the path (a link to any host).
+        case hostAndPath
+        /// The host, the path, the boundary and the fragment.
+        case hostPathAndFragment
+    }
+
+    /// Whether the URL has a fragment read as a path.
+    var hasFragment: Bool { layout.fragmentEnd >= 0 }
+
+    /// This reading, showing the segments of `view`: the host, when the view has one, is read
+    /// lower-cased.
+    func viewing(_ view: View) -> URLText {
+        var copy = self
+        let withHost = view == .hostAndPath || view == .hostPathAndFragment
+        let withFragment = view == .pathAndFragment || view == .hostPathAndFragment
+        copy.offset = withHost ? 0 : layout.pathStart
+        let end = withFragment && hasFragment ? layout.fragmentEnd : layout.pathEnd
+        copy.segmentCount = end - copy.offset
+        copy.boundary = withFragment && hasFragment ? layout.pathEnd - copy.offset : -1
+        copy.lowercasesFirst = withHost
+        return copy
+    }
+
+    /// The segment at `index` of this view.
+    func segment(_ index: Int) -> EscapedText {
+        EscapedText(bytes, segments[offset + index], plusIsSpace: false, mayBeEscaped: isEscaped)
+    }
+
+    /// The decoded segments of the path and the items of the query, for tools.
+    var decoded: DecodedURL {
+        let path = (layout.pathStart..<layout.pathEnd).map {
+            EscapedText(bytes, segments[$0], plusIsSpace: false, mayBeEscaped: isEscaped).decoded
+        }
+        return DecodedURL(segments: path, queryItems: query.decodedItems)
     }
 
     /// Why the text is not a URL of the table: `URLRefusal`, with where the scheme or host is
@@ -180,8 +358,29 @@ struct URLText {
             }
         }
     }
+}
 
-    func segment(_ index: Int) -> EscapedText {
-        EscapedText(bytes, segments[index], plusIsSpace: false, mayBeEscaped: isEscaped)
+/// Whether `host` is a DNS name a link to any host may have: labels of ASCII letters, digits and
+/// `-`, at least two, none empty, and not an IPv4 address (a last label of digits only).
+func isDNSName(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
+    var labels = 0
+    var labelLength = 0
+    var labelIsDigits = true
+    for byte in host {
+        switch byte {
+        case UInt8(ascii: "."):
+            guard labelLength > 0 else { return false }
+            labels += 1
+            labelLength = 0
+            labelIsDigits = true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            labelLength += 1
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"):
+            labelLength += 1
+            labelIsDigits = false
+        default:
+            return false
+        }
     }
+    return labelLength > 0 && labels >= 1 && !labelIsDigits
 }

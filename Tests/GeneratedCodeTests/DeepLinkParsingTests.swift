@@ -19,8 +19,9 @@ import Testing
         ("https://evil.example.com/menu/42", nil),
         ("https://coffee.example.com.evil.com/menu/42", nil),
         ("tea://menu/42", nil),
-        ("coffee:menu/42", nil),
-        ("coffee:/menu/42", nil),
+        // A link without `//` reads as the path after the colon (language 4).
+        ("coffee:menu/42", .stack(.menu, [.menuItem(id: 42)])),
+        ("coffee:/menu/42", .stack(.menu, [.menuItem(id: 42)])),
         ("", nil),
         ("not a url", nil),
         // User, password, port; fragments.

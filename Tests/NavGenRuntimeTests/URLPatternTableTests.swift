@@ -95,7 +95,7 @@ import Testing
         let table = Self.table([[.literal("a")]])
         #expect(table.read("http://app.example.com/a") == .failure(.undeclaredScheme("http")))
         #expect(table.read("HTTPS://other.example.com/a") == .failure(.undeclaredHost("other.example.com")))
-        #expect(table.read("app:a") == .failure(.notAbsolute))
+        #expect(table.read("https:app.example.com/a") == .failure(.notAbsolute))
         #expect(table.read("nothing") == .failure(.notAbsolute))
         #expect(table.read("app://me@a") == .failure(.userOrPassword))
         #expect(table.read("https://app.example.com:8080/a") == .failure(.port))

@@ -1,0 +1,23 @@
+/// Which links a URL pattern answers (docs/language.md, "Which pattern wins"): a pattern that
+/// begins with `/` answers every scheme and host the graph declares; one that begins with its own
+/// scheme (`matrix:u/:user`) or `https://` and a host (`https://matrix.to/#/@:user`) answers that
+/// scheme or host only; `https://:server/…` answers any host.
+@_spi(NavGenGenerated) public enum URLPatternOrigin: Hashable, Sendable {
+    /// Every declared scheme and host.
+    case declared
+    /// One scheme, named without its colon, in any case.
+    case scheme(String)
+    /// One https host, in any case.
+    case host(String)
+    /// Any https host that is a DNS name, bound to the pattern's first value.
+    case anyHost
+}
+
+/// Whose link a route's or modal's URL is written for: the app's own (`url`: a pattern's own
+/// scheme or host, or the first declared scheme, else host), or one scheme's or host's
+/// (`url(scheme:)`, `url(host:)`), named bare and compared in any case.
+@_spi(NavGenGenerated) public enum LinkAudience: Sendable {
+    case preferred
+    case scheme(String)
+    case host(String)
+}
