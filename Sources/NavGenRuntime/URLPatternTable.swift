@@ -521,7 +521,8 @@ import Foundation
                     if depth == url.boundary {
                         let fragment = rareChildren[Int(step.node)].fragment
                         if fragment >= 0 {
-                            pending[pendingCount] = Step(node: fragment, depth: step.depth + 1, binding: PathValues.literal)
+                            pending[pendingCount] = Step(
+                                node: fragment, depth: step.depth + 1, binding: PathValues.literal)
                             pendingCount += 1
                         }
                         continue

@@ -101,7 +101,8 @@ struct URLText {
             let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
             let isHTTPS = ("https" as StaticString).withUTF8Buffer { equalIgnoringASCIICase($0, scheme) }
             let hasAuthority =
-                colon + 2 < bytes.count && bytes[colon + 1] == UInt8(ascii: "/") && bytes[colon + 2] == UInt8(ascii: "/")
+                colon + 2 < bytes.count && bytes[colon + 1] == UInt8(ascii: "/")
+                && bytes[colon + 2] == UInt8(ascii: "/")
             if isHTTPS {
                 guard hasAuthority else { throw .notAbsolute }
             } else {

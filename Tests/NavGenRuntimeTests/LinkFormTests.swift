@@ -1,0 +1,130 @@
+import Foundation
+@_spi(NavGenGenerated) import NavGenRuntime
+import Testing
+
+/// SPEC §2.4 language 4 in the runtime: links without `//`, patterns for one scheme, one host or
+/// any host, routes in the fragment, which group wins, and writing each form.
+@Suite struct LinkFormTests {
+    /// A Matrix client's table: `matrix:` declared, the host `chat.example.org`, and patterns of
+    /// every form.
+    static let table: URLPatternTable = {
+        var paths = URLPatternTable.Paths()
+        paths.add([.literal("roomid"), .string])  // 0: /roomid/:roomID
+        paths.add([.literal("u"), .string], origin: .scheme("matrix"))  // 1: matrix:u/:userID
+        paths.add([], fragment: [.prefixed("!", .string)], origin: .host("matrix.to"))  // 2: https://matrix.to/#/!:roomID
+        paths.add([], fragment: [.prefixed("@", .string)], origin: .host("matrix.to"))  // 3: https://matrix.to/#/@:userID
+        paths.add([.prefixed("@", .string)], origin: .anyHost)  // 4: https://:server/@:handle
+        paths.add([.literal("@alice")])  // 5: /@alice
+        paths.add([.literal("files"), .tail], fragment: [.literal("line"), .int])  // 6: /files/*path#/line/:n
+        paths.add([.literal("files"), .tail])  // 7: /files/*path
+        paths.add([.literal("invite"), .string], origin: .scheme("nostr"))  // 8: nostr:invite/:code
+        paths.add([.prefixed("nostr:npub1", .string)], origin: .scheme("damus"))  // 9: damus:nostr%3Anpub1:key
+        paths.add([])  // 10: /
+        return URLPatternTable(schemes: ["matrix:"], hosts: ["chat.example.org"], paths: paths)
+    }()
+
+    struct Matched: Equatable {
+        var pattern: Int
+        var values: [String]
+        var fragmentQuery: [String] = []
+    }
+
+    static func match(_ url: String) -> Matched? {
+        table.firstMatch(in: url) { pattern, path, _ in
+            let values = (0..<3).compactMap { path.value($0, as: String.self) }
+            let via: [String] = path.fragmentQuery.all("via") ?? []
+            return Matched(pattern: pattern, values: values, fragmentQuery: via)
+        }
+    }
+
+    @Test func aLinkWithoutSlashesReadsAsItsPath() {
+        #expect(Self.match("matrix:roomid/abc:example.org") == Matched(pattern: 0, values: ["abc:example.org"]))
+        #expect(Self.match("matrix:/roomid/abc:example.org") == Matched(pattern: 0, values: ["abc:example.org"]))
+        #expect(Self.match("MATRIX://roomid/abc") == Matched(pattern: 0, values: ["abc"]))
+        #expect(Self.match("matrix:") == Matched(pattern: 10, values: []))
+        #expect(Self.match("matrix:u/alice@example.org") == Matched(pattern: 1, values: ["alice@example.org"]))
+        // In the `//` form a `:` in the first segment is a port, and refused.
+        #expect(Self.match("matrix://roomid:1/abc") == nil)
+        #expect(Self.match("damus:nostr:npub1xyz") == Matched(pattern: 9, values: ["xyz"]))
+    }
+
+    @Test func aPatternForOneSchemeOrHostAnswersThereOnly() {
+        #expect(Self.match("nostr:invite/7") == Matched(pattern: 8, values: ["7"]))
+        #expect(Self.match("nostr:roomid/abc") == nil, "patterns that begin with / answer declared schemes only")
+        #expect(Self.match("matrix:invite/7") == nil)
+        #expect(Self.match("https://chat.example.org/u/alice") == nil, "matrix:u/… is not for the declared host")
+        #expect(Self.table.read("other:roomid/abc") == .failure(.undeclaredScheme("other")))
+    }
+
+    @Test func routesInTheFragment() {
+        #expect(
+            Self.match("https://matrix.to/#/!abc:example.org?via=example.org&via=b.org")
+                == Matched(pattern: 2, values: ["abc:example.org"], fragmentQuery: ["example.org", "b.org"]))
+        #expect(
+            Self.match("https://matrix.to/#/@alice:example.org") == Matched(pattern: 3, values: ["alice:example.org"]))
+        #expect(Self.match("https://MATRIX.to/#/%40alice") == Matched(pattern: 3, values: ["alice"]))
+        #expect(Self.match("https://matrix.to/") == nil, "a fragment pattern needs its fragment")
+        #expect(Self.match("https://matrix.to/#/!") == nil)
+        // A pattern with a fragment first; the same path without one ignores the fragment.
+        #expect(Self.match("matrix://files/a/b#/line/12") == Matched(pattern: 6, values: ["a/b", "12"]))
+        #expect(Self.match("matrix://files/a/b#/line/x") == Matched(pattern: 7, values: ["a/b"]))
+        #expect(Self.match("matrix://files/a/b#top") == Matched(pattern: 7, values: ["a/b"]))
+        #expect(Self.table.read("https://matrix.to/#/%zz") == .failure(.malformedEscape))
+    }
+
+    @Test func anyHostBindsTheHostLowerCased() {
+        #expect(
+            Self.match("https://Mastodon.Social/@alice") == Matched(pattern: 4, values: ["mastodon.social", "alice"]))
+        // A declared host's pattern wins over any host's.
+        #expect(Self.match("https://chat.example.org/@alice") == Matched(pattern: 5, values: []))
+        #expect(
+            Self.match("https://chat.example.org/@bob") == Matched(pattern: 4, values: ["chat.example.org", "bob"]))
+        #expect(Self.match("https://127.0.0.1/@alice") == nil)
+        #expect(Self.match("https://localhost/@alice") == nil)
+        #expect(Self.match("https://a..b/@alice") == nil)
+        #expect(Self.match("https://a.b:8443/@alice") == nil)
+        #expect(Self.match("https://me@a.b/@alice") == nil)
+        #expect(Self.match("https://a%2Eb/@alice") == nil)
+        #expect(Self.table.read("http://a.b/@alice") == .failure(.undeclaredScheme("http")))
+    }
+
+    @Test func eachFormIsWrittenAsDeclared() {
+        let table = Self.table
+        #expect(
+            table.linkWriter.literal("roomid").value("abc:example.org").url?.absoluteString
+                == "matrix:roomid/abc:example.org")
+        #expect(table.linkWriter.url?.absoluteString == "matrix:/")
+        #expect(
+            table.writer(for: .host("CHAT.example.org")).literal("roomid").value("a").url?.absoluteString
+                == "https://chat.example.org/roomid/a")
+        #expect(table.writer(for: .host("matrix.to")).url == nil)
+        #expect(table.writer(for: .scheme("nostr")).url == nil)
+        #expect(
+            table.writer(scheme: "chat", withoutAuthority: false, for: .preferred).literal("u").value("a:b").url?
+                .absoluteString
+                == "chat://u/a:b")
+        #expect(
+            table.writer(scheme: "chat", withoutAuthority: true, for: .scheme("CHAT")).literal("invite").value(7).url?
+                .absoluteString
+                == "chat:invite/7")
+        #expect(table.writer(scheme: "chat", withoutAuthority: true, for: .scheme("matrix")).url == nil)
+        let fragment = table.writer(host: "matrix.to", for: .preferred).fragment().prefixed("!", "abc:example.org")
+            .query("via", ["example.org", "b.org"])
+        #expect(fragment.url?.absoluteString == "https://matrix.to/#/!abc:example.org?via=example.org&via=b.org")
+        #expect(
+            table.writer(host: "matrix.to", for: .preferred).fragment().url?.absoluteString == "https://matrix.to/#/")
+        #expect(
+            table.writer(host: "matrix.to", for: .preferred).fragment().value("#a b").url?.absoluteString
+                == "https://matrix.to/#/%23a%20b")
+        #expect(
+            table.anyHostWriter(for: .preferred).host("lemmy.world").prefixed("@", "bob").url?.absoluteString
+                == "https://lemmy.world/@bob")
+        #expect(
+            table.anyHostWriter(for: .host("LEMMY.world")).host("lemmy.world").url?.absoluteString
+                == "https://lemmy.world")
+        #expect(table.anyHostWriter(for: .host("other.org")).host("lemmy.world").url == nil)
+        #expect(table.anyHostWriter(for: .scheme("matrix")).host("lemmy.world").url == nil)
+        let opaqueQuery = table.linkWriter.query("via", "x")
+        #expect(opaqueQuery.url?.absoluteString == "matrix:/?via=x")
+    }
+}
