@@ -25,6 +25,7 @@ import Testing
         ("Tests/Graphs/forum.nav", "Forum"),
         ("Tests/Graphs/threads.nav", "Threads"),
         ("Tests/Graphs/live-large.nav", "LiveLarge"),
+        ("Tests/Graphs/links.nav", "Links"),
     ]
 
     /// The module of app types a reference imports, as declared in Package.swift.

@@ -101,13 +101,13 @@ struct DeepLinkChainResolver {
     /// What a URL matching `pattern` binds, by parameter name.
     static func boundValues(of pattern: URLPattern, parameters: [Parameter]) -> [String: BoundValue] {
         var result: [String: BoundValue] = [:]
-        for segment in pattern.segments {
-            guard let name = segment.placeholder?.name,
-                let parameter = parameters.first(where: { $0.name == name })
-            else { continue }
+        // The host of a link to any host, the path's and the fragment's placeholders are always bound.
+        let placeholders = (pattern.hostParameter.map { [$0] } ?? []) + pattern.allSegments.compactMap(\.placeholder?.name)
+        for name in placeholders {
+            guard let parameter = parameters.first(where: { $0.name == name }) else { continue }
             result[name] = BoundValue(type: parameter.type.identity, isGuaranteed: true)
         }
-        for item in pattern.query where result[item.parameter] == nil {
+        for item in pattern.allQueryItems where result[item.parameter] == nil {
             guard let parameter = parameters.first(where: { $0.name == item.parameter }) else { continue }
             result[item.parameter] = BoundValue(type: parameter.type.identity, isGuaranteed: !parameter.isOptional)
         }

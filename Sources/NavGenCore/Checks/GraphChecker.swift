@@ -102,7 +102,8 @@ struct GraphChecker {
             }
         }
         let graph = NavigationGraph(
-            appName: appName, schemes: schemes, hosts: hosts, imports: imports, types: types.declared,
+            appName: appName, schemes: schemes.names, schemesWithoutAuthority: schemes.withoutAuthority, hosts: hosts,
+            imports: imports, types: types.declared,
             stackRoots: stackRoots, routes: routes, modals: modals, deepLinks: deepLinks, conditions: conditions)
         return (graph, diagnostics)
     }
@@ -210,12 +211,23 @@ struct GraphChecker {
         return result
     }
 
-    private mutating func checkSchemes() -> [String] {
+    /// The declared schemes' names, and those declared with their colon (`"matrix:"`), whose
+    /// links are written without `//`.
+    private mutating func checkSchemes() -> (names: [String], withoutAuthority: Set<String>) {
         var seen: [String: StringLiteral] = [:]
         var result: [String] = []
+        var withoutAuthority: Set<String> = []
         for literal in syntax.schemes {
-            let scheme = literal.value.lowercased()
-            let bytes = Array(literal.value.utf8)
+            var name = literal.value
+            var isWithoutAuthority = false
+            if name.hasSuffix("://") {
+                name.removeLast(3)
+            } else if name.hasSuffix(":") {
+                name.removeLast()
+                isWithoutAuthority = true
+            }
+            let scheme = name.lowercased()
+            let bytes = Array(name.utf8)
             let valid =
                 bytes.first.map { isASCIILetter($0) } == true
                 && bytes.allSatisfy {
@@ -241,9 +253,10 @@ struct GraphChecker {
             } else {
                 seen[scheme] = literal
                 result.append(scheme)
+                if isWithoutAuthority { withoutAuthority.insert(scheme) }
             }
         }
-        return result
+        return (result, withoutAuthority)
     }
 
     private mutating func checkHosts() -> [String] {
@@ -491,12 +504,15 @@ struct GraphChecker {
     // MARK: - URLs
 
     private static func checkURLConflicts(_ screens: [Screen], into diagnostics: inout DiagnosticBag) {
-        var trie = URLPatternTrie()
+        // Patterns for different schemes or hosts never collide, nor a pattern with a fragment
+        // with one without: a trie per group.
+        var tries: [String: URLPatternTrie] = [:]
         var entries: [(pattern: URLPattern, owner: String)] = []
         for screen in screens {
             for pattern in screen.urlPatterns {
                 let keys = pattern.shapeKeys
-                if let conflict = trie.conflict(for: keys) {
+                let group = pattern.conflictGroup
+                if let conflict = tries[group]?.conflict(for: keys) {
                     switch conflict {
                     case .duplicate(let other):
                         let first = entries[other]
@@ -526,7 +542,7 @@ struct GraphChecker {
                                 ]))
                     }
                 }
-                trie.insert(keys, id: entries.count)
+                tries[group, default: URLPatternTrie()].insert(keys, id: entries.count)
                 entries.append((pattern, screen.name))
             }
         }
@@ -686,8 +702,10 @@ struct GraphChecker {
 
     /// Only when none is declared at all: an invalid one is already an error.
     private mutating func warnAboutUnusedURLs() {
+        // A pattern for a scheme or host of its own needs no declaration; one that begins with
+        // `/` answers only the declared ones.
         guard syntax.schemes.isEmpty, syntax.hosts.isEmpty,
-            let first = syntax.screens.lazy.compactMap({ $0.urls.first }).first
+            let first = syntax.screens.lazy.flatMap(\.urls).first(where: { $0.value.hasPrefix("/") })
         else { return }
         diagnostics.append(
             .warning(

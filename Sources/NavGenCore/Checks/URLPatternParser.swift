@@ -12,144 +12,134 @@ struct URLPatternParser {
     func parse(_ literal: StringLiteral, into diagnostics: inout DiagnosticBag) -> URLPattern? {
         let text = literal.value
         let bytes = Array(text.utf8)
-        func invalid(_ message: String, at offset: Int = 0, length: Int = 1) -> URLPattern? {
+        var failed = false
+        func invalid(_ message: String, at offset: Int = 0, length: Int = 1) {
+            guard !failed else { return }
+            failed = true
             diagnostics.append(
                 .error(
                     .invalidURLPattern, "invalid URL pattern \"\(displayable(text))\": \(message)",
                     at: literal.range(ofValueBytes: offset, length: length)))
+        }
+        if let bad = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
+            invalid("spaces and control characters must be percent-encoded", at: bad)
             return nil
         }
-        guard bytes.first == UInt8(ascii: "/") else { return invalid("a pattern starts with '/'") }
-        if let bad = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "#") }) {
-            let what =
-                bytes[bad] == UInt8(ascii: "#")
-                ? "a pattern has no fragment ('#')" : "spaces and control characters must be percent-encoded"
-            return invalid(what, at: bad)
-        }
-        let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
+        // What comes before the path: which links the pattern answers, and where its path starts
+        // (`pathStart` after a `/`, or at the first segment of a scheme's link without one).
+        var origin = URLPattern.Origin.declared
+        var pathStart = 0
         var used: Set<String> = []
-        var segments: [URLPattern.Segment] = []
         var hasUnknownPlaceholder = false
-
-        // Path: "/" alone has no segments; otherwise each "/"-separated piece must be non-empty.
-        if queryStart > 1 {
-            var start = 1
-            while start <= queryStart {
-                let end = bytes[start..<queryStart].firstIndex(of: UInt8(ascii: "/")) ?? queryStart
-                guard end > start else {
-                    return invalid("empty path segment", at: start - 1)
-                }
-                let piece = bytes[start..<end]
-                let colon = piece.firstIndex(of: UInt8(ascii: ":"))
-                if piece.first == UInt8(ascii: "*") || colon != nil {
-                    // `:name`, `LIT:name` or `*name`.
-                    let isTail = piece.first == UInt8(ascii: "*")
-                    let nameStart = isTail ? piece.startIndex + 1 : (colon ?? piece.startIndex) + 1
-                    let name = String(decoding: piece[nameStart...], as: UTF8.self)
-                    let marker = isTail ? "*" : ":"
+        var hostRange: Range<Int>?
+        if bytes.first == UInt8(ascii: "/") {
+            pathStart = 1
+        } else if let prefix = Self.prefix(of: bytes) {
+            switch prefix {
+            case .https(let authorityStart):
+                let end = bytes[authorityStart...].firstIndex { Self.endsAuthority($0) } ?? bytes.count
+                let authority = String(decoding: bytes[authorityStart..<end], as: UTF8.self)
+                if authority.hasPrefix(":") {
+                    let name = String(authority.dropFirst())
                     guard isIdentifier(name) else {
-                        let leading = piece[nameStart...].prefix(while: isIdentifierContinue)
-                        if !isTail, let first = leading.first, isIdentifierStart(first),
-                            leading.count < piece.count - (nameStart - start)
-                        {
-                            return invalid(
-                                "a placeholder is a whole segment (':id') or follows a literal prefix ('@:handle'); text after ':\(String(decoding: leading, as: UTF8.self))' is not supported",
-                                at: start, length: piece.count)
-                        }
-                        return invalid(
-                            "'\(marker)' must be followed by a parameter name", at: start, length: piece.count)
-                    }
-                    guard used.insert(name).inserted else {
-                        return invalid("placeholder '\(marker)\(name)' is used twice", at: start, length: piece.count)
-                    }
-                    if isTail, end != queryStart {
-                        return invalid("a tail ('*\(name)') is the last segment", at: start, length: piece.count)
-                    }
-                    guard let parameter = parameters[name] else {
-                        reportUnknown(
-                            name, literal: literal, at: nameStart - 1, length: piece.count - (nameStart - 1 - start),
-                            into: &diagnostics)
-                        hasUnknownPlaceholder = true
-                        start = end + 1
-                        continue
-                    }
-                    guard let type = parameter.type.linkType, parameter.type.fitsInPath else {
-                        notInURL(parameter, literal: literal, at: start, length: piece.count, into: &diagnostics)
+                        invalid(
+                            "a link to any host is written 'https://:PARAM/…', a String parameter's name after the ':'",
+                            at: authorityStart, length: max(1, end - authorityStart))
                         return nil
                     }
-                    if isTail {
-                        guard type == .string else {
-                            return invalid(
-                                "a tail binds the rest of the path, a String; '\(name)' is "
-                                    + (parameter.type.elementName == type.rawValue
-                                        ? "\(type.article) \(type.rawValue)"
-                                        : "of type \(parameter.type.elementName), carried as \(type.article) \(type.rawValue)"),
-                                at: start, length: piece.count)
-                        }
-                        segments.append(.tail(name: name))
-                    } else if let colon, colon > piece.startIndex {
-                        guard let prefix = percentDecoded(piece[..<colon], plusIsSpace: false) else {
-                            return invalid(
-                                "bad percent escape in the prefix of ':\(name)'", at: start, length: colon - start)
-                        }
-                        segments.append(.prefixed(prefix: prefix, name: name, type: type))
-                    } else {
-                        segments.append(.parameter(name: name, type: type))
-                    }
+                    hostRange = authorityStart..<end
+                    origin = .anyHost(parameter: name)
+                } else if let problem = hostNameProblem(authority) {
+                    invalid(
+                        "'\(displayable(authority))' is not a host: \(problem)", at: authorityStart,
+                        length: max(1, end - authorityStart))
+                    return nil
                 } else {
-                    guard let decoded = percentDecoded(piece, plusIsSpace: false) else {
-                        return invalid(
-                            "bad percent escape in '\(displayable(String(decoding: piece, as: UTF8.self)))'",
-                            at: start, length: piece.count)
-                    }
-                    segments.append(.literal(decoded))
+                    origin = .host(authority.lowercased())
                 }
-                start = end + 1
+                pathStart = end < bytes.count && bytes[end] == UInt8(ascii: "/") ? end + 1 : end
+            case .scheme(let name, let afterColon, let withoutAuthority):
+                origin = .scheme(name.lowercased(), withoutAuthority: withoutAuthority)
+                pathStart =
+                    afterColon < bytes.count && bytes[afterColon] == UInt8(ascii: "/") ? afterColon + 1 : afterColon
+            case .http:
+                invalid("links are https only: universal links never open an app over http ('https://…')")
+                return nil
+            case .malformed(let message, let length):
+                invalid(message, length: length)
+                return nil
+            }
+        } else {
+            invalid(
+                "a pattern begins with '/' (every declared scheme and host), 'https://HOST', 'https://:PARAM/' (any host) or 'SCHEME:' (one scheme)"
+            )
+            return nil
+        }
+        let fragmentStart = bytes[pathStart...].firstIndex(of: UInt8(ascii: "#"))
+        let pathAndQueryEnd = fragmentStart ?? bytes.count
+        let queryStart = bytes[pathStart..<pathAndQueryEnd].firstIndex(of: UInt8(ascii: "?")) ?? pathAndQueryEnd
+
+        // A problem found in a part ends the reading: reported as `invalid-url-pattern`, unless it
+        // was reported already (a type no URL carries).
+        var problem: PatternProblem?
+        func segments(_ range: Range<Int>) -> [URLPattern.Segment] {
+            guard problem == nil else { return [] }
+            do throws(PatternProblem) {
+                return try parseSegments(
+                    bytes, range, literal: literal, used: &used, hasUnknownPlaceholder: &hasUnknownPlaceholder,
+                    into: &diagnostics)
+            } catch {
+                problem = error
+                return []
             }
         }
-
-        // Query: "key=:param" pairs joined by "&".
-        var query: [URLPattern.QueryItem] = []
-        if queryStart < bytes.count {
-            var keys: Set<String> = []
-            var start = queryStart + 1
-            while start <= bytes.count {
-                let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.count
-                let item = bytes[start..<end]
-                guard let equals = item.firstIndex(of: UInt8(ascii: "=")), equals > start,
-                    bytes.count > equals + 1, bytes[equals + 1] == UInt8(ascii: ":")
-                else {
-                    return invalid("a query item is written key=:param", at: max(start - 1, 0), length: item.count + 1)
-                }
-                guard let key = percentDecoded(item[start..<equals], plusIsSpace: true) else {
-                    return invalid("bad percent escape in a query key", at: start, length: equals - start)
-                }
-                guard keys.insert(key).inserted else {
-                    return invalid("query key '\(displayable(key))' appears twice", at: start, length: equals - start)
-                }
-                let name = String(decoding: item[(equals + 2)...], as: UTF8.self)
-                guard isIdentifier(name) else {
-                    return invalid("':' must be followed by a parameter name", at: equals + 1, length: end - equals - 1)
-                }
-                guard used.insert(name).inserted else {
-                    return invalid("placeholder ':\(name)' is used twice", at: equals + 1, length: end - equals - 1)
-                }
-                if let parameter = parameters[name] {
-                    guard let type = parameter.type.linkType else {
-                        notInURL(
-                            parameter, literal: literal, at: equals + 1, length: end - equals - 1, into: &diagnostics)
-                        return nil
-                    }
-                    query.append(
-                        URLPattern.QueryItem(key: key, parameter: name, type: type, isArray: parameter.type.isArray))
-                } else {
-                    reportUnknown(name, literal: literal, at: equals + 1, length: end - equals - 1, into: &diagnostics)
-                    hasUnknownPlaceholder = true
-                }
-                start = end + 1
+        func queryItems(_ range: Range<Int>) -> [URLPattern.QueryItem] {
+            guard problem == nil else { return [] }
+            do throws(PatternProblem) {
+                return try parseQuery(
+                    bytes, range, literal: literal, used: &used, hasUnknownPlaceholder: &hasUnknownPlaceholder,
+                    into: &diagnostics)
+            } catch {
+                problem = error
+                return []
             }
         }
-
+        if let hostRange, case .anyHost(let name) = origin {
+            used.insert(name)
+            if let parameter = parameters[name] {
+                if parameter.type.linkType != .string || parameter.type.isArray {
+                    invalid(
+                        "the host of a link to any host is bound to a String parameter (or a raw-value type of String); '\(name)' is not one",
+                        at: hostRange.lowerBound, length: hostRange.count)
+                }
+            } else {
+                reportUnknown(
+                    name, literal: literal, at: hostRange.lowerBound, length: hostRange.count, into: &diagnostics)
+                hasUnknownPlaceholder = true
+            }
+        }
+        let pathSegments = segments(pathStart..<queryStart)
+        let query = queryStart < pathAndQueryEnd ? queryItems((queryStart + 1)..<pathAndQueryEnd) : []
+        var fragment: URLPattern.Fragment?
+        if let fragmentStart {
+            let fragmentPath = fragmentStart + 1
+            if fragmentPath >= bytes.count || bytes[fragmentPath] != UInt8(ascii: "/") {
+                invalid(
+                    "a fragment part is a path after the '#', beginning with '/' (\"#/room/:id\"); a literal '#' is written '%23'",
+                    at: fragmentStart)
+            } else {
+                let fragmentQueryStart = bytes[fragmentPath...].firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
+                fragment = URLPattern.Fragment(
+                    segments: segments((fragmentPath + 1)..<fragmentQueryStart),
+                    query: fragmentQueryStart < bytes.count ? queryItems((fragmentQueryStart + 1)..<bytes.count) : [])
+            }
+        }
+        switch problem {
+        case .invalid(let message, let offset, let length)?: invalid(message, at: offset, length: length)
+        case .reported?: return nil
+        case nil: break
+        }
+        if failed { return nil }
         // A misspelt placeholder is reported once, as unknown, not again as the parameter it meant.
         for parameter in orderedParameters
         where parameter.isRequired && !used.contains(parameter.name) && !hasUnknownPlaceholder {
@@ -172,7 +162,184 @@ struct URLPatternParser {
                     notes: [DiagnosticNote(range: parameter.range, message: "'\(parameter.name)' is declared here")]))
         }
         if hasUnknownPlaceholder { return nil }
-        return URLPattern(text: text, segments: segments, query: query, range: literal.range)
+        return URLPattern(
+            text: text, segments: pathSegments, query: query, range: literal.range, origin: origin, fragment: fragment)
+    }
+
+    /// What ends the reading of a pattern's part.
+    private enum PatternProblem: Error {
+        /// `invalid-url-pattern`, with the message and where in the pattern.
+        case invalid(String, at: Int, length: Int)
+        /// A diagnostic already reported.
+        case reported
+    }
+
+    /// What a pattern that does not begin with `/` begins with.
+    private enum Prefix {
+        /// `https://`, then the host (or `:PARAM`) from this offset.
+        case https(authorityStart: Int)
+        /// `SCHEME:` (`withoutAuthority`) or `SCHEME://`; the path's first segment at `afterColon`
+        /// (after the `//` in the second form).
+        case scheme(String, afterColon: Int, withoutAuthority: Bool)
+        case http
+        case malformed(String, length: Int)
+    }
+
+    /// The scheme a pattern begins with, if it begins with one: RFC 3986's `ALPHA *( ALPHA /
+    /// DIGIT / "+" / "-" / "." )`, then `:`.
+    private static func prefix(of bytes: [UInt8]) -> Prefix? {
+        guard let first = bytes.first, isASCIILetter(first) else { return nil }
+        var index = 1
+        while index < bytes.count,
+            isASCIILetter(bytes[index]) || isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "+")
+                || bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: ".")
+        {
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        let scheme = String(decoding: bytes[..<index], as: UTF8.self)
+        let hasSlashes =
+            index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/")
+        switch scheme.lowercased() {
+        case "https":
+            guard hasSlashes else {
+                return .malformed("an https pattern is written 'https://HOST/…'", length: index + 1)
+            }
+            return .https(authorityStart: index + 3)
+        case "http":
+            return .http
+        default:
+            return .scheme(scheme, afterColon: hasSlashes ? index + 3 : index + 1, withoutAuthority: !hasSlashes)
+        }
+    }
+
+    private static func endsAuthority(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+    }
+
+    /// The segments of a path written in `range` without its leading `/` (`menu/:id`); an empty
+    /// range is the path `/`.
+    private func parseSegments(
+        _ bytes: [UInt8], _ range: Range<Int>, literal: StringLiteral, used: inout Set<String>,
+        hasUnknownPlaceholder: inout Bool, into diagnostics: inout DiagnosticBag
+    ) throws(PatternProblem) -> [URLPattern.Segment] {
+        var segments: [URLPattern.Segment] = []
+        guard !range.isEmpty else { return segments }
+        var start = range.lowerBound
+        while start <= range.upperBound {
+            let end = bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "/")) ?? range.upperBound
+            guard end > start else {
+                throw .invalid("empty path segment", at: max(start - 1, 0), length: 1)
+            }
+            let piece = bytes[start..<end]
+            let colon = piece.firstIndex(of: UInt8(ascii: ":"))
+            defer { start = end + 1 }
+            guard piece.first == UInt8(ascii: "*") || colon != nil else {
+                guard let decoded = percentDecoded(piece, plusIsSpace: false) else {
+                    throw .invalid(
+                        "bad percent escape in '\(displayable(String(decoding: piece, as: UTF8.self)))'", at: start,
+                        length: piece.count)
+                }
+                segments.append(.literal(decoded))
+                continue
+            }
+            // `:name`, `LIT:name` or `*name`.
+            let isTail = piece.first == UInt8(ascii: "*")
+            let nameStart = isTail ? piece.startIndex + 1 : (colon ?? piece.startIndex) + 1
+            let name = String(decoding: piece[nameStart...], as: UTF8.self)
+            let marker = isTail ? "*" : ":"
+            guard isIdentifier(name) else {
+                let leading = piece[nameStart...].prefix(while: isIdentifierContinue)
+                if !isTail, let first = leading.first, isIdentifierStart(first),
+                    leading.count < piece.count - (nameStart - start)
+                {
+                    throw .invalid(
+                        "a placeholder is a whole segment (':id') or follows a literal prefix ('@:handle'); text after ':\(String(decoding: leading, as: UTF8.self))' is not supported",
+                        at: start, length: piece.count)
+                }
+                throw .invalid("'\(marker)' must be followed by a parameter name", at: start, length: piece.count)
+            }
+            guard used.insert(name).inserted else {
+                throw .invalid("placeholder '\(marker)\(name)' is used twice", at: start, length: piece.count)
+            }
+            if isTail, end != range.upperBound {
+                throw .invalid("a tail ('*\(name)') is the last segment", at: start, length: piece.count)
+            }
+            guard let parameter = parameters[name] else {
+                reportUnknown(
+                    name, literal: literal, at: nameStart - 1, length: piece.count - (nameStart - 1 - start),
+                    into: &diagnostics)
+                hasUnknownPlaceholder = true
+                continue
+            }
+            guard let type = parameter.type.linkType, parameter.type.fitsInPath else {
+                notInURL(parameter, literal: literal, at: start, length: piece.count, into: &diagnostics)
+                throw .reported
+            }
+            if isTail {
+                guard type == .string else {
+                    throw .invalid(
+                        "a tail binds the rest of the path, a String; '\(name)' is "
+                            + (parameter.type.elementName == type.rawValue
+                                ? "\(type.article) \(type.rawValue)"
+                                : "of type \(parameter.type.elementName), carried as \(type.article) \(type.rawValue)"),
+                        at: start, length: piece.count)
+                }
+                segments.append(.tail(name: name))
+            } else if let colon, colon > piece.startIndex {
+                guard let prefix = percentDecoded(piece[..<colon], plusIsSpace: false) else {
+                    throw .invalid("bad percent escape in the prefix of ':\(name)'", at: start, length: colon - start)
+                }
+                segments.append(.prefixed(prefix: prefix, name: name, type: type))
+            } else {
+                segments.append(.parameter(name: name, type: type))
+            }
+        }
+        return segments
+    }
+
+    /// The `key=:param` items joined by `&` in `range`, after a `?`.
+    private func parseQuery(
+        _ bytes: [UInt8], _ range: Range<Int>, literal: StringLiteral, used: inout Set<String>,
+        hasUnknownPlaceholder: inout Bool, into diagnostics: inout DiagnosticBag
+    ) throws(PatternProblem) -> [URLPattern.QueryItem] {
+        var query: [URLPattern.QueryItem] = []
+        var keys: Set<String> = []
+        var start = range.lowerBound
+        while start <= range.upperBound {
+            let end = bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "&")) ?? range.upperBound
+            let item = bytes[start..<end]
+            guard let equals = item.firstIndex(of: UInt8(ascii: "=")), equals > start,
+                end > equals + 1, bytes[equals + 1] == UInt8(ascii: ":")
+            else {
+                throw .invalid("a query item is written key=:param", at: max(start - 1, 0), length: item.count + 1)
+            }
+            guard let key = percentDecoded(item[start..<equals], plusIsSpace: true) else {
+                throw .invalid("bad percent escape in a query key", at: start, length: equals - start)
+            }
+            guard keys.insert(key).inserted else {
+                throw .invalid("query key '\(displayable(key))' appears twice", at: start, length: equals - start)
+            }
+            let name = String(decoding: item[(equals + 2)...], as: UTF8.self)
+            guard isIdentifier(name) else {
+                throw .invalid("':' must be followed by a parameter name", at: equals + 1, length: end - equals - 1)
+            }
+            guard used.insert(name).inserted else {
+                throw .invalid("placeholder ':\(name)' is used twice", at: equals + 1, length: end - equals - 1)
+            }
+            if let parameter = parameters[name] {
+                guard let type = parameter.type.linkType else {
+                    notInURL(parameter, literal: literal, at: equals + 1, length: end - equals - 1, into: &diagnostics)
+                    throw .reported
+                }
+                query.append(URLPattern.QueryItem(key: key, parameter: name, type: type, isArray: parameter.type.isArray))
+            } else {
+                reportUnknown(name, literal: literal, at: equals + 1, length: end - equals - 1, into: &diagnostics)
+                hasUnknownPlaceholder = true
+            }
+            start = end + 1
+        }
+        return query
     }
 
     /// `type-not-in-url`: an opaque parameter anywhere in a pattern, an array or `URL` in the path.

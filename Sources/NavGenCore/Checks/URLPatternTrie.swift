@@ -11,6 +11,8 @@ struct URLPatternTrie {
         /// A literal prefix (decoded), then a value of the type.
         case prefixed(String, BuiltinType)
         case tail
+        /// Where a pattern's path ends and its fragment's begins.
+        case fragment
     }
 
     enum Conflict {
@@ -100,7 +102,7 @@ struct URLPatternTrie {
         // Prefixes of different lengths never tie (the longer is tried first), and two of the same
         // length that differ never match one segment: only the same prefix can.
         switch key {
-        case .literal, .placeholder(.string), .prefixed(_, .string), .tail:
+        case .literal, .placeholder(.string), .prefixed(_, .string), .tail, .fragment:
             return [key]
         case .placeholder(let type):
             return BuiltinType.allCases.filter { $0 != .string && type.sharedValue(with: $0) != nil }
@@ -113,8 +115,12 @@ struct URLPatternTrie {
 
     private func exampleURL(keys: [Key], choices: [Key]) -> String {
         var parts: [String] = []
+        var example = ""
         for (key, choice) in zip(keys, choices) {
             switch (key, choice) {
+            case (.fragment, _):
+                example += "/" + parts.joined(separator: "/") + "#"
+                parts = []
             case (.literal(let text), _):
                 parts.append(percentEncodedPathSegment(text))
             case (.placeholder(let type), .placeholder(let other)), (.prefixed(_, let type), .prefixed(_, let other)):
@@ -127,7 +133,7 @@ struct URLPatternTrie {
                 parts.append("a/b")
             }
         }
-        return "/" + parts.joined(separator: "/")
+        return example + "/" + parts.joined(separator: "/")
     }
 }
 

@@ -18,7 +18,11 @@ struct CaseLayoutEmitter {
             if usesTails { parts.append(.line("case tail(Slot)")) }
             parts += [.line("case query(String, Slot)")]
             if identity.writesArrays { parts.append(.line("case queryItems(String, Slot)")) }
+            if origins.contains(.anyHost) { parts.append(.line("case anyHost(Slot)")) }
         }
+        if origins.contains(.scheme) { parts.append(.line("case scheme(String, withoutAuthority: Bool)")) }
+        if origins.contains(.host) { parts.append(.line("case host(String)")) }
+        if usesFragments { parts.append(.line("case fragment")) }
         layoutFields.append(.line("var links: [[LinkPart]] = []"))
         return [
             (
@@ -49,6 +53,28 @@ struct CaseLayoutEmitter {
         }
     }
 
+    /// The kinds of origin other than the declared schemes and hosts that some pattern has.
+    private enum OriginKind { case scheme, host, anyHost }
+
+    private var origins: Set<OriginKind> {
+        var kinds: Set<OriginKind> = []
+        for screen in identity.screens {
+            for pattern in screen.urlPatterns {
+                switch pattern.origin {
+                case .declared: break
+                case .scheme: kinds.insert(.scheme)
+                case .host: kinds.insert(.host)
+                case .anyHost: kinds.insert(.anyHost)
+                }
+            }
+        }
+        return kinds
+    }
+
+    private var usesFragments: Bool {
+        identity.screens.contains { $0.urlPatterns.contains { $0.fragment != nil } }
+    }
+
     private var usesTails: Bool {
         identity.screens.contains {
             $0.urlPatterns.contains { $0.segments.contains { if case .tail = $0 { true } else { false } } }
@@ -72,28 +98,53 @@ struct CaseLayoutEmitter {
             }
             for pattern in screen.urlPatterns {
                 lines.append(.line("addLink(to: &layouts)"))
-                for segment in pattern.segments {
-                    switch segment {
-                    case .literal(let text):
-                        lines.append(
-                            .line("addLinkPart(.literal(" + SwiftNaming.stringLiteral(text) + "), to: &layouts)"))
-                    case .parameter(let name, _):
-                        lines.append(.line("addLinkPart(.value(." + slot(name) + "), to: &layouts)"))
-                    case .prefixed(let prefix, let name, _):
-                        lines.append(
-                            .line(
-                                "addLinkPart(.prefixed(" + SwiftNaming.stringLiteral(prefix) + ", ." + slot(name)
-                                    + "), to: &layouts)"))
-                    case .tail(let name):
-                        lines.append(.line("addLinkPart(.tail(." + slot(name) + "), to: &layouts)"))
-                    }
-                }
-                for item in pattern.query {
-                    let part = item.isArray ? "queryItems" : "query"
+                // Which links the pattern answers, first: its writer starts there.
+                switch pattern.origin {
+                case .declared: break
+                case .scheme(let name, let withoutAuthority):
                     lines.append(
                         .line(
-                            "addLinkPart(.\(part)(" + SwiftNaming.stringLiteral(item.key) + ", ." + slot(item.parameter)
-                                + "), to: &layouts)"))
+                            "addLinkPart(.scheme(\(SwiftNaming.stringLiteral(name)), withoutAuthority: \(withoutAuthority)), to: &layouts)"
+                        ))
+                case .host(let host):
+                    lines.append(.line("addLinkPart(.host(\(SwiftNaming.stringLiteral(host))), to: &layouts)"))
+                case .anyHost(let name):
+                    lines.append(.line("addLinkPart(.anyHost(.\(slot(name))), to: &layouts)"))
+                }
+                func writeSegments(_ segments: [URLPattern.Segment]) {
+                    for segment in segments {
+                        switch segment {
+                        case .literal(let text):
+                            lines.append(
+                                .line("addLinkPart(.literal(" + SwiftNaming.stringLiteral(text) + "), to: &layouts)"))
+                        case .parameter(let name, _):
+                            lines.append(.line("addLinkPart(.value(." + slot(name) + "), to: &layouts)"))
+                        case .prefixed(let prefix, let name, _):
+                            lines.append(
+                                .line(
+                                    "addLinkPart(.prefixed(" + SwiftNaming.stringLiteral(prefix) + ", ." + slot(name)
+                                        + "), to: &layouts)"))
+                        case .tail(let name):
+                            lines.append(.line("addLinkPart(.tail(." + slot(name) + "), to: &layouts)"))
+                        }
+                    }
+                }
+                func writeQuery(_ items: [URLPattern.QueryItem]) {
+                    for item in items {
+                        let part = item.isArray ? "queryItems" : "query"
+                        lines.append(
+                            .line(
+                                "addLinkPart(.\(part)(" + SwiftNaming.stringLiteral(item.key) + ", ."
+                                    + slot(item.parameter) + "), to: &layouts)"))
+                    }
+                }
+                // In the order a link is written: the path and its query, then the fragment's.
+                writeSegments(pattern.segments)
+                writeQuery(pattern.query)
+                if let fragment = pattern.fragment {
+                    lines.append(.line("addLinkPart(.fragment, to: &layouts)"))
+                    writeSegments(fragment.segments)
+                    writeQuery(fragment.query)
                 }
             }
             return lines
@@ -164,7 +215,8 @@ struct CaseLayoutEmitter {
         ] + builders + groups.functions
     }
 
-    /// `private var patternURLs: [URL?]`, written from the layout's parts.
+    /// `private func patternURLs(for:) -> [URL?]`, written from the layout's parts: a pattern for
+    /// a scheme or host of its own starts with a part that says which.
     func patternURLs() -> [SwiftCode] {
         var partCases: [(label: String, body: [SwiftCode])] = [
             ("case .literal(let text):", [.line("writer = writer.literal(text)")])
@@ -190,20 +242,40 @@ struct CaseLayoutEmitter {
                         [.line("writer = writer.query(key, texts: identity.texts(slot))")]
                     ))
             }
+            if origins.contains(.anyHost) {
+                partCases.append(
+                    (
+                        "case .anyHost(let slot):",
+                        [.line("writer = patterns.anyHostWriter(for: audience).host(text: identity.text(slot))")]
+                    ))
+            }
         }
+        if origins.contains(.scheme) {
+            partCases.append(
+                (
+                    "case .scheme(let name, let withoutAuthority):",
+                    [.line("writer = patterns.writer(scheme: name, withoutAuthority: withoutAuthority, for: audience)")]
+                ))
+        }
+        if origins.contains(.host) {
+            partCases.append(
+                ("case .host(let host):", [.line("writer = patterns.writer(host: host, for: audience)")]))
+        }
+        if usesFragments { partCases.append(("case .fragment:", [.line("writer = writer.fragment()")])) }
         return [
             .doc(
-                "Each of its patterns filled in with this value's parameters, in declaration order, not yet read back; nil where a pattern cannot carry them."
+                "Each of its patterns filled in with this value's parameters for `audience`, in declaration order, not yet read back; nil where a pattern cannot carry them or does not answer there."
             ),
             .block(
-                "private var patternURLs: [URL?]",
+                "private func patternURLs(for audience: \(EmitterContext.runtime("LinkAudience"))) -> [URL?]",
                 [
                     .line("let identity = identity"),
                     .line("guard Self.layouts.indices.contains(identity.number) else { return [] }"),
+                    .line("let patterns = \(context.deepLinkType).patterns"),
                     .enclosed(
                         "return Self.layouts[identity.number].links.map { parts in",
                         [
-                            .line("var writer = \(context.deepLinkType).patterns.linkWriter"),
+                            .line("var writer = patterns.writer(for: audience)"),
                             .block("for part in parts", [.switchStatement("part", cases: partCases)]),
                             .line("return writer.url"),
                         ]),

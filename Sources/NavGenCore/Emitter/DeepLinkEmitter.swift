@@ -89,13 +89,28 @@ struct DeepLinkEmitter {
     /// The table of every pattern's path, with the schemes and hosts that open them.
     private func patternTable() -> [[SwiftCode]] {
         let graph = context.graph
-        let schemes = graph.schemes.map(SwiftNaming.stringLiteral).joined(separator: ", ")
+        // A scheme whose links are written without `//` is spelled with its colon, as declared.
+        let schemes = graph.schemes.map {
+            SwiftNaming.stringLiteral(graph.schemesWithoutAuthority.contains($0) ? $0 + ":" : $0)
+        }.joined(separator: ", ")
         let hosts = graph.hosts.map(SwiftNaming.stringLiteral).joined(separator: ", ")
         let paths = context.local("paths")
         let additions = graph.deepLinks.enumerated().map { number, link -> SwiftCode in
-            let segments = link.pattern.tableSegments.map(Self.spelling)
+            let pattern = link.pattern
+            var arguments = "[" + pattern.segments.map { Self.spelling(of: $0.tableSegment) }.joined(separator: ", ") + "]"
+            if let fragment = pattern.fragment {
+                arguments +=
+                    ", fragment: [" + fragment.segments.map { Self.spelling(of: $0.tableSegment) }.joined(separator: ", ")
+                    + "]"
+            }
+            switch pattern.origin {
+            case .declared: break
+            case .scheme(let name, _): arguments += ", origin: .scheme(\(SwiftNaming.stringLiteral(name)))"
+            case .host(let host): arguments += ", origin: .host(\(SwiftNaming.stringLiteral(host)))"
+            case .anyHost: arguments += ", origin: .anyHost"
+            }
             return .line(
-                "\(paths).add([\(segments.joined(separator: ", "))]) // \(number): \(link.screen) \(SwiftNaming.commentText(link.pattern.text))"
+                "\(paths).add(\(arguments)) // \(number): \(link.screen) \(SwiftNaming.commentText(pattern.text))"
             )
         }
         let groups = context.statementGroups(
@@ -239,15 +254,17 @@ struct DeepLinkEmitter {
         let pattern = link.pattern
         var bindings: [String] = []
         var pathIndex = 0
-        for segment in pattern.segments {
-            guard let name = segment.placeholder?.name,
-                let parameter = screen.parameters.first(where: { $0.name == name })
-            else { continue }
+        // The host of a link to any host is the first value, then the path's and the fragment's.
+        let placeholders = (pattern.hostParameter.map { [$0] } ?? []) + pattern.allSegments.compactMap(\.placeholder?.name)
+        for name in placeholders {
+            guard let parameter = screen.parameters.first(where: { $0.name == name }) else { continue }
             let type = parameter.type.swiftName
             bindings.append("let \(SwiftNaming.identifier(name)): \(type) = \(path).value(\(pathIndex))")
             pathIndex += 1
         }
-        for item in pattern.query {
+        let fragmentItems = pattern.fragment?.query ?? []
+        for (item, isInFragment) in pattern.query.map({ ($0, false) }) + fragmentItems.map({ ($0, true) }) {
+            let query = isInFragment ? "\(path).fragmentQuery" : query
             guard let parameter = screen.parameters.first(where: { $0.name == item.parameter }) else { continue }
             let key = SwiftNaming.stringLiteral(item.key)
             let type = parameter.type.swiftName

@@ -39,8 +39,9 @@ struct ScreenEnumEmitter {
                     [
                         .line(
                             tab.urlPatterns.first.map {
-                                urlExpression(for: $0, writer: "\(context.deepLinkType).patterns.linkWriter").expression
-                                    + ".url"
+                                urlExpression(
+                                    for: $0, patterns: "\(context.deepLinkType).patterns", audience: ".preferred"
+                                ).expression + ".url"
                             } ?? "nil")
                     ]
                 )
@@ -124,7 +125,7 @@ struct ScreenEnumEmitter {
                     "The route's URL: its first pattern that can carry the value and reads back as this route; nil when it has none, or when no pattern can (an empty string, a non-finite number, a value a more specific pattern claims).",
                 readBack: { url, value in "\(context.deepLinkType)(url: \(url))?.lastRoute == \(value)" },
                 readBackIdentity: .line(
-                    "return patternURLs.lazy.compactMap { $0 }.first { \(context.deepLinkType)(url: $0)?.lastRoute?.identity == identity }"
+                    "return patternURLs(for: audience).lazy.compactMap { $0 }.first { \(context.deepLinkType)(url: $0)?.lastRoute?.identity == identity }"
                 ))
         }
         return SplitDeclaration(
@@ -180,7 +181,7 @@ struct ScreenEnumEmitter {
                                     "The URL that presents this modal: its first pattern that can carry the value and reads back as it; nil when it has none, or when no pattern can.",
                                 readBack: { url, value in "\(context.deepLinkType)(url: \(url)) == .sheet(\(value))" },
                                 readBackIdentity: .enclosed(
-                                    "return patternURLs.lazy.compactMap { $0 }.first { url in",
+                                    "return patternURLs(for: audience).lazy.compactMap { $0 }.first { url in",
                                     [
                                         .line(
                                             "guard case .sheet(let sheet)? = \(context.deepLinkType)(url: url) else { return false }"
@@ -288,19 +289,53 @@ struct ScreenEnumEmitter {
         let access = context.access
         let withURLs = screens.filter { !$0.urlPatterns.isEmpty }
         let withoutURLs = screens.filter { $0.urlPatterns.isEmpty }
+        let kind = screens.first?.kind == .route ? "route" : "modal"
+        let audienceType = EmitterContext.runtime("LinkAudience")
+        let accessors: [[SwiftCode]] = [
+            [.doc(doc), .line("\(access)var url: URL? { url(for: .preferred) }")],
+            [
+                .doc(
+                    "The \(kind)'s link for the custom scheme `scheme` (named without its colon, in any case), by the first pattern that answers on it and can carry the value; nil when none does."
+                ),
+                .line("\(access)func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }"),
+            ],
+            [
+                .doc(
+                    "The \(kind)'s https link for `host` (in any case), by the first pattern that answers on it and can carry the value; nil when none does."
+                ),
+                .line("\(access)func url(host: String) -> URL? { url(for: .host(host)) }"),
+            ],
+        ]
         guard !withURLs.isEmpty else {
-            return [[.doc(doc), .line("\(access)var url: URL? { nil }")]]
+            return [
+                [.doc(doc), .line("\(access)var url: URL? { nil }")],
+                [
+                    .doc("No pattern writes a link for `scheme`: the graph gives no \(kind) a URL."),
+                    .line("\(access)func url(scheme: String) -> URL? { nil }"),
+                ],
+                [
+                    .doc("No pattern writes a link for `host`: the graph gives no \(kind) a URL."),
+                    .line("\(access)func url(host: String) -> URL? { nil }"),
+                ],
+            ]
         }
+        let writerDoc = "The link for `audience`: the first of the \(kind)'s patterns that answers there, can carry the value and reads back as it."
         if let layout {
             // Live values are left out of a URL, and so out of what it reads back as.
             let body: [SwiftCode] =
                 layout.identity.hasLiveSlots
                 ? [.line("let identity = identity.withoutLiveValues"), readBackIdentity]
-                : [.line("patternURLs.lazy.compactMap { $0 }.first { \(readBack("$0", "self")) }")]
-            return [[.doc(doc), .block("\(access)var url: URL?", body)], layout.patternURLs()]
+                : [.line("patternURLs(for: audience).lazy.compactMap { $0 }.first { \(readBack("$0", "self")) }")]
+            return accessors + [
+                [.doc(writerDoc), .block("private func url(for audience: \(audienceType)) -> URL?", body)],
+                layout.patternURLs(),
+            ]
         }
+        let patterns = context.local("patterns")
         let writer = context.local("writer")
         let link = context.local("link")
+        // Not `audience`, where a case binds a parameter of that name.
+        let audience = context.local("audience")
         var cases: [(label: String, body: [SwiftCode])] = withURLs.map { screen in
             // A URL leaves live values out: it is the URL of the same value with them nil, and
             // reads back as that value.
@@ -317,7 +352,8 @@ struct ScreenEnumEmitter {
             for (index, pattern) in screen.urlPatterns.enumerated() {
                 let needed = claims.needsReadBack(pattern, parameters: screen.parameters)
                 readsBack = readsBack || needed
-                let written = urlWriting(for: pattern, of: screen, writer: writer)
+                let written = urlWriting(
+                    for: pattern, of: screen, patterns: patterns, writer: writer, audience: audience)
                 used.formUnion(written.used)
                 // The parameters a pattern leaves out are checked on one line: one condition.
                 var conditions = written.conditions.isEmpty ? [] : [written.conditions.joined(separator: ", ")]
@@ -332,9 +368,7 @@ struct ScreenEnumEmitter {
                     conditions += ["let \(link) = \(written.expression).url", readBack(link, value)]
                     statements += [.guardStatement(conditions, else: [.line("return nil")]), .line("return \(link)")]
                 } else {
-                    if !conditions.isEmpty {
-                        statements.append(.guardStatement(conditions, else: [.line("return nil")]))
-                    }
+                    if !conditions.isEmpty { statements.append(.guardStatement(conditions, else: [.line("return nil")])) }
                     statements.append(.line("return \(written.expression).url"))
                 }
             }
@@ -350,15 +384,24 @@ struct ScreenEnumEmitter {
                     [.line("return nil")]
                 ))
         }
-        return [
+        // Patterns of their own scheme or host name their writer from the table; the others share one.
+        let ownOrigins = withURLs.contains { $0.urlPatterns.contains { $0.origin != .declared } }
+        let declared = withURLs.contains { $0.urlPatterns.contains { $0.origin == .declared } }
+        var setup: [SwiftCode] = []
+        if ownOrigins { setup.append(.line("let \(patterns) = \(context.deepLinkType).patterns")) }
+        if declared {
+            setup.append(
+                .line(
+                    "let \(writer) = \(ownOrigins ? patterns : "\(context.deepLinkType).patterns").writer(for: \(audience))"))
+        }
+        return accessors + [
             [
-                .doc(doc),
+                .doc(writerDoc),
                 .block(
-                    "\(access)var url: URL?",
-                    [
-                        .line("let \(writer) = \(context.deepLinkType).patterns.linkWriter"),
+                    "private func url(for \(audience): \(audienceType)) -> URL?",
+                    setup + [
                         context.switchOverEveryCase(
-                            "self", caseCount: screens.count, cases: cases, fallback: [.line("return nil")]),
+                            "self", caseCount: screens.count, cases: cases, fallback: [.line("return nil")])
                     ]),
             ]
         ]
@@ -368,8 +411,9 @@ struct ScreenEnumEmitter {
     /// pattern can carry it (each parameter the pattern leaves out is nil, empty or at its
     /// default), the expression that writes it after `writer` (without `.url`), and the
     /// parameters both read.
-    private func urlWriting(for pattern: URLPattern, of screen: Screen, writer: String)
-        -> (conditions: [String], expression: String, used: Set<String>)
+    private func urlWriting(
+        for pattern: URLPattern, of screen: Screen, patterns: String, writer: String, audience: String
+    ) -> (conditions: [String], expression: String, used: Set<String>)
     {
         var conditions: [String] = []
         var used: Set<String> = []
@@ -384,31 +428,53 @@ struct ScreenEnumEmitter {
             }
             used.insert(parameter.name)
         }
-        let written = urlExpression(for: pattern, writer: writer)
+        let written = urlExpression(for: pattern, patterns: patterns, audience: audience, declaredWriter: writer)
         used.formUnion(written.used)
         return (conditions, written.expression, used)
     }
 
-    /// The calls that write one of a screen's patterns after `writer`, without the URL, and the
-    /// parameters they read.
-    func urlExpression(for pattern: URLPattern, writer: String) -> (expression: String, used: Set<String>) {
+    /// The calls that write one of a screen's patterns for `audience` from the table `patterns`
+    /// (or, for a pattern that begins with `/`, after `declaredWriter` when given), without the
+    /// URL, and the parameters they read.
+    func urlExpression(for pattern: URLPattern, patterns: String, audience: String, declaredWriter: String? = nil)
+        -> (expression: String, used: Set<String>)
+    {
         var used: Set<String> = []
         func value(_ name: String) -> String {
             used.insert(name)
             return SwiftNaming.identifier(name)
         }
-        var expression = writer
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let literal): expression += ".literal(\(SwiftNaming.stringLiteral(literal)))"
-            case .parameter(let name, _): expression += ".value(\(value(name)))"
-            case .prefixed(let prefix, let name, _):
-                expression += ".prefixed(\(SwiftNaming.stringLiteral(prefix)), \(value(name)))"
-            case .tail(let name): expression += ".tail(\(value(name)))"
+        var expression: String
+        switch pattern.origin {
+        case .declared:
+            expression =
+                declaredWriter ?? (audience == ".preferred" ? "\(patterns).linkWriter" : "\(patterns).writer(for: \(audience))")
+        case .scheme(let name, let withoutAuthority):
+            expression =
+                "\(patterns).writer(scheme: \(SwiftNaming.stringLiteral(name)), withoutAuthority: \(withoutAuthority), for: \(audience))"
+        case .host(let host):
+            expression = "\(patterns).writer(host: \(SwiftNaming.stringLiteral(host)), for: \(audience))"
+        case .anyHost(let parameter):
+            expression = "\(patterns).anyHostWriter(for: \(audience)).host(\(value(parameter)))"
+        }
+        func write(_ segments: [URLPattern.Segment], _ query: [URLPattern.QueryItem]) {
+            for segment in segments {
+                switch segment {
+                case .literal(let literal): expression += ".literal(\(SwiftNaming.stringLiteral(literal)))"
+                case .parameter(let name, _): expression += ".value(\(value(name)))"
+                case .prefixed(let prefix, let name, _):
+                    expression += ".prefixed(\(SwiftNaming.stringLiteral(prefix)), \(value(name)))"
+                case .tail(let name): expression += ".tail(\(value(name)))"
+                }
+            }
+            for item in query {
+                expression += ".query(\(SwiftNaming.stringLiteral(item.key)), \(value(item.parameter)))"
             }
         }
-        for item in pattern.query {
-            expression += ".query(\(SwiftNaming.stringLiteral(item.key)), \(value(item.parameter)))"
+        write(pattern.segments, pattern.query)
+        if let fragment = pattern.fragment {
+            expression += ".fragment()"
+            write(fragment.segments, fragment.query)
         }
         return (expression, used)
     }

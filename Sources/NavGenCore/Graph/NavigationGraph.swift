@@ -150,8 +150,11 @@ public struct GraphCondition: Hashable, Sendable {
 public struct NavigationGraph: Hashable, Sendable {
     /// The prefix of every generated type.
     public let appName: String
-    /// Lower-cased, in declaration order.
+    /// Lower-cased, in declaration order, without `:` or `://`.
     public let schemes: [String]
+    /// The schemes declared with their colon (`scheme "matrix:"`), whose links are written
+    /// without `//` (`matrix:u/alice`).
+    public let schemesWithoutAuthority: Set<String>
     /// Lower-cased, in declaration order.
     public let hosts: [String]
     /// Modules the generated file imports besides its own, in declaration order, each once.
@@ -178,11 +181,12 @@ public struct NavigationGraph: Hashable, Sendable {
     }
 
     public init(
-        appName: String, schemes: [String], hosts: [String], imports: [String] = [], types: [AppType] = [],
-        stackRoots: [Screen], routes: [Screen], modals: [Screen], deepLinks: [DeepLink],
-        conditions: [GraphCondition] = []
+        appName: String, schemes: [String], schemesWithoutAuthority: Set<String> = [], hosts: [String],
+        imports: [String] = [], types: [AppType] = [], stackRoots: [Screen], routes: [Screen], modals: [Screen],
+        deepLinks: [DeepLink], conditions: [GraphCondition] = []
     ) {
         self.conditions = conditions
+        self.schemesWithoutAuthority = schemesWithoutAuthority
         self.appName = appName
         self.imports = imports
         self.types = types

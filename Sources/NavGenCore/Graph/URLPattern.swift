@@ -12,6 +12,16 @@ public struct URLPattern: Hashable, Sendable {
         /// `*name`, the last segment: the rest of the path, one segment or more, joined with `/`.
         case tail(name: String)
 
+        /// The segment as NavGenRuntime's pattern table holds it.
+        var tableSegment: URLPatternSegment {
+            switch self {
+            case .literal(let text): return .literal(text)
+            case .parameter(_, let type): return .value(type.valueKind)
+            case .prefixed(let prefix, _, let type): return .prefixed(prefix, type.valueKind)
+            case .tail: return .tail
+            }
+        }
+
         /// The segment with its placeholder's name erased.
         var shapeKey: URLPatternTrie.Key {
             switch self {
@@ -41,48 +51,107 @@ public struct URLPattern: Hashable, Sendable {
         public var isArray: Bool = false
     }
 
+    /// Which links a pattern answers (SPEC §2.4 *(4)*).
+    public enum Origin: Hashable, Sendable {
+        /// Begins with `/`: every declared scheme and host.
+        case declared
+        /// `matrix:u/:user` or `matrix://u/:user`: that scheme only (lower-cased), written in the
+        /// pattern's form.
+        case scheme(String, withoutAuthority: Bool)
+        /// `https://matrix.to/…`: that host only (lower-cased).
+        case host(String)
+        /// `https://:server/…`: any host, bound to the parameter.
+        case anyHost(parameter: String)
+    }
+
+    /// What follows a `#`: a path and a query read from the URL's fragment.
+    public struct Fragment: Hashable, Sendable {
+        public var segments: [Segment]
+        public var query: [QueryItem]
+    }
+
     /// As written in the graph.
     public var text: String
     public var segments: [Segment]
     public var query: [QueryItem]
     public var range: SourceRange
+    public var origin: Origin = .declared
+    public var fragment: Fragment? = nil
 
-    /// The path's shape with placeholder names erased: equal keys match the same URLs.
+    /// The segments of the path and then of the fragment, in the order their placeholders are bound.
+    public var allSegments: [Segment] {
+        segments + (fragment?.segments ?? [])
+    }
+
+    /// The query items of the URL's query and then of the fragment's.
+    public var allQueryItems: [QueryItem] {
+        query + (fragment?.query ?? [])
+    }
+
+    /// The parameter a link to any host binds its host to.
+    public var hostParameter: String? {
+        if case .anyHost(let parameter) = origin { return parameter }
+        return nil
+    }
+
+    /// Which patterns this one is compared with for `duplicate-url` and `ambiguous-url`: those
+    /// of the same scheme, host or group, with a fragment or without alike.
+    var conflictGroup: String {
+        let group: String
+        switch origin {
+        case .declared: group = "/"
+        case .scheme(let name, _): group = name + ":"
+        case .host(let host): group = "https://" + host
+        case .anyHost: group = "https://:"
+        }
+        return group + (fragment == nil ? "" : "#")
+    }
+
+    /// The path's shape with placeholder names erased, then the fragment's after a boundary:
+    /// equal keys match the same URLs (within one `conflictGroup`).
     var shapeKeys: [URLPatternTrie.Key] {
-        segments.map(\.shapeKey)
+        segments.map(\.shapeKey) + (fragment.map { [.fragment] + $0.segments.map(\.shapeKey) } ?? [])
     }
 
     /// The path as NavGenRuntime's pattern table holds it: what the generated code spells, and what
     /// navgen's tools match with.
     var tableSegments: [URLPatternSegment] {
-        segments.map { segment in
-            switch segment {
-            case .literal(let text): return .literal(text)
-            case .parameter(_, let type): return .value(type.valueKind)
-            case .prefixed(let prefix, _, let type): return .prefixed(prefix, type.valueKind)
-            case .tail: return .tail
-            }
+        segments.map(\.tableSegment)
+    }
+
+    /// Which links the pattern answers, as NavGenRuntime's pattern table holds it.
+    var tableOrigin: URLPatternOrigin {
+        switch origin {
+        case .declared: return .declared
+        case .scheme(let name, _): return .scheme(name)
+        case .host(let host): return .host(host)
+        case .anyHost: return .anyHost
         }
     }
 
-    /// Names of the parameters that appear in the path (always bound when the pattern matches).
+    /// Names of the parameters that appear in the path, the fragment's path or the host (always
+    /// bound when the pattern matches).
     public var pathParameterNames: Set<String> {
-        Set(segments.compactMap { $0.placeholder?.name })
+        Set(allSegments.compactMap { $0.placeholder?.name } + (hostParameter.map { [$0] } ?? []))
     }
 
     public var parameterNames: Set<String> {
-        pathParameterNames.union(query.map(\.parameter))
+        pathParameterNames.union(allQueryItems.map(\.parameter))
     }
 
-    /// Whether a URL matching the pattern can carry `parameter`, in its path or its query.
+    /// Whether a URL matching the pattern can carry `parameter`, in its host, path or query, or
+    /// its fragment's.
     func binds(_ parameter: String) -> Bool {
-        query.contains { $0.parameter == parameter } || segments.contains { $0.placeholder?.name == parameter }
+        hostParameter == parameter || allQueryItems.contains { $0.parameter == parameter }
+            || allSegments.contains { $0.placeholder?.name == parameter }
     }
 
-    /// Whether the path has no literal text at all (`/:host`, `/`, `/*path`): it claims every URL
-    /// of its shape (the `broad-url` warning).
+    /// Whether the path and the fragment's have no literal text at all (`/:host`, `/`, `/*path`):
+    /// it claims every URL of its shape (the `broad-url` warning). A pattern for one scheme of its
+    /// own may well be all one kind of link, and is never broad.
     var hasNoLiteralText: Bool {
-        segments.allSatisfy { segment in
+        if case .scheme = origin { return false }
+        return allSegments.allSatisfy { segment in
             switch segment {
             case .literal: return false
             case .prefixed(let prefix, _, _): return prefix.isEmpty

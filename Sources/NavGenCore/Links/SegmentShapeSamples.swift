@@ -10,6 +10,8 @@ extension URLPatternTrie.Key {
             guard text.hasPrefix(prefix), text.utf8.count > prefix.utf8.count else { return false }
             return URLValue(parsing: String(text.dropFirst(prefix.count)), as: type) != nil
         case .tail: return !text.isEmpty
+        // The boundary between a path and its fragment is no segment of text.
+        case .fragment: return false
         }
     }
 
@@ -20,6 +22,7 @@ extension URLPatternTrie.Key {
         case .placeholder(let type): return [type.sampleValue] + type.otherSampleValues
         case .prefixed(let prefix, let type): return ([type.sampleValue] + type.otherSampleValues).map { prefix + $0 }
         case .tail: return [BuiltinType.string.sampleValue]
+        case .fragment: return []
         }
     }
 

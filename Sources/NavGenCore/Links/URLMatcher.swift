@@ -65,9 +65,12 @@ public struct URLMatcher: Sendable {
         self.graph = graph
         var paths = URLPatternTable.Paths()
         for link in graph.deepLinks {
-            paths.add(link.pattern.tableSegments)
+            paths.add(
+                link.pattern.tableSegments, fragment: link.pattern.fragment.map { $0.segments.map(\.tableSegment) },
+                origin: link.pattern.tableOrigin)
         }
-        table = URLPatternTable(schemes: graph.schemes, hosts: graph.hosts, paths: paths)
+        let schemes = graph.schemes.map { graph.schemesWithoutAuthority.contains($0) ? $0 + ":" : $0 }
+        table = URLPatternTable(schemes: schemes, hosts: graph.hosts, paths: paths)
         for (index, link) in graph.deepLinks.enumerated() {
             var node = 0
             for key in link.pattern.shapeKeys {
@@ -120,14 +123,17 @@ public struct URLMatcher: Sendable {
             else { return value }
             return .rawValue(type: parameter.type.elementName, value)
         }
-        for case (let name, let type)? in link.pattern.segments.map(\.placeholder) {
+        // The host of a link to any host first, then the path's and the fragment's placeholders.
+        let hostPlaceholder = link.pattern.hostParameter.map { [(name: $0, type: BuiltinType.string)] } ?? []
+        for (name, type) in hostPlaceholder + link.pattern.allSegments.compactMap(\.placeholder) {
             guard let value = path.value(placeholder, as: type.valueKind.valueType).flatMap(URLValue.init) else {
                 return nil
             }
             values[name] = typed(value, name)
             placeholder += 1
         }
-        for item in link.pattern.query {
+        let fragmentItems = link.pattern.fragment?.query ?? []
+        for (item, query) in link.pattern.query.map({ ($0, query) }) + fragmentItems.map({ ($0, path.fragmentQuery) }) {
             if item.isArray {
                 // Every item with the key, in order; one that does not parse rules the pattern out.
                 guard let read = query.all(item.key, as: item.type.valueType) else { return nil }

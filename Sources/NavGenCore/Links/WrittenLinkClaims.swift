@@ -10,15 +10,23 @@
 /// tail (whose segments another pattern can claim whatever they spell). Whatever navgen cannot
 /// rule out at build time is read back.
 struct WrittenLinkClaims {
-    /// Every pattern of the graph, of tabs, routes and modals.
+    /// The patterns of the graph, of tabs, routes and modals, that begin with `/` and have no
+    /// fragment: those that may claim a link written by another such.
     private let patterns: [URLPattern]
+    /// Whether some pattern without a fragment is for a scheme or host of its own (or any host):
+    /// it answers before the patterns that begin with `/`, and may claim their links.
+    private let hasOwnOrigins: Bool
 
     init(graph: NavigationGraph) {
-        patterns = (graph.stackRoots + graph.routes + graph.modals).flatMap(\.urlPatterns)
+        let all = (graph.stackRoots + graph.routes + graph.modals).flatMap(\.urlPatterns)
+        patterns = all.filter { $0.origin == .declared && $0.fragment == nil }
+        hasOwnOrigins = all.contains { $0.origin != .declared && $0.fragment == nil }
     }
 
     /// Whether a link written from `pattern`, of a screen with `parameters`, must be read back.
     func needsReadBack(_ pattern: URLPattern, parameters: [Parameter]) -> Bool {
+        // The language-4 forms are read back: patterns of other groups answer before or beside them.
+        if pattern.origin != .declared || pattern.fragment != nil || hasOwnOrigins { return true }
         if parameters.contains(where: { $0.type.isRawValue && pattern.binds($0.name) }) { return true }
         if case .tail = pattern.segments.last { return true }
         return patterns.contains { $0 != pattern && Self.claims($0, linksOf: pattern) }

@@ -78,8 +78,20 @@ public enum CoffeeRoute: Hashable, Codable, Sendable {
     /// The route's URL: its first pattern that can carry the value and reads back as this route;
     /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
     /// a more specific pattern claims).
-    public var url: URL? {
-        let writer = CoffeeDeepLink.patterns.linkWriter
+    public var url: URL? { url(for: .preferred) }
+
+    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
+    /// the first pattern that answers on it and can carry the value; nil when none does.
+    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
+
+    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
+    /// can carry the value; nil when none does.
+    public func url(host: String) -> URL? { url(for: .host(host)) }
+
+    /// The link for `audience`: the first of the route's patterns that answers there, can carry the
+    /// value and reads back as it.
+    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+        let writer = CoffeeDeepLink.patterns.writer(for: audience)
         switch self {
         case .menuItem(let id): return writer.literal("menu").value(id).url
         case .promo(let code, let source):
@@ -125,8 +137,20 @@ public enum CoffeeSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
 
     /// The URL that presents this modal: its first pattern that can carry the value and reads back
     /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? {
-        let writer = CoffeeDeepLink.patterns.linkWriter
+    public var url: URL? { url(for: .preferred) }
+
+    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
+    /// the first pattern that answers on it and can carry the value; nil when none does.
+    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
+
+    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
+    /// can carry the value; nil when none does.
+    public func url(host: String) -> URL? { url(for: .host(host)) }
+
+    /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
+    /// value and reads back as it.
+    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+        let writer = CoffeeDeepLink.patterns.writer(for: audience)
         switch self {
         case .cart: return writer.literal("cart").url
         case .signIn: return writer.literal("signin").url

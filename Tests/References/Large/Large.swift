@@ -3594,17 +3594,30 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
     /// The route's URL: its first pattern that can carry the value and reads back as this route;
     /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
     /// a more specific pattern claims).
-    public var url: URL? {
-        patternURLs.lazy.compactMap { $0 }.first { SyntheticDeepLink(url: $0)?.lastRoute == self }
+    public var url: URL? { url(for: .preferred) }
+
+    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
+    /// the first pattern that answers on it and can carry the value; nil when none does.
+    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
+
+    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
+    /// can carry the value; nil when none does.
+    public func url(host: String) -> URL? { url(for: .host(host)) }
+
+    /// The link for `audience`: the first of the route's patterns that answers there, can carry the
+    /// value and reads back as it.
+    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+        patternURLs(for: audience).lazy.compactMap { $0 }.first { SyntheticDeepLink(url: $0)?.lastRoute == self }
     }
 
-    /// Each of its patterns filled in with this value's parameters, in declaration order, not yet
-    /// read back; nil where a pattern cannot carry them.
-    private var patternURLs: [URL?] {
+    /// Each of its patterns filled in with this value's parameters for `audience`, in declaration
+    /// order, not yet read back; nil where a pattern cannot carry them or does not answer there.
+    private func patternURLs(for audience: NavGenRuntime.LinkAudience) -> [URL?] {
         let identity = identity
         guard Self.layouts.indices.contains(identity.number) else { return [] }
+        let patterns = SyntheticDeepLink.patterns
         return Self.layouts[identity.number].links.map { parts in
-            var writer = SyntheticDeepLink.patterns.linkWriter
+            var writer = patterns.writer(for: audience)
             for part in parts {
                 switch part {
                 case .literal(let text): writer = writer.literal(text)
@@ -3690,8 +3703,20 @@ public enum SyntheticSheet: Hashable, Codable, Sendable, Identifiable, NavGenRun
 
     /// The URL that presents this modal: its first pattern that can carry the value and reads back
     /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? {
-        let writer = SyntheticDeepLink.patterns.linkWriter
+    public var url: URL? { url(for: .preferred) }
+
+    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
+    /// the first pattern that answers on it and can carry the value; nil when none does.
+    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
+
+    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
+    /// can carry the value; nil when none does.
+    public func url(host: String) -> URL? { url(for: .host(host)) }
+
+    /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
+    /// value and reads back as it.
+    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+        let writer = SyntheticDeepLink.patterns.writer(for: audience)
         switch self {
         case .modal1(let ref): return writer.literal("m1").query("ref", ref).url
         case .modal2(let ref): return writer.literal("m2").query("ref", ref).url

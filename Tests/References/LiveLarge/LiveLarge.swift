@@ -13879,18 +13879,31 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
     /// The route's URL: its first pattern that can carry the value and reads back as this route;
     /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
     /// a more specific pattern claims).
-    public var url: URL? {
+    public var url: URL? { url(for: .preferred) }
+
+    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
+    /// the first pattern that answers on it and can carry the value; nil when none does.
+    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
+
+    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
+    /// can carry the value; nil when none does.
+    public func url(host: String) -> URL? { url(for: .host(host)) }
+
+    /// The link for `audience`: the first of the route's patterns that answers there, can carry the
+    /// value and reads back as it.
+    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let identity = identity.withoutLiveValues
-        return patternURLs.lazy.compactMap { $0 }.first { LiveSyntheticDeepLink(url: $0)?.lastRoute?.identity == identity }
+        return patternURLs(for: audience).lazy.compactMap { $0 }.first { LiveSyntheticDeepLink(url: $0)?.lastRoute?.identity == identity }
     }
 
-    /// Each of its patterns filled in with this value's parameters, in declaration order, not yet
-    /// read back; nil where a pattern cannot carry them.
-    private var patternURLs: [URL?] {
+    /// Each of its patterns filled in with this value's parameters for `audience`, in declaration
+    /// order, not yet read back; nil where a pattern cannot carry them or does not answer there.
+    private func patternURLs(for audience: NavGenRuntime.LinkAudience) -> [URL?] {
         let identity = identity
         guard Self.layouts.indices.contains(identity.number) else { return [] }
+        let patterns = LiveSyntheticDeepLink.patterns
         return Self.layouts[identity.number].links.map { parts in
-            var writer = LiveSyntheticDeepLink.patterns.linkWriter
+            var writer = patterns.writer(for: audience)
             for part in parts {
                 switch part {
                 case .literal(let text): writer = writer.literal(text)
@@ -14526,21 +14539,34 @@ public enum LiveSyntheticSheet: Hashable, Codable, Sendable, Identifiable, NavGe
 
     /// The URL that presents this modal: its first pattern that can carry the value and reads back
     /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? {
+    public var url: URL? { url(for: .preferred) }
+
+    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
+    /// the first pattern that answers on it and can carry the value; nil when none does.
+    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
+
+    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
+    /// can carry the value; nil when none does.
+    public func url(host: String) -> URL? { url(for: .host(host)) }
+
+    /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
+    /// value and reads back as it.
+    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let identity = identity.withoutLiveValues
-        return patternURLs.lazy.compactMap { $0 }.first { url in
+        return patternURLs(for: audience).lazy.compactMap { $0 }.first { url in
             guard case .sheet(let sheet)? = LiveSyntheticDeepLink(url: url) else { return false }
             return sheet.identity == identity
         }
     }
 
-    /// Each of its patterns filled in with this value's parameters, in declaration order, not yet
-    /// read back; nil where a pattern cannot carry them.
-    private var patternURLs: [URL?] {
+    /// Each of its patterns filled in with this value's parameters for `audience`, in declaration
+    /// order, not yet read back; nil where a pattern cannot carry them or does not answer there.
+    private func patternURLs(for audience: NavGenRuntime.LinkAudience) -> [URL?] {
         let identity = identity
         guard Self.layouts.indices.contains(identity.number) else { return [] }
+        let patterns = LiveSyntheticDeepLink.patterns
         return Self.layouts[identity.number].links.map { parts in
-            var writer = LiveSyntheticDeepLink.patterns.linkWriter
+            var writer = patterns.writer(for: audience)
             for part in parts {
                 switch part {
                 case .literal(let text): writer = writer.literal(text)

@@ -53,6 +53,12 @@ public enum MinimalRoute: Hashable, Codable, Sendable {
     /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
     /// a more specific pattern claims).
     public var url: URL? { nil }
+
+    /// No pattern writes a link for `scheme`: the graph gives no modal a URL.
+    public func url(scheme: String) -> URL? { nil }
+
+    /// No pattern writes a link for `host`: the graph gives no modal a URL.
+    public func url(host: String) -> URL? { nil }
 }
 
 /// Where a URL leads in Minimal: what `MinimalRouter.apply(_:)` shows.

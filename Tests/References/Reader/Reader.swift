@@ -37,8 +37,20 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
     /// The route's URL: its first pattern that can carry the value and reads back as this route;
     /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
     /// a more specific pattern claims).
-    public var url: URL? {
-        let writer = ReaderDeepLink.patterns.linkWriter
+    public var url: URL? { url(for: .preferred) }
+
+    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
+    /// the first pattern that answers on it and can carry the value; nil when none does.
+    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
+
+    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
+    /// can carry the value; nil when none does.
+    public func url(host: String) -> URL? { url(for: .host(host)) }
+
+    /// The link for `audience`: the first of the route's patterns that answers there, can carry the
+    /// value and reads back as it.
+    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+        let writer = ReaderDeepLink.patterns.writer(for: audience)
         switch self {
         case .library(let shelf, let page):
             return writer.literal("library").query("shelf", shelf).query("page", page).url
@@ -103,8 +115,20 @@ public enum ReaderSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
 
     /// The URL that presents this modal: its first pattern that can carry the value and reads back
     /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? {
-        let writer = ReaderDeepLink.patterns.linkWriter
+    public var url: URL? { url(for: .preferred) }
+
+    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
+    /// the first pattern that answers on it and can carry the value; nil when none does.
+    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
+
+    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
+    /// can carry the value; nil when none does.
+    public func url(host: String) -> URL? { url(for: .host(host)) }
+
+    /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
+    /// value and reads back as it.
+    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+        let writer = ReaderDeepLink.patterns.writer(for: audience)
         switch self {
         case .share(let bookID, let message):
             return writer.literal("share").value(bookID).query("text", message).url
