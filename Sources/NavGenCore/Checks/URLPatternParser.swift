@@ -332,7 +332,8 @@ struct URLPatternParser {
                     notInURL(parameter, literal: literal, at: equals + 1, length: end - equals - 1, into: &diagnostics)
                     throw .reported
                 }
-                query.append(URLPattern.QueryItem(key: key, parameter: name, type: type, isArray: parameter.type.isArray))
+                query.append(
+                    URLPattern.QueryItem(key: key, parameter: name, type: type, isArray: parameter.type.isArray))
             } else {
                 reportUnknown(name, literal: literal, at: equals + 1, length: end - equals - 1, into: &diagnostics)
                 hasUnknownPlaceholder = true

@@ -97,10 +97,12 @@ struct DeepLinkEmitter {
         let paths = context.local("paths")
         let additions = graph.deepLinks.enumerated().map { number, link -> SwiftCode in
             let pattern = link.pattern
-            var arguments = "[" + pattern.segments.map { Self.spelling(of: $0.tableSegment) }.joined(separator: ", ") + "]"
+            var arguments =
+                "[" + pattern.segments.map { Self.spelling(of: $0.tableSegment) }.joined(separator: ", ") + "]"
             if let fragment = pattern.fragment {
                 arguments +=
-                    ", fragment: [" + fragment.segments.map { Self.spelling(of: $0.tableSegment) }.joined(separator: ", ")
+                    ", fragment: ["
+                    + fragment.segments.map { Self.spelling(of: $0.tableSegment) }.joined(separator: ", ")
                     + "]"
             }
             switch pattern.origin {
@@ -255,7 +257,8 @@ struct DeepLinkEmitter {
         var bindings: [String] = []
         var pathIndex = 0
         // The host of a link to any host is the first value, then the path's and the fragment's.
-        let placeholders = (pattern.hostParameter.map { [$0] } ?? []) + pattern.allSegments.compactMap(\.placeholder?.name)
+        let placeholders =
+            (pattern.hostParameter.map { [$0] } ?? []) + pattern.allSegments.compactMap(\.placeholder?.name)
         for name in placeholders {
             guard let parameter = screen.parameters.first(where: { $0.name == name }) else { continue }
             let type = parameter.type.swiftName

@@ -319,7 +319,8 @@ struct ScreenEnumEmitter {
                 ],
             ]
         }
-        let writerDoc = "The link for `audience`: the first of the \(kind)'s patterns that answers there, can carry the value and reads back as it."
+        let writerDoc =
+            "The link for `audience`: the first of the \(kind)'s patterns that answers there, can carry the value and reads back as it."
         if let layout {
             // Live values are left out of a URL, and so out of what it reads back as.
             let body: [SwiftCode] =
@@ -368,7 +369,9 @@ struct ScreenEnumEmitter {
                     conditions += ["let \(link) = \(written.expression).url", readBack(link, value)]
                     statements += [.guardStatement(conditions, else: [.line("return nil")]), .line("return \(link)")]
                 } else {
-                    if !conditions.isEmpty { statements.append(.guardStatement(conditions, else: [.line("return nil")])) }
+                    if !conditions.isEmpty {
+                        statements.append(.guardStatement(conditions, else: [.line("return nil")]))
+                    }
                     statements.append(.line("return \(written.expression).url"))
                 }
             }
@@ -392,7 +395,8 @@ struct ScreenEnumEmitter {
         if declared {
             setup.append(
                 .line(
-                    "let \(writer) = \(ownOrigins ? patterns : "\(context.deepLinkType).patterns").writer(for: \(audience))"))
+                    "let \(writer) = \(ownOrigins ? patterns : "\(context.deepLinkType).patterns").writer(for: \(audience))"
+                ))
         }
         return accessors + [
             [
@@ -413,8 +417,7 @@ struct ScreenEnumEmitter {
     /// parameters both read.
     private func urlWriting(
         for pattern: URLPattern, of screen: Screen, patterns: String, writer: String, audience: String
-    ) -> (conditions: [String], expression: String, used: Set<String>)
-    {
+    ) -> (conditions: [String], expression: String, used: Set<String>) {
         var conditions: [String] = []
         var used: Set<String> = []
         for parameter in screen.parameters where !pattern.binds(parameter.name) && !parameter.type.isLive {
@@ -448,7 +451,8 @@ struct ScreenEnumEmitter {
         switch pattern.origin {
         case .declared:
             expression =
-                declaredWriter ?? (audience == ".preferred" ? "\(patterns).linkWriter" : "\(patterns).writer(for: \(audience))")
+                declaredWriter
+                ?? (audience == ".preferred" ? "\(patterns).linkWriter" : "\(patterns).writer(for: \(audience))")
         case .scheme(let name, let withoutAuthority):
             expression =
                 "\(patterns).writer(scheme: \(SwiftNaming.stringLiteral(name)), withoutAuthority: \(withoutAuthority), for: \(audience))"
