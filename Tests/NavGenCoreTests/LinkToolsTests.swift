@@ -54,7 +54,7 @@ import Testing
                 "it has a user or password",
                 "it has a port",
                 "a percent escape is malformed or does not decode to UTF-8",
-                "it is not an absolute URL (scheme://…)",
+                "it is not an absolute URL (scheme:… or scheme://…)",
                 "it has 4097 bytes; links longer than 4096 are refused unread",
                 "nearest pattern \"/items/:id?tab=:tab\" wants an Int at segment 2, got `abc`",
                 "nearest pattern \"/search?q=:q&page=:page\" wants query item `q`",

@@ -11,8 +11,10 @@ import Testing
         var paths = URLPatternTable.Paths()
         paths.add([.literal("roomid"), .string])  // 0: /roomid/:roomID
         paths.add([.literal("u"), .string], origin: .scheme("matrix"))  // 1: matrix:u/:userID
-        paths.add([], fragment: [.prefixed("!", .string)], origin: .host("matrix.to"))  // 2: https://matrix.to/#/!:roomID
-        paths.add([], fragment: [.prefixed("@", .string)], origin: .host("matrix.to"))  // 3: https://matrix.to/#/@:userID
+        // 2: https://matrix.to/#/!:roomID
+        paths.add([], fragment: [.prefixed("!", .string)], origin: .host("matrix.to"))
+        // 3: https://matrix.to/#/@:userID
+        paths.add([], fragment: [.prefixed("@", .string)], origin: .host("matrix.to"))
         paths.add([.prefixed("@", .string)], origin: .anyHost)  // 4: https://:server/@:handle
         paths.add([.literal("@alice")])  // 5: /@alice
         paths.add([.literal("files"), .tail], fragment: [.literal("line"), .int])  // 6: /files/*path#/line/:n

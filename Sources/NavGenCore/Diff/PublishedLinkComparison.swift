@@ -42,11 +42,21 @@ struct PublishedLinkComparison {
                 continue  // GraphDiff reports the new parameter.
             }
             let kind = oldGraph.screen(named: link.screen)?.kind.rawValue ?? "screen"
-            for witness in witnesses(of: link).map(Self.path) {
-                guard let oldMatch = oldMatcher.match(path: witness), oldMatch.deepLink == index else { continue }
+            for witness in witnesses(of: link) {
+                // Each witness is tried as a link of every scheme and host the old pattern answered:
+                // a pattern moved from every host to one breaks its links on the others.
+                let candidates = links(for: witness, of: link.pattern).filter {
+                    oldMatcher.match($0.url)?.deepLink == index
+                }
+                // One the new graph no longer opens, if there is one, is the one to tell; when the
+                // others still open, the whole link says on which scheme or host it broke.
+                let failing = candidates.filter { newMatcher.match($0.url) == nil }
+                guard let chosen = failing.first ?? candidates.first else { continue }
+                let url = chosen.url
+                let shown = !failing.isEmpty && failing.count < candidates.count ? url : chosen.shown
                 let what =
-                    "links to \(kind) '\(link.screen)' such as `\(witness)` (pattern \(quotedText(link.pattern.text)))"
-                guard let newMatch = newMatcher.match(path: witness) else {
+                    "links to \(kind) '\(link.screen)' such as `\(shown)` (pattern \(quotedText(link.pattern.text)))"
+                guard let newMatch = newMatcher.match(url) else {
                     changes.append(
                         GraphChange(
                             impact: .breakingLinks, message: "\(what) no longer open anything",
@@ -199,15 +209,7 @@ struct PublishedLinkComparison {
     private func witnesses(of link: DeepLink) -> [IncomingURL] {
         let pattern = link.pattern
         let screen = oldMatcher.graph.screen(named: link.screen)
-        // A tail's witness is one segment: the fewest it matches.
-        let base = pattern.segments.map { segment -> String in
-            switch segment {
-            case .literal(let text): return text
-            case .parameter(_, let type): return type.sampleValue
-            case .prefixed(let prefix, _, let type): return prefix + type.sampleValue
-            case .tail: return BuiltinType.string.sampleValue
-            }
-        }
+        let base = pattern.segments.map(Self.sample)
         var required: [String: String] = [:]
         var every: [String: String] = [:]
         for item in pattern.query {
@@ -235,6 +237,43 @@ struct PublishedLinkComparison {
             result.append(IncomingURL(segments: segments, query: every))
         }
         return result
+    }
+
+    /// A witness as links of every scheme and host the pattern answers in the old graph, each
+    /// with how a message shows it: the path alone (`/menu/2?src=x`) for a pattern that begins
+    /// with `/`, the whole link for the other forms.
+    private func links(for witness: IncomingURL, of pattern: URLPattern) -> [(url: String, shown: String)] {
+        var path = Self.path(of: witness)
+        if let fragment = pattern.fragment {
+            path += "#/" + fragment.segments.map { Self.sample(of: $0) }.joined(separator: "/")
+        }
+        let graph = oldMatcher.graph
+        switch pattern.origin {
+        case .declared:
+            // A scheme's link without `//` reads as its path, whatever its first segment holds. A
+            // scheme or host the new graph no longer declares is reported once, as removed.
+            let new = newMatcher.graph
+            return graph.schemes.filter(new.schemes.contains).map { ("\($0):\(path)", path) }
+                + graph.hosts.filter(new.hosts.contains).map { ("https://\($0)\(path)", path) }
+        case .scheme(let name, _):
+            return [("\(name):\(path)", "\(name):\(path)")]
+        case .host(let host):
+            let url = "https://\(host)\(path)"
+            return [(url, url)]
+        case .anyHost:
+            let url = "https://example.org\(path)"
+            return [(url, url)]
+        }
+    }
+
+    /// A segment's plainest text. A tail's witness is one segment: the fewest it matches.
+    private static func sample(of segment: URLPattern.Segment) -> String {
+        switch segment {
+        case .literal(let text): return text
+        case .parameter(_, let type): return type.sampleValue
+        case .prefixed(let prefix, _, let type): return prefix + type.sampleValue
+        case .tail: return BuiltinType.string.sampleValue
+        }
     }
 
     /// A witness as a reader would type it: `/menu/2?src=x`.

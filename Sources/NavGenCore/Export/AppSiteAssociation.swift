@@ -1,6 +1,9 @@
 /// The `apple-app-site-association` file for a graph's universal links (`navgen aasa`): one
-/// `applinks.details` entry whose `components` cover every pattern, since every pattern opens
-/// under every declared host.
+/// `applinks.details` entry whose `components` cover every https pattern — those that begin with
+/// `/` open under every declared host, and one host's patterns say so in their comment (the file
+/// is served on each). A pattern with a fragment part has a `#` component. A custom scheme's
+/// pattern is no universal link, and a link to any host is claimed by no file: both are left
+/// out, the second with a note (`omittedPatterns`).
 ///
 /// Components are globs (`*` any run of characters, `?` one), so a placeholder segment becomes
 /// `?*` (one character or more); the glob cannot stop at a `/` or check a type, which is why the
@@ -24,19 +27,38 @@ public struct AppSiteAssociation: Sendable {
             && bundle.utf8.allSatisfy { isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
     }
 
+    /// What the file leaves out that a reader may expect in it, one line each: the links to any
+    /// host, which no site's file can claim.
+    public var omittedPatterns: [String] {
+        graph.deepLinks.compactMap { link in
+            guard case .anyHost = link.pattern.origin else { return nil }
+            return
+                "note: \(link.screen) \"\(link.pattern.text)\" is left out: a link to any host is claimed by no site's file; the app opens such links from its own content"
+        }
+    }
+
     public func document(appIDs: [String]) -> JSONValue {
         var components: [JSONValue] = []
         var seen: [String: Int] = [:]
         var comments: [[String]] = []
         var members: [[(key: String, value: JSONValue)]] = []
         for link in graph.deepLinks {
-            let path = glob(of: link.pattern)
+            var onHost = ""
+            switch link.pattern.origin {
+            case .declared: break
+            case .host(let host): onHost = " (on \(host))"
+            case .scheme, .anyHost: continue
+            }
+            let path = glob(of: link.pattern.segments)
+            let fragment = link.pattern.fragment.map { glob(of: $0.segments) }
             let requiredQuery = link.pattern.query.filter { item in
                 graph.screen(named: link.screen)?.requires(item) ?? true
             }
-            let signature = path + "?" + requiredQuery.map(\.key).sorted().joined(separator: "&")
+            let signature =
+                path + "?" + requiredQuery.map(\.key).sorted().joined(separator: "&")
+                + (fragment.map { "#" + $0 } ?? "")
             let comment =
-                "\(graph.screen(named: link.screen)?.kind.rawValue ?? "screen") \(link.screen): \(link.pattern.text)"
+                "\(graph.screen(named: link.screen)?.kind.rawValue ?? "screen") \(link.screen): \(link.pattern.text)\(onHost)"
             if let existing = seen[signature] {
                 comments[existing].append(comment)
                 continue
@@ -46,6 +68,8 @@ public struct AppSiteAssociation: Sendable {
             if !requiredQuery.isEmpty {
                 component.append(("?", .object(requiredQuery.map { ($0.key, .string("?*")) })))
             }
+            // The fragment's glob ends in `*`: its query, if any, follows the path in it.
+            if let fragment { component.append(("#", .string(fragment.hasSuffix("*") ? fragment : fragment + "*"))) }
             members.append(component)
             comments.append([comment])
         }
@@ -70,10 +94,10 @@ public struct AppSiteAssociation: Sendable {
     }
 
     /// `/menu/?*` for `/menu/:id`; literal `*` and `?` are percent-encoded, as they arrive in a URL.
-    private func glob(of pattern: URLPattern) -> String {
-        guard !pattern.segments.isEmpty else { return "/" }
+    private func glob(of segments: [URLPattern.Segment]) -> String {
+        guard !segments.isEmpty else { return "/" }
         return "/"
-            + pattern.segments.map { segment in
+            + segments.map { segment in
                 switch segment {
                 case .literal(let text): return percentEncodedPathSegment(text).replacingAll(["*": "%2A"])
                 case .parameter: return "?*"

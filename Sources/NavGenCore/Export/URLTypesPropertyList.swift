@@ -13,7 +13,7 @@ public struct URLTypesPropertyList: Sendable {
 
     /// The Info.plist entry; nil when the graph declares no scheme.
     public func infoPlist(urlName: String = defaultURLName) -> JSONValue? {
-        guard !graph.schemes.isEmpty else { return nil }
+        guard !graph.linkSchemes.isEmpty else { return nil }
         return .object([
             (
                 "CFBundleURLTypes",
@@ -21,7 +21,7 @@ public struct URLTypesPropertyList: Sendable {
                     .object([
                         ("CFBundleTypeRole", .string("Viewer")),
                         ("CFBundleURLName", .string(urlName)),
-                        ("CFBundleURLSchemes", .array(graph.schemes.map(JSONValue.string))),
+                        ("CFBundleURLSchemes", .array(graph.linkSchemes.map(JSONValue.string))),
                     ])
                 ])
             )
@@ -30,9 +30,9 @@ public struct URLTypesPropertyList: Sendable {
 
     /// The entitlements entry; nil when the graph declares no host.
     public func entitlements() -> JSONValue? {
-        guard !graph.hosts.isEmpty else { return nil }
+        guard !graph.linkHosts.isEmpty else { return nil }
         return .object([
-            ("com.apple.developer.associated-domains", .array(graph.hosts.map { .string("applinks:" + $0) }))
+            ("com.apple.developer.associated-domains", .array(graph.linkHosts.map { .string("applinks:" + $0) }))
         ])
     }
 

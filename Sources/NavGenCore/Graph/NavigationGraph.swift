@@ -180,6 +180,27 @@ public struct NavigationGraph: Hashable, Sendable {
         var index: Int
     }
 
+    /// Every scheme a link of the app may have: the declared ones, then those patterns name for
+    /// themselves (`url "nostr:npub1:key"`), each once, in order.
+    public var linkSchemes: [String] {
+        var result = schemes
+        for link in deepLinks {
+            if case .scheme(let name, _) = link.pattern.origin, !result.contains(name) { result.append(name) }
+        }
+        return result
+    }
+
+    /// Every host a universal link of the app may have: the declared ones, then those patterns
+    /// name for themselves (`url "https://app.element.io/#/room/!:id"`), each once, in order.
+    /// Links to any host have none to name.
+    public var linkHosts: [String] {
+        var result = hosts
+        for link in deepLinks {
+            if case .host(let host) = link.pattern.origin, !result.contains(host) { result.append(host) }
+        }
+        return result
+    }
+
     public init(
         appName: String, schemes: [String], schemesWithoutAuthority: Set<String> = [], hosts: [String],
         imports: [String] = [], types: [AppType] = [], stackRoots: [Screen], routes: [Screen], modals: [Screen],

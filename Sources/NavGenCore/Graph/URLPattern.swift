@@ -94,6 +94,38 @@ public struct URLPattern: Hashable, Sendable {
         return nil
     }
 
+    /// Whether the pattern answers links of `url`'s scheme or host, as the app reads them, in a
+    /// graph that declares `schemes` and `hosts` (lower-cased).
+    func answers(_ url: String, schemes: [String], hosts: [String]) -> Bool {
+        let lowered = url.lowercased()
+        guard let colon = lowered.firstIndex(of: ":") else { return false }
+        let scheme = String(lowered[..<colon])
+        var host: String?
+        if scheme == "https", lowered[colon...].hasPrefix("://") {
+            let rest = lowered[lowered.index(colon, offsetBy: 3)...]
+            host = String(rest.prefix { !"/?#".contains($0) })
+        }
+        switch origin {
+        case .declared: return host.map(hosts.contains) ?? schemes.contains(scheme)
+        case .scheme(let name, _): return scheme == name
+        case .host(let name): return host == name
+        case .anyHost: return host.map { $0.contains(".") } ?? false
+        }
+    }
+
+    /// The links the pattern answers, for people: `every declared scheme and host`, `the scheme
+    /// nostr only`, `matrix.to only, in the fragment`.
+    public var groupDescription: String {
+        let group: String
+        switch origin {
+        case .declared: group = "every declared scheme and host"
+        case .scheme(let name, _): group = "the scheme \(name) only"
+        case .host(let host): group = "https://\(host) only"
+        case .anyHost(let parameter): group = "any https host, bound to '\(parameter)'"
+        }
+        return group + (fragment == nil ? "" : ", its route in the fragment")
+    }
+
     /// Which patterns this one is compared with for `duplicate-url` and `ambiguous-url`: those
     /// of the same scheme, host or group, with a fragment or without alike.
     var conflictGroup: String {

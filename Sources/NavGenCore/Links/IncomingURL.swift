@@ -45,7 +45,7 @@ public struct IncomingURL: Hashable, Sendable {
             case .characterNotAllowed(let offset, let scalar):
                 return "\(scalar) at byte \(offset + 1) must be percent-encoded"
             case .notAbsolute:
-                return "it is not an absolute URL (scheme://…)"
+                return "it is not an absolute URL (scheme:… or scheme://…)"
             case .undeclaredScheme(let scheme) where ["http", "https"].contains(scheme.lowercased()):
                 return
                     "'\(displayable(scheme))' links never open an app: universal links are https, and only to a declared host"

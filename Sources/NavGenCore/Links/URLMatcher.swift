@@ -192,8 +192,8 @@ public struct URLMatcher: Sendable {
     }
 
     /// The patterns nearest to matching `url`, nearest first, at most `limit` of them.
-    public func nearestMisses(_ url: IncomingURL, limit: Int) -> [Miss] {
-        let misses = graph.deepLinks.indices.compactMap { miss(of: $0, for: url) }
+    public func nearestMisses(_ url: IncomingURL, among patterns: [Int]? = nil, limit: Int) -> [Miss] {
+        let misses = (patterns ?? Array(graph.deepLinks.indices)).compactMap { miss(of: $0, for: url) }
         func key(_ miss: Miss, _ order: Int) -> [Int] {
             let closeness = miss.literalCloseness ?? (0, Int.max)
             let lengthDifference = abs(graph.deepLinks[miss.deepLink].pattern.segments.count - url.segments.count)

@@ -32,6 +32,9 @@ public struct URLResolution: Hashable, Sendable {
     public var outcome: Outcome
     /// Set when the URL opens a screen through raw values an app type may refuse.
     public var ifRefused: Refusal? = nil
+    /// For a URL that opens nothing: the patterns whose path it has, but which answer another
+    /// scheme or host (`chat:invite/:code` for `matrix:invite/7`), by index into `deepLinks`.
+    public var otherGroups: [Int] = []
 
     /// The reason it opens nothing, told the shortest way; nil when it opens a screen.
     public var failureReason: String? {
@@ -58,7 +61,17 @@ extension URLMatcher {
             return URLResolution(url: url, outcome: .rejected(rejection))
         case .success(let incoming):
             guard let match = match(url) else {
-                return URLResolution(url: url, outcome: .unmatched(nearest: nearestMisses(incoming, limit: nearest)))
+                let answering = graph.deepLinks.indices.filter {
+                    graph.deepLinks[$0].pattern.answers(url, schemes: graph.schemes, hosts: graph.hosts)
+                }
+                var resolution = URLResolution(
+                    url: url,
+                    outcome: .unmatched(nearest: nearestMisses(incoming, among: answering, limit: nearest)))
+                resolution.otherGroups = graph.deepLinks.indices.filter { index in
+                    !graph.deepLinks[index].pattern.answers(url, schemes: graph.schemes, hosts: graph.hosts)
+                        && miss(of: index, for: incoming) == nil
+                }
+                return resolution
             }
             var resolution = URLResolution(
                 url: url, outcome: .opens(deepLink: match.deepLink, target: target(of: match)))

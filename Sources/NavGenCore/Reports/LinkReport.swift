@@ -11,6 +11,20 @@ public struct LinkReport: Sendable {
 
     // MARK: - resolve
 
+    /// Whether some pattern answers a scheme or host of its own, or has a fragment part.
+    private var hasGroups: Bool {
+        graph.deepLinks.contains { $0.pattern.origin != .declared || $0.pattern.fragment != nil }
+    }
+
+    /// How a custom scheme's link was written, when it was written without `//` (which reads as
+    /// the same path): `, read without //`.
+    private func form(of url: String) -> String {
+        guard let colon = url.firstIndex(of: ":"), url[..<colon].lowercased() != "https",
+            !url[colon...].hasPrefix("://")
+        else { return "" }
+        return " (a link without //, read as its path)"
+    }
+
     /// Per URL: `URL → what it opens` and the pattern that matched, or why nothing did.
     public func text(_ resolutions: [URLResolution]) -> String {
         var out = ""
@@ -20,6 +34,11 @@ public struct LinkReport: Sendable {
             case .opens(let index, let target):
                 out += " → \(describe(target))\n"
                 out += "  matched \(describe(pattern: index))\n"
+                // Which group answered, where a graph has more than one, or the link had no `//`.
+                let form = form(of: resolution.url)
+                if hasGroups || !form.isEmpty {
+                    out += "  which answers \(graph.deepLinks[index].pattern.groupDescription)\(form)\n"
+                }
                 let conditions = graph.requiredConditions(toOpen: target)
                 if let first = conditions.first {
                     let modal = graph.conditions.first { $0.name == first }?.modal ?? first
@@ -40,6 +59,10 @@ public struct LinkReport: Sendable {
                 out += " → nothing: no pattern matches it\n"
                 for miss in nearest {
                     out += "  nearest \(describe(pattern: miss.deepLink)): \(miss.reason)\n"
+                }
+                for other in resolution.otherGroups {
+                    out +=
+                        "  \(describe(pattern: other)) has this path, but answers \(graph.deepLinks[other].pattern.groupDescription)\n"
                 }
             }
         }

@@ -50,7 +50,9 @@ enum AASACommand {
             Console.failure("\(source.name) declares no host; universal links need one, such as host \"example.com\"")
             return .graphErrors
         }
-        Console.out(AppSiteAssociation(graph: graph).document(appIDs: appIDs).rendered() + "\n")
+        let file = AppSiteAssociation(graph: graph)
+        for note in file.omittedPatterns { Console.error("navgen: " + note + "\n") }
+        Console.out(file.document(appIDs: appIDs).rendered() + "\n")
         return .success
     }
 }
