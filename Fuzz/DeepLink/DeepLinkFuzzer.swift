@@ -1,7 +1,8 @@
 // libFuzzer entry point for the generated deep-link parsers of graphs/app.nav (Coffee),
 // graphs/reader.nav (Reader: every parameter type, defaults, query items) and
-// Tests/Graphs/social.nav (Social: raw values, URLs, arrays), compiled from their reference
-// outputs by Fuzz/run.sh. Beyond "no crash": whatever parses writes back to a URL
+// Tests/Graphs/social.nav (Social: raw values, URLs, arrays) and Tests/Graphs/links.nav (Links:
+// links without `//`, one scheme's and one host's patterns, any host, routes in the fragment),
+// compiled from their reference outputs by Fuzz/run.sh. Beyond "no crash": whatever parses writes back to a URL
 // that parses to the same destination.
 import Foundation
 import SocialModels
@@ -12,7 +13,35 @@ public func fuzzDeepLinks(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     checkCoffee(text)
     checkReader(text)
     checkSocial(text)
+    checkLinks(text)
     return 0
+}
+
+/// Every form: a route's links for each scheme and host it answers on read back as the route.
+private func checkLinks(_ text: String) {
+    guard let link = LinksDeepLink(string: text) else { return }
+    switch link {
+    case .tab(let tab):
+        guard let url = tab.url, LinksDeepLink(url: url) == .tab(tab) else {
+            fatalError("tab \(tab) does not round-trip")
+        }
+    case .stack(_, let routes):
+        guard let route = routes.last else { fatalError("\(text) parsed to an empty stack") }
+        var urls = [route.url]
+        for scheme in ["matrix", "chat", "nostr", "damus"] { urls.append(route.url(scheme: scheme)) }
+        for host in ["matrix.to", "app.element.io", "chat.example.org", "damus.io", "mastodon.social"] {
+            urls.append(route.url(host: host))
+        }
+        for url in urls.compactMap({ $0 }) {
+            guard case .stack(_, let again)? = LinksDeepLink(url: url), again.last == route else {
+                fatalError("\(route) wrote \(url), which does not read back")
+            }
+        }
+    case .sheet(let sheet):
+        for url in [sheet.url, sheet.url(host: "matrix.to"), sheet.url(scheme: "chat")].compactMap({ $0 }) {
+            guard LinksDeepLink(url: url) == .sheet(sheet) else { fatalError("sheet \(sheet) wrote \(url)") }
+        }
+    }
 }
 
 private func checkCoffee(_ text: String) {

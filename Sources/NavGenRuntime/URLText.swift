@@ -99,15 +99,18 @@ struct URLText {
         if start == .absolute {
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { throw .notAbsolute }
             let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
-            let isHTTPS = ("https" as StaticString).withUTF8Buffer { equalIgnoringASCIICase($0, scheme) }
             let hasAuthority =
                 colon + 2 < bytes.count && bytes[colon + 1] == UInt8(ascii: "/")
                 && bytes[colon + 2] == UInt8(ascii: "/")
+            // The declared schemes first: most links are of them.
+            groups.declared = table.declares(scheme: scheme)
+            if !table.schemeRoots.isEmpty { groups.own = table.root(ofScheme: scheme) }
+            let isHTTPS =
+                !groups.declared && groups.own < 0
+                && ("https" as StaticString).withUTF8Buffer { equalIgnoringASCIICase($0, scheme) }
             if isHTTPS {
                 guard hasAuthority else { throw .notAbsolute }
             } else {
-                groups.own = table.root(ofScheme: scheme)
-                groups.declared = table.schemes.contains { equalIgnoringASCIICase($0, scheme) }
                 guard groups.own >= 0 || groups.declared else { throw .undeclaredScheme(..<colon) }
             }
             index = colon + 1
@@ -135,7 +138,7 @@ struct URLText {
                     if index > authorityStart { try append(authorityStart..<index, isEscaped: authorityIsEscaped) }
                 } else {
                     let host = UnsafeBufferPointer(rebasing: bytes[authorityStart..<index])
-                    groups.own = table.root(ofHost: host)
+                    if !table.hostRoots.isEmpty { groups.own = table.root(ofHost: host) }
                     groups.declared = table.hosts.contains { equalIgnoringASCIICase($0, host) }
                     groups.anyHost = table.anyHostRoot >= 0 && !authorityIsEscaped && isDNSName(host)
                     guard groups.own >= 0 || groups.declared || groups.anyHost else {
@@ -182,73 +185,99 @@ struct URLText {
         // The fragment: read as a path and a query where the table has patterns with a fragment
         // and it begins with `/`, else only checked. A `#` in it is a character of it. One with
         // more segments than any fragment pattern has is only checked: no pattern reads it.
-        var fragmentEnd = -1
-        var fragmentQueryRange = bytes.count..<bytes.count
-        var fragmentQueryIsEscaped = false
+        var fragment = Fragment(end: -1, queryRange: bytes.count..<bytes.count, queryIsEscaped: false)
         if index < bytes.count {
-            index += 1
-            var readsFragment =
-                table.hasFragments && index < bytes.count && bytes[index] == UInt8(ascii: "/")
-                && count < segments.count
-            if readsFragment {
-                segments[count] = index..<index
-                count += 1
-                index += 1
-            }
-            segmentStart = index
-            segmentIsEscaped = false
-            func appendFragment(_ range: Range<Int>) throws(URLText.Failure) {
-                guard readsFragment else { return }
-                if segmentIsEscaped {
-                    guard EscapedText(bytes, range, plusIsSpace: false, mayBeEscaped: true).isWellFormed else {
-                        throw .malformedEscape
-                    }
-                    pathIsEscaped = true
-                }
-                guard count < segments.count else {
-                    readsFragment = false
-                    count = pathEnd
-                    return
-                }
-                segments[count] = range
-                count += 1
-            }
-            fragment: while true {
-                index = kinds.firstNotPlain(in: bytes, from: index)
-                guard index < bytes.count else { break }
-                switch kinds[bytes[index]] {
-                case .plain, .plus, .userOrPort, .hash: break
-                case .percent: segmentIsEscaped = true
-                case .slash:
-                    try appendFragment(segmentStart..<index)
-                    segmentStart = index + 1
-                    segmentIsEscaped = false
-                case .questionMark: break fragment
-                case .refused: throw .characterNotAllowed(offset: index)
-                }
-                index += 1
-            }
-            if index > segmentStart { try appendFragment(segmentStart..<index) }
-            if readsFragment { fragmentEnd = count }
-            if index < bytes.count {
-                index += 1
-                let queryStart = index
-                fragmentQueryIsEscaped = try Self.skipQuery(bytes, from: &index, kinds: kinds, endsAtHash: false)
-                if readsFragment { fragmentQueryRange = queryStart..<index }
-            }
+            // Apart, so that the reading of a URL without a fragment, nearly every one, stays small.
+            fragment = try Self.readFragment(
+                bytes, from: index + 1, reads: table.hasFragments, segments: segments, count: &count,
+                pathIsEscaped: &pathIsEscaped, kinds: kinds)
         }
+        let fragmentEnd = fragment.end
         let query = try Self.checkedQuery(bytes, queryRange, isEscaped: queryIsEscaped)
         self.bytes = bytes
         self.segments = segments
         self.isEscaped = pathIsEscaped
         self.query = query
-        fragmentQuery = try Self.checkedQuery(bytes, fragmentQueryRange, isEscaped: fragmentQueryIsEscaped)
+        fragmentQuery =
+            fragmentEnd < 0
+            ? QueryItems(bytes: bytes, range: fragment.queryRange, mayBeEscaped: false)
+            : try Self.checkedQuery(bytes, fragment.queryRange, isEscaped: fragment.queryIsEscaped)
         layout = Layout(hasHost: hasHost, pathStart: pathStart, pathEnd: pathEnd, fragmentEnd: fragmentEnd)
         self.groups = groups
         offset = pathStart
         segmentCount = pathEnd - pathStart
         boundary = -1
         lowercasesFirst = false
+    }
+
+    /// Where a fragment read as a path ends in the segments (-1 when it is not read), and its query.
+    private struct Fragment {
+        var end: Int
+        var queryRange: Range<Int>
+        var queryIsEscaped: Bool
+    }
+
+    /// Reads the fragment from `start` (after the `#`): as a boundary, segments and a query after
+    /// the path's `count` segments when `reads` and it begins with `/`, else only checked. A `#`
+    /// in it is a character of it. One with more segments than there is room for is only
+    /// checked: no pattern reads it.
+    @inline(never)
+    private static func readFragment(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, reads: Bool,
+        segments: UnsafeMutableBufferPointer<Range<Int>>, count: inout Int, pathIsEscaped: inout Bool,
+        kinds: URLCharacterTable
+    ) throws(URLText.Failure) -> Fragment {
+        let pathEnd = count
+        var index = start
+        var readsFragment = reads && index < bytes.count && bytes[index] == UInt8(ascii: "/") && count < segments.count
+        if readsFragment {
+            segments[count] = index..<index
+            count += 1
+            index += 1
+        }
+        var segmentStart = index
+        var segmentIsEscaped = false
+        func append(_ range: Range<Int>) throws(URLText.Failure) {
+            guard readsFragment else { return }
+            if segmentIsEscaped {
+                guard EscapedText(bytes, range, plusIsSpace: false, mayBeEscaped: true).isWellFormed else {
+                    throw .malformedEscape
+                }
+                pathIsEscaped = true
+            }
+            guard count < segments.count else {
+                readsFragment = false
+                count = pathEnd
+                return
+            }
+            segments[count] = range
+            count += 1
+        }
+        path: while true {
+            index = kinds.firstNotPlain(in: bytes, from: index)
+            guard index < bytes.count else { break }
+            switch kinds[bytes[index]] {
+            case .plain, .plus, .userOrPort, .hash: break
+            case .percent: segmentIsEscaped = true
+            case .slash:
+                try append(segmentStart..<index)
+                segmentStart = index + 1
+                segmentIsEscaped = false
+            case .questionMark: break path
+            case .refused: throw .characterNotAllowed(offset: index)
+            }
+            index += 1
+        }
+        if index > segmentStart { try append(segmentStart..<index) }
+        var fragment = Fragment(
+            end: readsFragment ? count : -1, queryRange: bytes.count..<bytes.count, queryIsEscaped: false)
+        if index < bytes.count {
+            index += 1
+            let queryStart = index
+            fragment.queryIsEscaped = try skipQuery(bytes, from: &index, kinds: kinds, endsAtHash: false)
+            if readsFragment { fragment.queryRange = queryStart..<index }
+        }
+        return fragment
     }
 
     /// Steps `index` over a query's text, up to a `#` when `endsAtHash`, checking its characters;
@@ -273,6 +302,7 @@ struct URLText {
     }
 
     /// The query in `range`, its escapes checked.
+    @inline(__always)
     private static func checkedQuery(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isEscaped: Bool)
         throws(URLText.Failure) -> QueryItems
     {

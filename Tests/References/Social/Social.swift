@@ -183,9 +183,10 @@ public enum SocialDeepLink: Hashable, Sendable {
     case sheetStack(SocialSheet, [SocialRoute])
 
     /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of this
-    /// app's links. Accepted: a declared scheme, or https with a declared host; no user, password
-    /// or port; at most 4,096 bytes; well-formed percent escapes; every value of its parameter's
-    /// type. Nothing is matched in part.
+    /// app's links. Accepted: a declared scheme (`scheme://…` or `scheme:…`), or https with a
+    /// declared host, or a scheme or host a pattern names; no user, password or port; at most 4,096
+    /// bytes; well-formed percent escapes; every value of its parameter's type. Nothing is matched
+    /// in part.
     public init?(url: URL) {
         self.init(string: url.absoluteString)
     }
