@@ -65,34 +65,34 @@ import Foundation
         @_spi(NavGenGenerated) public mutating func add(
             _ path: [URLPatternSegment], fragment: [URLPatternSegment]? = nil, origin: URLPatternOrigin = .declared
         ) {
-            var node = root(of: origin)
             // A link to any host is matched with its host as its first segment.
-            let full = origin == .anyHost ? [.string] + path : path
-            for segment in full {
-                node = child(of: node, for: segment)
-            }
-            if full.last == .tail {
-                hasTail = true
-            } else {
-                depth = max(depth, full.count)
-            }
+            var node = addSegments(
+                origin == .anyHost ? [.string] + path : path, from: root(of: origin), inFragment: false)
             if let fragment {
                 hasFragments = true
                 if nodes[node].fragment < 0 { nodes[node].fragment = Int32(addNode()) }
-                node = Int(nodes[node].fragment)
-                for segment in fragment {
-                    node = child(of: node, for: segment)
-                }
-                if fragment.last == .tail {
-                    fragmentHasTail = true
-                } else {
-                    fragmentDepth = max(fragmentDepth, fragment.count)
-                }
+                node = addSegments(fragment, from: Int(nodes[node].fragment), inFragment: true)
             }
             if nodes[node].record.pattern < 0 {
                 nodes[node].record.pattern = patternCount
             }
             patternCount += 1
+        }
+
+        /// Adds `segments` below `node` and returns where they end; a path (or a fragment's)
+        /// without a tail counts towards the longest, and one with a tail is noted.
+        private mutating func addSegments(_ segments: [URLPatternSegment], from node: Int, inFragment: Bool) -> Int {
+            var node = node
+            for segment in segments {
+                node = child(of: node, for: segment)
+            }
+            switch (segments.last == .tail, inFragment) {
+            case (true, false): hasTail = true
+            case (true, true): fragmentHasTail = true
+            case (false, false): depth = max(depth, segments.count)
+            case (false, true): fragmentDepth = max(fragmentDepth, segments.count)
+            }
+            return node
         }
 
         /// The root of `origin`'s trie, made on first use.

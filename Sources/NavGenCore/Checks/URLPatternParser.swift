@@ -82,26 +82,27 @@ struct URLPatternParser {
         // A problem found in a part ends the reading: reported as `invalid-url-pattern`, unless it
         // was reported already (a type no URL carries).
         var problem: PatternProblem?
-        func segments(_ range: Range<Int>) -> [URLPattern.Segment] {
+        func part<Element>(_ read: () throws(PatternProblem) -> [Element]) -> [Element] {
             guard problem == nil else { return [] }
             do throws(PatternProblem) {
-                return try parseSegments(
-                    bytes, range, literal: literal, used: &used, hasUnknownPlaceholder: &hasUnknownPlaceholder,
-                    into: &diagnostics)
+                return try read()
             } catch {
                 problem = error
                 return []
             }
         }
-        func queryItems(_ range: Range<Int>) -> [URLPattern.QueryItem] {
-            guard problem == nil else { return [] }
-            do throws(PatternProblem) {
-                return try parseQuery(
+        func segments(_ range: Range<Int>) -> [URLPattern.Segment] {
+            part { () throws(PatternProblem) in
+                try parseSegments(
                     bytes, range, literal: literal, used: &used, hasUnknownPlaceholder: &hasUnknownPlaceholder,
                     into: &diagnostics)
-            } catch {
-                problem = error
-                return []
+            }
+        }
+        func queryItems(_ range: Range<Int>) -> [URLPattern.QueryItem] {
+            part { () throws(PatternProblem) in
+                try parseQuery(
+                    bytes, range, literal: literal, used: &used, hasUnknownPlaceholder: &hasUnknownPlaceholder,
+                    into: &diagnostics)
             }
         }
         if let hostRange, case .anyHost(let name) = origin {
