@@ -244,6 +244,11 @@ import Foundation
     /// whether it is written without `//` (declared `"matrix:"`).
     let schemeForms: [(name: String, withoutAuthority: Bool)]
     let hostNames: [String]
+    /// What the app's own links of the patterns that begin with `/` start with, made once: the
+    /// first scheme in its declared form, else https and the first host; nil for neither.
+    private let preferredPrefix: String?
+    private let preferredFirstSegmentIsHost: Bool
+    private let preferredPathIsSlash: Bool
 
     /// The table for `paths`, opened by `schemes` (custom schemes, any case; `"matrix:"` writes its
     /// links without `//`, `"chat"` and `"chat://"` with it; both read either form), by https links
@@ -251,6 +256,15 @@ import Foundation
     @_spi(NavGenGenerated) public init(schemes: [String], hosts: [String], paths: Paths) {
         schemeForms = schemes.map(Self.schemeForm)
         hostNames = hosts.map { $0.lowercased() }
+        if let scheme = schemeForms.first {
+            preferredPrefix = Self.prefix(scheme: scheme.name, scheme.withoutAuthority)
+            preferredFirstSegmentIsHost = !scheme.withoutAuthority
+            preferredPathIsSlash = scheme.withoutAuthority
+        } else {
+            preferredPrefix = hostNames.first.map(Self.prefix(host:))
+            preferredFirstSegmentIsHost = false
+            preferredPathIsSlash = false
+        }
         self.schemes = allocatedCopy(of: schemeForms.map { allocatedCopy(of: Array($0.name.utf8)) })
         self.hosts = allocatedCopy(of: hostNames.map { allocatedCopy(of: Array($0.utf8)) })
         var schemeRoots: [(name: [UInt8], node: Int32)] = []
@@ -635,9 +649,9 @@ import Foundation
     @_spi(NavGenGenerated) public func writer(for audience: LinkAudience) -> LinkWriter {
         switch audience {
         case .preferred:
-            if let scheme = schemeForms.first { return Self.writer(scheme: scheme.name, scheme.withoutAuthority) }
-            if let host = hostNames.first { return Self.writer(host: host) }
-            return .none
+            return LinkWriter(
+                prefix: preferredPrefix, firstSegmentIsHost: preferredFirstSegmentIsHost,
+                emptyPathIsSlash: preferredPathIsSlash)
         case .scheme(let name):
             guard let scheme = schemeForms.first(where: { $0.name == name.lowercased() }) else { return .none }
             return Self.writer(scheme: scheme.name, scheme.withoutAuthority)
@@ -679,13 +693,23 @@ import Foundation
     }
 
     private static func writer(scheme: String, _ withoutAuthority: Bool) -> LinkWriter {
-        withoutAuthority
-            ? LinkWriter(prefix: scheme + ":", firstSegmentIsHost: false, emptyPathIsSlash: true)
-            : LinkWriter(prefix: scheme + "://", firstSegmentIsHost: true)
+        LinkWriter(
+            prefix: prefix(scheme: scheme, withoutAuthority), firstSegmentIsHost: !withoutAuthority,
+            emptyPathIsSlash: withoutAuthority)
     }
 
     private static func writer(host: String) -> LinkWriter {
-        LinkWriter(prefix: "https://" + host + "/", firstSegmentIsHost: false)
+        LinkWriter(prefix: prefix(host: host), firstSegmentIsHost: false)
+    }
+
+    /// What a scheme's links start with: `matrix:` without `//`, `chat://` with it.
+    private static func prefix(scheme: String, _ withoutAuthority: Bool) -> String {
+        scheme + (withoutAuthority ? ":" : "://")
+    }
+
+    /// What a host's links start with: `https://host/`.
+    private static func prefix(host: String) -> String {
+        "https://" + host + "/"
     }
 }
 

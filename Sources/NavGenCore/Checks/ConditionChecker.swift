@@ -27,14 +27,32 @@ struct ConditionTable: Sendable {
                 continue
             }
             var message = "'\(owner)' requires unknown condition '\(name.text)'"
-            if let suggestion = closestName(to: name.text, among: declarations.map(\.name.text)) {
+            let declared = declarations.map(\.name.text)
+            let declare = "declare it with 'condition \(name.text) present SIGN_IN_MODAL'"
+            if let suggestion = closestName(to: name.text, among: declared)
+                ?? declared.first(where: { Self.meanTheSame(name.text, $0) })
+            {
                 message += "; did you mean '\(suggestion)'?"
+            } else if declared.count == 1, let only = declared.first {
+                message += "; did you mean '\(only)', the one condition declared? Or \(declare)"
             } else {
-                message += "; declare it with 'condition \(name.text) present SIGN_IN_MODAL'"
+                message += "; \(declare)"
             }
             diagnostics.append(.error(.unknownCondition, message, at: name.range))
         }
         return found.sorted().map { declarations[$0].name.text }
+    }
+
+    /// Names apps give the one condition of being signed in, which a graph may spell one way and
+    /// a `requires` another (`loggedIn` for `signedIn`).
+    private static let signInNames: Set<String> = [
+        "signedin", "loggedin", "authenticated", "authorized", "signedon", "loggedon", "hassession", "hasaccount",
+        "isloggedin", "issignedin", "isauthenticated",
+    ]
+
+    /// Whether two condition names mean the same, though spelt apart.
+    private static func meanTheSame(_ name: String, _ other: String) -> Bool {
+        signInNames.contains(name.lowercased()) && signInNames.contains(other.lowercased())
     }
 }
 

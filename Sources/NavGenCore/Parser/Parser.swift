@@ -415,6 +415,13 @@ struct Parser {
             let member = try expectName("a name after '.'")
             return DefaultValueSyntax(
                 literal: .member(member.text), range: SourceRange(start: start.start, end: member.range.end))
+        case .identifier where token.text == "nil":
+            // As the generated code writes an optional (`model: RecipeModel? = nil`): no default is needed.
+            throw SyntaxError(
+                diagnostic: .error(
+                    .syntax,
+                    "expected a default value, found 'nil'; an optional parameter is nil when absent: drop '= nil'",
+                    at: token.range))
         default: throw unexpected("a default value (a number, a quoted string, true, false or [])")
         }
         defer { advance() }
