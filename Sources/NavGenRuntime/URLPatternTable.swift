@@ -273,7 +273,7 @@ import Foundation
         for (origin, node) in paths.roots {
             switch origin {
             case .declared: break
-            case .scheme(let name): schemeRoots.append((Array(Self.schemeForm(name).name.utf8), node))
+            case .scheme(let name): schemeRoots.append((Array(name.lowercased().utf8), node))
             case .host(let name): hostRoots.append((Array(name.lowercased().utf8), node))
             case .anyHost: anyHostRoot = node
             }
@@ -347,6 +347,19 @@ import Foundation
         if lowered.hasSuffix("://") { return (String(lowered.dropLast(3)), false) }
         if lowered.hasSuffix(":") { return (String(lowered.dropLast()), true) }
         return (lowered, false)
+    }
+
+    /// The groups of patterns a URL of `groups` is tried against, in the order they are tried.
+    private func origins(of groups: URLText.Groups) -> [URLPatternOrigin] {
+        var origins: [URLPatternOrigin] = []
+        if let own = schemeRoots.first(where: { $0.node == groups.own }) {
+            origins.append(.scheme(String(decoding: own.name, as: UTF8.self)))
+        } else if let own = hostRoots.first(where: { $0.node == groups.own }) {
+            origins.append(.host(String(decoding: own.name, as: UTF8.self)))
+        }
+        if groups.declared { origins.append(.declared) }
+        if groups.anyHost { origins.append(.anyHost) }
+        return origins
     }
 
     /// The root of the trie of the patterns for the scheme `name` (any case), or -1.
@@ -462,13 +475,21 @@ import Foundation
 
     /// `string` read as a link of this table, decoded, or the reason it is not one.
     @_spi(NavGenGenerated) public func read(_ string: String) -> Result<DecodedURL, URLRefusal> {
+        readWithOrigins(string).map(\.url)
+    }
+
+    /// As `read(_:)`, with the groups of patterns the URL is tried against, in the order they are
+    /// tried: its own scheme's or host's, the declared schemes' and hosts', any host's.
+    @_spi(NavGenGenerated) public func readWithOrigins(_ string: String)
+        -> Result<(url: DecodedURL, origins: [URLPatternOrigin]), URLRefusal>
+    {
         withBytes(of: string) { bytes in
             withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 2 * bytes.count + 2) { segments in
                 do throws(URLText.Failure) {
                     let url = try URLText(
                         bytes, start: .absolute, table: self, segments: segments, pathCapacity: bytes.count + 1,
                         kinds: characterKinds)
-                    return .success(url.decoded)
+                    return .success((url.decoded, origins(of: url.groups)))
                 } catch {
                     return .failure(error.refusal(of: bytes))
                 }
@@ -506,17 +527,24 @@ import Foundation
             _ = forEachMatch(url, from: 0, body)
             return
         }
-        for (root, withHost) in [
-            (groups.own, false), (groups.declared ? 0 : -1, false), (groups.anyHost ? anyHostRoot : -1, true),
-        ]
-        where root >= 0 {
-            if url.hasFragment,
-                !forEachMatch(url.viewing(withHost ? .hostPathAndFragment : .pathAndFragment), from: root, body)
-            {
-                return
-            }
-            guard forEachMatch(url.viewing(withHost ? .hostAndPath : .path), from: root, body) else { return }
+        guard groups.own < 0 || forEachMatch(url, group: groups.own, withHost: false, body),
+            !groups.declared || forEachMatch(url, group: 0, withHost: false, body),
+            groups.anyHost
+        else { return }
+        _ = forEachMatch(url, group: anyHostRoot, withHost: true, body)
+    }
+
+    /// Offers `body` the patterns of the group at `root` that match `url`, those with a fragment
+    /// first; returns false when `body` did, to stop.
+    private func forEachMatch(
+        _ url: URLText, group root: Int32, withHost: Bool, _ body: (Int, PathValues, QueryItems) -> Bool
+    ) -> Bool {
+        if url.hasFragment,
+            !forEachMatch(url.viewing(withHost ? .hostPathAndFragment : .pathAndFragment), from: root, body)
+        {
+            return false
         }
+        return forEachMatch(url.viewing(withHost ? .hostAndPath : .path), from: root, body)
     }
 
     /// Offers `body` each pattern of `root`'s trie that matches `url`'s segments, in precedence

@@ -102,9 +102,7 @@ struct DeepLinkChainResolver {
     static func boundValues(of pattern: URLPattern, parameters: [Parameter]) -> [String: BoundValue] {
         var result: [String: BoundValue] = [:]
         // The host of a link to any host, the path's and the fragment's placeholders are always bound.
-        let placeholders =
-            (pattern.hostParameter.map { [$0] } ?? []) + pattern.allSegments.compactMap(\.placeholder?.name)
-        for name in placeholders {
+        for (name, _) in pattern.boundPlaceholders {
             guard let parameter = parameters.first(where: { $0.name == name }) else { continue }
             result[name] = BoundValue(type: parameter.type.identity, isGuaranteed: true)
         }

@@ -506,7 +506,7 @@ struct GraphChecker {
     private static func checkURLConflicts(_ screens: [Screen], into diagnostics: inout DiagnosticBag) {
         // Patterns for different schemes or hosts never collide, nor a pattern with a fragment
         // with one without: a trie per group.
-        var tries: [String: URLPatternTrie] = [:]
+        var tries: [URLPattern.ConflictGroup: URLPatternTrie] = [:]
         var entries: [(pattern: URLPattern, owner: String)] = []
         for screen in screens {
             for pattern in screen.urlPatterns {

@@ -90,10 +90,7 @@ struct DeepLinkEmitter {
     /// The table of every pattern's path, with the schemes and hosts that open them.
     private func patternTable() -> [[SwiftCode]] {
         let graph = context.graph
-        // A scheme whose links are written without `//` is spelled with its colon, as declared.
-        let schemes = graph.schemes.map {
-            SwiftNaming.stringLiteral(graph.schemesWithoutAuthority.contains($0) ? $0 + ":" : $0)
-        }.joined(separator: ", ")
+        let schemes = graph.tableSchemes.map(SwiftNaming.stringLiteral).joined(separator: ", ")
         let hosts = graph.hosts.map(SwiftNaming.stringLiteral).joined(separator: ", ")
         let paths = context.local("paths")
         let additions = graph.deepLinks.enumerated().map { number, link -> SwiftCode in
@@ -257,10 +254,7 @@ struct DeepLinkEmitter {
         let pattern = link.pattern
         var bindings: [String] = []
         var pathIndex = 0
-        // The host of a link to any host is the first value, then the path's and the fragment's.
-        let placeholders =
-            (pattern.hostParameter.map { [$0] } ?? []) + pattern.allSegments.compactMap(\.placeholder?.name)
-        for name in placeholders {
+        for (name, _) in pattern.boundPlaceholders {
             guard let parameter = screen.parameters.first(where: { $0.name == name }) else { continue }
             let type = parameter.type.swiftName
             bindings.append("let \(SwiftNaming.identifier(name)): \(type) = \(path).value(\(pathIndex))")

@@ -180,6 +180,12 @@ public struct NavigationGraph: Hashable, Sendable {
         var index: Int
     }
 
+    /// The declared schemes as NavGenRuntime's pattern table takes them: with their colon where
+    /// their links are written without `//` (`"matrix:"`).
+    var tableSchemes: [String] {
+        schemes.map { schemesWithoutAuthority.contains($0) ? $0 + ":" : $0 }
+    }
+
     /// Every scheme a link of the app may have: the declared ones, then those patterns name for
     /// themselves (`url "nostr:npub1:key"`), each once, in order.
     public var linkSchemes: [String] {

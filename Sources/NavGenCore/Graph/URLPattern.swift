@@ -94,23 +94,10 @@ public struct URLPattern: Hashable, Sendable {
         return nil
     }
 
-    /// Whether the pattern answers links of `url`'s scheme or host, as the app reads them, in a
-    /// graph that declares `schemes` and `hosts` (lower-cased).
-    func answers(_ url: String, schemes: [String], hosts: [String]) -> Bool {
-        let lowered = url.lowercased()
-        guard let colon = lowered.firstIndex(of: ":") else { return false }
-        let scheme = String(lowered[..<colon])
-        var host: String?
-        if scheme == "https", lowered[colon...].hasPrefix("://") {
-            let rest = lowered[lowered.index(colon, offsetBy: 3)...]
-            host = String(rest.prefix { !"/?#".contains($0) })
-        }
-        switch origin {
-        case .declared: return host.map(hosts.contains) ?? schemes.contains(scheme)
-        case .scheme(let name, _): return scheme == name
-        case .host(let name): return host == name
-        case .anyHost: return host.map { $0.contains(".") } ?? false
-        }
+    /// The placeholders in the order a matched URL binds them (`PathValues.value(0)`, `(1)`, …):
+    /// a link to any host's host, then the path's, then the fragment's.
+    var boundPlaceholders: [(name: String, type: BuiltinType)] {
+        (hostParameter.map { [($0, BuiltinType.string)] } ?? []) + allSegments.compactMap(\.placeholder)
     }
 
     /// The links the pattern answers, for people: `every declared scheme and host`, `the scheme
@@ -127,16 +114,15 @@ public struct URLPattern: Hashable, Sendable {
     }
 
     /// Which patterns this one is compared with for `duplicate-url` and `ambiguous-url`: those
-    /// of the same scheme, host or group, with a fragment or without alike.
-    var conflictGroup: String {
-        let group: String
-        switch origin {
-        case .declared: group = "/"
-        case .scheme(let name, _): group = name + ":"
-        case .host(let host): group = "https://" + host
-        case .anyHost: group = "https://:"
-        }
-        return group + (fragment == nil ? "" : "#")
+    /// of the same group (scheme, host, the declared ones, any host), with a fragment or without
+    /// alike.
+    struct ConflictGroup: Hashable {
+        var origin: URLPatternOrigin
+        var hasFragment: Bool
+    }
+
+    var conflictGroup: ConflictGroup {
+        ConflictGroup(origin: tableOrigin, hasFragment: fragment != nil)
     }
 
     /// The path's shape with placeholder names erased, then the fragment's after a boundary:
@@ -164,7 +150,7 @@ public struct URLPattern: Hashable, Sendable {
     /// Names of the parameters that appear in the path, the fragment's path or the host (always
     /// bound when the pattern matches).
     public var pathParameterNames: Set<String> {
-        Set(allSegments.compactMap { $0.placeholder?.name } + (hostParameter.map { [$0] } ?? []))
+        Set(boundPlaceholders.map(\.name))
     }
 
     public var parameterNames: Set<String> {

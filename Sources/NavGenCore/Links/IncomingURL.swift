@@ -7,6 +7,9 @@ public struct IncomingURL: Hashable, Sendable {
     public var segments: [String]
     /// Decoded query items; the first occurrence of a key wins.
     public var query: [String: String]
+    /// The groups of patterns the app tries the URL against (its own scheme's or host's, the
+    /// declared ones', any host's), as its reader found them.
+    var origins: [URLPatternOrigin] = []
 
     /// The longest URL read, in UTF-8 bytes, as in the app.
     public static let maximumLength = URLPatternTable.maximumURLLength
@@ -65,15 +68,15 @@ public struct IncomingURL: Hashable, Sendable {
 
     /// Reads `text` with `table`'s schemes and hosts.
     static func read(_ text: String, with table: URLPatternTable) -> Result<IncomingURL, Rejection> {
-        switch table.read(text) {
+        switch table.readWithOrigins(text) {
         case .failure(let refusal):
             return .failure(Rejection(refusal, of: text))
-        case .success(let decoded):
+        case .success(let (decoded, origins)):
             var query: [String: String] = [:]
             for item in decoded.queryItems where query[item.name] == nil {
                 query[item.name] = item.value
             }
-            return .success(IncomingURL(segments: decoded.segments, query: query))
+            return .success(IncomingURL(segments: decoded.segments, query: query, origins: origins))
         }
     }
 }

@@ -69,8 +69,7 @@ public struct URLMatcher: Sendable {
                 link.pattern.tableSegments, fragment: link.pattern.fragment.map { $0.segments.map(\.tableSegment) },
                 origin: link.pattern.tableOrigin)
         }
-        let schemes = graph.schemes.map { graph.schemesWithoutAuthority.contains($0) ? $0 + ":" : $0 }
-        table = URLPatternTable(schemes: schemes, hosts: graph.hosts, paths: paths)
+        table = URLPatternTable(schemes: graph.tableSchemes, hosts: graph.hosts, paths: paths)
         for (index, link) in graph.deepLinks.enumerated() {
             var node = 0
             for key in link.pattern.shapeKeys {
@@ -123,9 +122,7 @@ public struct URLMatcher: Sendable {
             else { return value }
             return .rawValue(type: parameter.type.elementName, value)
         }
-        // The host of a link to any host first, then the path's and the fragment's placeholders.
-        let hostPlaceholder = link.pattern.hostParameter.map { [(name: $0, type: BuiltinType.string)] } ?? []
-        for (name, type) in hostPlaceholder + link.pattern.allSegments.compactMap(\.placeholder) {
+        for (name, type) in link.pattern.boundPlaceholders {
             guard let value = path.value(placeholder, as: type.valueKind.valueType).flatMap(URLValue.init) else {
                 return nil
             }

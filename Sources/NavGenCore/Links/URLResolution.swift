@@ -61,16 +61,14 @@ extension URLMatcher {
             return URLResolution(url: url, outcome: .rejected(rejection))
         case .success(let incoming):
             guard let match = match(url) else {
-                let answering = graph.deepLinks.indices.filter {
-                    graph.deepLinks[$0].pattern.answers(url, schemes: graph.schemes, hosts: graph.hosts)
-                }
+                // The patterns the app tries this URL against, and the others, of other schemes or hosts.
+                let answers = graph.deepLinks.map { incoming.origins.contains($0.pattern.tableOrigin) }
+                let answering = graph.deepLinks.indices.filter { answers[$0] }
+                let others = graph.deepLinks.indices.filter { !answers[$0] }
                 var resolution = URLResolution(
                     url: url,
                     outcome: .unmatched(nearest: nearestMisses(incoming, among: answering, limit: nearest)))
-                resolution.otherGroups = graph.deepLinks.indices.filter { index in
-                    !graph.deepLinks[index].pattern.answers(url, schemes: graph.schemes, hosts: graph.hosts)
-                        && miss(of: index, for: incoming) == nil
-                }
+                resolution.otherGroups = others.filter { miss(of: $0, for: incoming) == nil }
                 return resolution
             }
             var resolution = URLResolution(
