@@ -271,8 +271,8 @@ import Testing
         #expect(check.status == 1)
         #expect(
             check.stdout
-                == "--- \(graph.path)\n+++ \(graph.path) (formatted)\n@@ -1,3 +1,5 @@\n-tab   home{push a}\n+tab home {\n"
-                + "+    push a\n+}\n route a // the route\n \n")
+                == "--- \(graph.path)\n+++ \(graph.path) (formatted)\n@@ -1,2 +1,4 @@\n-tab   home{push a}\n+tab home {\n"
+                + "+    push a\n+}\n route a // the route\n")
         #expect(try Self.run(["format", "--write", graph.path]).status == 0)
         #expect(try String(contentsOf: graph, encoding: .utf8) == printed.stdout)
         #expect(try Self.run(["format", "--check", graph.path]).status == 0)

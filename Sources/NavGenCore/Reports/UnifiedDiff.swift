@@ -1,14 +1,25 @@
 /// A unified diff of two texts, line by line, as `diff -u` prints it: a `---`/`+++` header, then
 /// hunks of changed lines with `context` unchanged lines around each. Nil when the texts are equal.
+/// The hunk headers count real lines only (a final newline ends a line, it does not begin one), and
+/// a last line without a newline is marked `\ No newline at end of file`, so `patch` applies the
+/// result without fuzz.
 ///
 /// Lines common to both ends are set aside first; the rest is aligned by a longest common
 /// subsequence when it is small enough to tabulate (a few thousand lines each way), else shown as
 /// one replaced block, which is still exact, only less minimal.
 public func unifiedDiff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String? {
-    guard old != new else { return nil }
-    let a = old.split(separator: "\n", omittingEmptySubsequences: false)
-    let b = new.split(separator: "\n", omittingEmptySubsequences: false)
-    let edits = lineEdits(a, b)
+    guard !old.utf8.elementsEqual(new.utf8) else { return nil }
+    let a = linesWithTerminators(old)
+    let b = linesWithTerminators(new)
+    // Lines are compared by their bytes: two spellings Swift deems equal are still a change to a file.
+    var numbers: [[UInt8]: Int] = [:]
+    let number = { (line: Substring) in
+        let bytes = Array(line.utf8)
+        if let known = numbers[bytes] { return known }
+        numbers[bytes] = numbers.count
+        return numbers.count - 1
+    }
+    let edits = lineEdits(a.map(number), b.map(number))
     var out = "--- \(oldName)\n+++ \(newName)\n"
     for hunk in hunks(of: edits, context: context) {
         let lines = edits[hunk]
@@ -20,13 +31,32 @@ public func unifiedDiff(old: String, new: String, oldName: String, newName: Stri
             "@@ -\(first + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(firstNew + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
         for edit in lines {
             switch edit.kind {
-            case .same: out += " " + a[edit.old] + "\n"
-            case .delete: out += "-" + a[edit.old] + "\n"
-            case .insert: out += "+" + b[edit.new] + "\n"
+            case .same: out += diffLine(" ", a[edit.old])
+            case .delete: out += diffLine("-", a[edit.old])
+            case .insert: out += diffLine("+", b[edit.new])
             }
         }
     }
     return out
+}
+
+/// The text's lines, each with its newline when it has one: only the last can lack it, and then it
+/// differs from the same words with a newline, as it does for `diff`.
+private func linesWithTerminators(_ text: String) -> [Substring] {
+    // Bytes, not characters: "\r\n" is one Character, and its "\n" still ends the line.
+    let bytes = text.utf8
+    var lines: [Substring] = []
+    var start = bytes.startIndex
+    while start < bytes.endIndex {
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { bytes.index(after: $0) } ?? bytes.endIndex
+        lines.append(Substring(bytes[start..<end]))
+        start = end
+    }
+    return lines
+}
+
+private func diffLine(_ marker: String, _ line: Substring) -> String {
+    line.utf8.last == UInt8(ascii: "\n") ? marker + line : marker + line + "\n\\ No newline at end of file\n"
 }
 
 /// One line of the alignment: kept, deleted from the old text, or inserted from the new; `old`
@@ -41,7 +71,7 @@ struct LineEdit {
 /// Above this many cells the table of common subsequence lengths is not built.
 private let tableLimit = 4_000_000
 
-func lineEdits(_ a: [Substring], _ b: [Substring]) -> [LineEdit] {
+func lineEdits(_ a: [Int], _ b: [Int]) -> [LineEdit] {
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0
