@@ -111,9 +111,18 @@ import Testing
                 ("push item, search, profile", "push item, find, profile"), ("route search(", "route find("),
             ],
             expected: [
-                "breaking-state 10 10: route 'search' renamed to 'find': a saved stack holding it is cut off there when restored",
-                "compatible 4 4: tab 'home' can no longer push 'search'",
-                "compatible 4 4: tab 'home' can now push 'find'",
+                "breaking-state 10 10: route 'search' renamed to 'find': a saved stack holding it is cut off there when restored"
+            ]),
+        Case(
+            name: "route renamed, pushed through a group, its own edges changed",
+            replacements: [
+                ("push item, search, profile", "push item, profile\n    use finding"), ("route search(", "route find("),
+                ("sheet cart url \"/cart\"\n", "sheet cart url \"/cart\"\nedges finding {\n    push find\n}\n"),
+                ("route find(q: String?) url \"/search?q=:q\"", "route find(q: String?) url \"/search?q=:q\" {\n    push item\n}"),
+            ],
+            expected: [
+                "breaking-state 10 11: route 'search' renamed to 'find': a saved stack holding it is cut off there when restored",
+                "compatible 10 11: route 'find' can now push 'item'",
             ]),
         Case(
             name: "tab removed", replacements: [("tab account url \"/account\"\n", "")],

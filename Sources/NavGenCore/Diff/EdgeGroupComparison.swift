@@ -15,14 +15,16 @@ struct EdgeGroupComparison {
     /// The screens' edge changes reported with their group's.
     private(set) var explained: Set<ScreenEdge> = []
 
-    init(old: GraphVersion, new: GraphVersion) {
+    /// `renames` maps a renamed screen's old name to its new one: an edge to it under either name
+    /// is the same edge.
+    init(old: GraphVersion, new: GraphVersion, renames: [String: String]) {
         let oldGroups = GroupEdges(old.syntax)
         let newGroups = GroupEdges(new.syntax)
         let kept = oldGroups.names.filter(newGroups.names.contains)
         // Each kept group's changed edges, its own and those of the groups it uses.
         var deltas: [String: [Delta]] = [:]
         for name in kept {
-            let was = oldGroups.edges(of: name)
+            let was = oldGroups.edges(of: name).mapValues { Set($0.map { renames[$0] ?? $0 }) }
             let now = newGroups.edges(of: name)
             for added in [true, false] {
                 for kind in [EdgeKind.push, .present] {
@@ -41,7 +43,7 @@ struct EdgeGroupComparison {
             let newUsers = Set(newGroups.users(of: name, in: new.graph))
             let users = oldGroups.users(of: name, in: old.graph).filter(newUsers.contains)
             report(
-                own, of: name, users: users, old: old, new: new,
+                own, of: name, users: users, old: old, new: new, renames: renames,
                 ranges: (oldGroups.range(of: name), newGroups.range(of: name)))
         }
     }
@@ -58,7 +60,7 @@ struct EdgeGroupComparison {
     /// One change per group and direction (and per set of screens reached), naming those screens.
     private mutating func report(
         _ deltas: [Delta], of group: String, users: [String], old: GraphVersion, new: GraphVersion,
-        ranges: (old: SourceRange?, new: SourceRange?)
+        renames: [String: String], ranges: (old: SourceRange?, new: SourceRange?)
     ) {
         var reports: [(added: Bool, reached: [String], deltas: [Delta])] = []
         for delta in deltas {
@@ -67,7 +69,9 @@ struct EdgeGroupComparison {
                 guard let was = old.graph.screen(named: name), let now = new.graph.screen(named: name) else {
                     return false
                 }
-                let before = (delta.kind == .push ? was.pushes : was.presents).contains(delta.target)
+                let before = (delta.kind == .push ? was.pushes : was.presents).contains {
+                    (renames[$0] ?? $0) == delta.target
+                }
                 let after = (delta.kind == .push ? now.pushes : now.presents).contains(delta.target)
                 return delta.added ? !before && after : before && !after
             }

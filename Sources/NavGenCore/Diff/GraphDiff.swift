@@ -10,12 +10,15 @@ public struct GraphDiff {
     let new: GraphVersion
     private(set) var changes: [GraphChange] = []
     /// Old screen name → new, for screens whose rename was recognised.
-    private(set) var renames: [String: String] = [:]
+    let renames: [String: String]
     /// Edge changes of groups and `global`, reported once rather than per screen.
     let groupEdges: EdgeGroupComparison
 
     public static func changes(from old: GraphVersion, to new: GraphVersion) -> [GraphChange] {
-        var diff = GraphDiff(old: old, new: new, groupEdges: EdgeGroupComparison(old: old, new: new))
+        let renames = recognisedRenames(from: old.graph, to: new.graph)
+        var diff = GraphDiff(
+            old: old, new: new, renames: renames,
+            groupEdges: EdgeGroupComparison(old: old, new: new, renames: renames))
         diff.changes += diff.groupEdges.changes
         diff.compareAppName()
         diff.compareLinkPrefixes()
@@ -131,37 +134,46 @@ public struct GraphDiff {
 
     // MARK: - Screens
 
-    private mutating func compareScreens() {
-        let oldScreens = old.graph.stackRoots + old.graph.routes + old.graph.modals
-        let newScreens = new.graph.stackRoots + new.graph.routes + new.graph.modals
-        var removed = oldScreens.filter { new.graph.screen(named: $0.name) == nil }
-        var added = newScreens.filter { old.graph.screen(named: $0.name) == nil }
-
-        // A removed screen and an added one of the same kind, parameters and patterns: a rename.
-        for screen in removed {
+    /// Screens removed with one added of the same kind, parameters and patterns: renamed, not
+    /// replaced. Their edges and the edges to them are compared under the new name, so a rename is
+    /// one change, not one more for every screen that reaches it.
+    private static func recognisedRenames(from old: NavigationGraph, to new: NavigationGraph) -> [String: String] {
+        var added = (new.stackRoots + new.routes + new.modals).filter { old.screen(named: $0.name) == nil }
+        var renames: [String: String] = [:]
+        for screen in old.stackRoots + old.routes + old.modals where new.screen(named: screen.name) == nil {
             let matches = added.filter {
                 $0.kind == screen.kind && $0.parameters.map(\.signature) == screen.parameters.map(\.signature)
                     && $0.urlPatterns.map(\.text) == screen.urlPatterns.map(\.text)
             }
             guard matches.count == 1, let renamed = matches.first else { continue }
+            renames[screen.name] = renamed.name
+            added.removeAll { $0.name == renamed.name }
+        }
+        return renames
+    }
+
+    private mutating func compareScreens() {
+        let oldScreens = old.graph.stackRoots + old.graph.routes + old.graph.modals
+        let newScreens = new.graph.stackRoots + new.graph.routes + new.graph.modals
+        let renamedTo = Set(renames.values)
+        for screen in oldScreens {
+            guard let newName = renames[screen.name], let renamed = new.graph.screen(named: newName) else { continue }
             record(
                 .breakingState,
                 "\(screen.kind.rawValue) '\(screen.name)' renamed to '\(renamed.name)': \(stateLoss(of: screen))",
                 old: screen.range, new: renamed.range)
-            renames[screen.name] = renamed.name
-            removed.removeAll { $0.name == screen.name }
-            added.removeAll { $0.name == renamed.name }
         }
-        for screen in removed where screen.kind != .root {
+        for screen in oldScreens where screen.kind != .root && new.graph.screen(named: screen.name) == nil {
+            guard renames[screen.name] == nil else { continue }
             record(
                 .breakingState, "\(screen.kind.rawValue) '\(screen.name)' removed: \(stateLoss(of: screen))",
                 old: screen.range, new: nil)
         }
-        for screen in added {
+        for screen in newScreens where old.graph.screen(named: screen.name) == nil && !renamedTo.contains(screen.name) {
             record(.compatible, "\(screen.kind.rawValue) '\(screen.name)' added", old: nil, new: screen.range)
         }
         for oldScreen in oldScreens {
-            guard let newScreen = new.graph.screen(named: oldScreen.name) else { continue }
+            guard let newScreen = new.graph.screen(named: renames[oldScreen.name] ?? oldScreen.name) else { continue }
             compare(oldScreen, newScreen)
         }
     }
@@ -176,7 +188,7 @@ public struct GraphDiff {
     }
 
     private mutating func compare(_ oldScreen: Screen, _ newScreen: Screen) {
-        let name = "\(oldScreen.kind.rawValue) '\(oldScreen.name)'"
+        let name = "\(oldScreen.kind.rawValue) '\(newScreen.name)'"
         guard oldScreen.kind == newScreen.kind else {
             let impact: GraphChange.Impact =
                 oldScreen.kind.isStackRoot && newScreen.kind.isStackRoot ? .compatible : .breakingState
@@ -187,7 +199,11 @@ public struct GraphDiff {
             return
         }
         compareParameters(of: oldScreen, newScreen, name: name)
-        if oldScreen.title != newScreen.title {
+        // A title that was and is the name's default changed with the rename, not on its own.
+        let titlesFollowTheName =
+            oldScreen.title == NameRules.capitalised(oldScreen.name)
+            && newScreen.title == NameRules.capitalised(newScreen.name)
+        if oldScreen.title != newScreen.title, !titlesFollowTheName {
             record(
                 .compatible,
                 "\(name) title changed from \(quotedText(oldScreen.title)) to \(quotedText(newScreen.title))",
@@ -216,6 +232,7 @@ public struct GraphDiff {
         for (kind, oldTargets, newTargets) in [
             (EdgeKind.push, oldScreen.pushes, newScreen.pushes), (.present, oldScreen.presents, newScreen.presents),
         ] {
+            let oldTargets = oldTargets.map { renames[$0] ?? $0 }
             func explained(_ target: String, added: Bool) -> Bool {
                 groupEdges.explained.contains(
                     .init(screen: oldScreen.name, kind: kind, target: target, added: added))
