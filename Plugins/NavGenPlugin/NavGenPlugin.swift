@@ -13,11 +13,18 @@ struct NavGenPlugin: BuildToolPlugin {
         // its files: the build would succeed and the app's code then fail on the missing types.
         if graphs.isEmpty {
             if BuildReport.isFirst("no-graph", in: workDirectory) {
+                let package = context.package.directoryURL
+                let folder = NavigationGraph.relativePath(of: target.directoryURL, in: package) + "/"
+                let stray = Self.graphsOutsideTargets(
+                    in: package, targetDirectories: context.package.targets.map(\.directoryURL))
+                let advice =
+                    stray.isEmpty
+                    ? "put the graph inside the target's folder (\(folder)app.nav)"
+                    : "\(stray.joined(separator: ", ")) \(stray.count == 1 ? "is" : "are") in no target's folder; move \(stray.count == 1 ? "it" : "the app's graph") into \(folder)"
                 Diagnostics.warning(
                     """
-                    target '\(target.name)' uses NavGenPlugin but has no .nav file: put the graph inside the \
-                    target's folder (\(target.directoryURL.lastPathComponent)/app.nav); a graph elsewhere in the \
-                    package is not part of the target
+                    target '\(target.name)' uses NavGenPlugin but has no .nav file: \(advice); a graph elsewhere in \
+                    the package is not part of the target
                     """)
             }
             return []
@@ -39,6 +46,23 @@ struct NavGenPlugin: BuildToolPlugin {
         return try Self.commands(
             files: target.sourceFiles.map(\.url), targetDirectory: target.directoryURL,
             tool: try context.tool(named: "navgen").url, workDirectory: workDirectory)
+    }
+
+    /// The `.nav` files of the package that belong to no target, from the package's root, sorted;
+    /// hidden folders (`.build`, `.git`) are not searched, and at most three are named.
+    static func graphsOutsideTargets(in package: URL, targetDirectories: [URL]) -> [String] {
+        let targets = targetDirectories.map { $0.standardizedFileURL.path + "/" }
+        guard
+            let files = FileManager.default.enumerator(
+                at: package, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return [] }
+        var found: [String] = []
+        for case let file as URL in files where file.pathExtension == "nav" {
+            let path = file.standardizedFileURL.path
+            guard !targets.contains(where: { path.hasPrefix($0) }) else { continue }
+            found.append(NavigationGraph.relativePath(of: file, in: package))
+        }
+        return Array(found.sorted().prefix(3))
     }
 
     /// The one code path for SwiftPM and Xcode.

@@ -64,6 +64,47 @@ import Testing
         }
     }
 
+    /// Every top-level type a generated file declares is the app's name and one of
+    /// `NameRules.generatedTypeSuffixes` (which `reserved-name` keeps app types from using), and
+    /// docs/language.md lists exactly those.
+    @Test func everyGeneratedTypeNameIsListedAndReserved() throws {
+        var seen: Set<String> = []
+        for (graphPath, _) in Self.references {
+            let appName = try #require(
+                GraphCompiler.check(
+                    SourceFile(
+                        name: graphPath,
+                        bytes: Array(try Data(contentsOf: Self.packageRoot.appendingPathComponent(graphPath))))
+                )
+                .graph?.appName)
+            for line in try Self.generate(graphPath).split(separator: "\n")
+            where !line.hasPrefix(" ") && !line.hasPrefix("/") {
+                let words = line.split(separator: " ")
+                guard
+                    let keyword = words.firstIndex(where: {
+                        ["struct", "enum", "class", "typealias", "protocol"].contains($0)
+                    }),
+                    keyword + 1 < words.count
+                else { continue }
+                let name = String(words[keyword + 1].prefix { $0.isLetter || $0.isNumber })
+                #expect(name.hasPrefix(appName), "\(graphPath): \(line)")
+                let suffix = String(name.dropFirst(appName.count))
+                #expect(NameRules.generatedTypeSuffixes.contains(suffix), "\(graphPath): \(name)")
+                seen.insert(suffix)
+            }
+        }
+        #expect(seen == NameRules.generatedTypeSuffixes)
+        let language = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("docs/language.md"), encoding: .utf8)
+        let listed = try #require(
+            language.components(separatedBy: "<!-- generated-type-suffixes -->\n").last?.components(
+                separatedBy: "\n<!-- end -->"
+            ).first)
+        #expect(
+            listed.replacingOccurrences(of: "\n", with: " ")
+                == NameRules.generatedTypeSuffixes.sorted().map { "`Shop\($0)`" }.joined(separator: ", "))
+    }
+
     @Test func outputIsDeterministic() throws {
         #expect(try Self.generate("graphs/app.nav") == Self.generate("graphs/app.nav"))
     }

@@ -147,19 +147,26 @@ private enum StrictPatch {
             guard oldSeen == header.oldCount, newSeen == header.newCount else {
                 throw Failure(description: "header counts \(header) but the hunk holds \(oldSeen), \(newSeen)")
             }
-            guard header.newCount == 0 ? header.newStart == output.count - newSeen : header.newStart == output.count - newSeen + 1
+            guard
+                header.newCount == 0
+                    ? header.newStart == output.count - newSeen : header.newStart == output.count - newSeen + 1
             else { throw Failure(description: "new start \(header.newStart) is not where the hunk lands") }
         }
         output += oldLines[consumed...]
         return output.joined()
     }
 
-    private static func parseHeader(_ row: String) throws -> (oldStart: Int, oldCount: Int, newStart: Int, newCount: Int) {
+    private static func parseHeader(_ row: String) throws -> (
+        oldStart: Int, oldCount: Int, newStart: Int, newCount: Int
+    ) {
         let parts = row.split(separator: " ")
-        guard parts.count == 4, parts[0] == "@@", parts[3] == "@@" else { throw Failure(description: "bad hunk \(row)") }
+        guard parts.count == 4, parts[0] == "@@", parts[3] == "@@" else {
+            throw Failure(description: "bad hunk \(row)")
+        }
         func range(_ part: Substring, _ sign: Character) throws -> (Int, Int) {
             let numbers = part.dropFirst().split(separator: ",")
-            guard part.first == sign, numbers.count == 2, let start = Int(numbers[0]), let count = Int(numbers[1]) else {
+            guard part.first == sign, numbers.count == 2, let start = Int(numbers[0]), let count = Int(numbers[1])
+            else {
                 throw Failure(description: "bad range \(part)")
             }
             return (start, count)

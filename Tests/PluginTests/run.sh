@@ -119,7 +119,7 @@ echo 'public let empty = true' > "$work/Sources/Empty/Empty.swift"
 sed -i.bak 's|^    \]$|        .target(name: "Empty", dependencies: [.product(name: "NavGenRuntime", package: "navgen")], plugins: [.plugin(name: "NavGenPlugin", package: "navgen")]),\n    ]|' "$work/Package.swift" && rm -f "$work/Package.swift.bak"
 empty=$(build --target Empty)
 check "a target without a graph still builds" test $? -eq 0
-check "the build warns that the target has no graph" grep -qF "warning: target 'Empty' uses NavGenPlugin but has no .nav file: put the graph inside the target's folder (Empty/app.nav)" <<<"$empty"
+check "the build warns that the target has no graph" grep -qF "warning: target 'Empty' uses NavGenPlugin but has no .nav file: graphs/empty.nav is in no target's folder; move it into Sources/Empty/" <<<"$empty"
 check "the warning is printed once" test "$(grep -c "target 'Empty' uses NavGenPlugin" <<<"$empty")" -eq 1
 if [ "$failed" -ne 0 ]; then echo "$empty" | tail -n 20; fi
 

@@ -43,10 +43,11 @@ enum NameRules {
     /// types: an app type of one of these names would be read as the generated one there.
     static let nestedGeneratedTypes: Set<String> = ["Identity", "Slot", "LinkPart", "CaseLayout"]
 
-    /// What follows the app's name in the types navgen generates (`CoffeeRoute`).
+    /// What follows the app's name in the types navgen generates (`CoffeeRoute`): every top-level
+    /// type of a generated file, as docs/language.md lists them (a test holds both to the references).
     static let generatedTypeSuffixes: Set<String> = [
-        "Tab", "Route", "RouteParts", "Sheet", "SheetParts", "DeepLink", "Presentation", "NavigationState", "Router",
-        "Screens", "RootView", "TabStack", "RootStack", "Modals", "ModalView", "URLHandler",
+        "Condition", "DeepLink", "Graph", "Modals", "NavigationState", "PendingNavigation", "Presentation", "RootStack",
+        "RootView", "Route", "RouteParts", "Router", "Screens", "Sheet", "SheetParts", "Tab", "TabStack", "URLHandler",
     ]
 
     /// The reason an app type cannot be called `name` (as its first dotted part) in a graph of
