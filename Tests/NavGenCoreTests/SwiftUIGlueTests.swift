@@ -191,6 +191,49 @@ import Testing
         #expect(result.status == 0, "the scaffold does not build without SwiftUI:\n\(result.output)")
     }
 
+    /// docs/guide.md's `Binding` live type as the page writes it builds where SwiftUI does not
+    /// exist, with the code generated from the task's graph, and a route can be built with it.
+    @Test func guideBindingPatternBuildsWithoutSwiftUI() throws {
+        let directory = try Self.scratchDirectory("navgen-binding")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let runtime = try RuntimeBuild.sources(in: Self.root)
+        let built = try swiftc(
+            ["-swift-version", "6"] + RuntimeBuild.arguments(sources: runtime, into: directory.path))
+        try #require(built.status == 0, "NavGenRuntime does not build:\n\(built.output)")
+        let guide = try String(contentsOf: Self.root.appendingPathComponent("docs/guide.md"), encoding: .utf8)
+        let task = try #require(
+            guide.components(separatedBy: "\n## ").first { $0.hasPrefix("Pass a model the previous screen") })
+        let graph = try #require(Self.fencedBlocks("nav", in: task[...]).first)
+        let binding = try #require(
+            Self.fencedBlocks("swift", in: task[...]).first { $0.contains("typealias NameBinding = Binding<String>") })
+        let checked = try #require(GraphCompiler.check(SourceFile(name: "guide.nav", text: graph)).graph)
+        let use = """
+            import NavGenRuntime
+
+            /// The task's model is declared in its SwiftUI block; any class stands for it here.
+            final class TrailModel {}
+
+            @MainActor func rename(router: TrailsRouter) {
+                var name = "Ridge loop"
+                router.push(.renameTrail(name: Live(NameBinding(get: { name }, set: { name = $0 }))))
+            }
+
+            """
+        var files: [String] = []
+        for (name, text) in [
+            ("Navigation.swift", SwiftEmitter(options: EmitterOptions(sourceName: "guide.nav")).emit(checked)),
+            ("NameBinding.swift", binding), ("Use.swift", use),
+        ] {
+            let file = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            files.append(file.path)
+        }
+        let result = try swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"]
+                + RuntimeBuild.flags(in: directory.path) + files)
+        #expect(result.status == 0, "the guide's Binding pattern does not build without SwiftUI:\n\(result.output)")
+    }
+
     /// Below the minimums (iOS 16 here) the glue meets availability errors: what a consumer
     /// without the `platforms:` line would see in Xcode, and why README shows it.
     @Test func belowTheMinimumPlatformsTheGlueDoesNotTypeCheck() throws {
