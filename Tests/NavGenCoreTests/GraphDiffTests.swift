@@ -118,7 +118,10 @@ import Testing
             replacements: [
                 ("push item, search, profile", "push item, profile\n    use finding"), ("route search(", "route find("),
                 ("sheet cart url \"/cart\"\n", "sheet cart url \"/cart\"\nedges finding {\n    push find\n}\n"),
-                ("route find(q: String?) url \"/search?q=:q\"", "route find(q: String?) url \"/search?q=:q\" {\n    push item\n}"),
+                (
+                    "route find(q: String?) url \"/search?q=:q\"",
+                    "route find(q: String?) url \"/search?q=:q\" {\n    push item\n}"
+                ),
             ],
             expected: [
                 "breaking-state 10 11: route 'search' renamed to 'find': a saved stack holding it is cut off there when restored",

@@ -191,6 +191,68 @@ import Testing
         #expect(result.status == 0, "the scaffold does not build without SwiftUI:\n\(result.output)")
     }
 
+    /// A view model declared `type RecipeModel` where `live` was meant: the first error swiftc
+    /// gives is at the generated line for that type, with the graph's line and the fix printed
+    /// above it, not one of the hundreds about the enums that hold it.
+    @Test func aModelDeclaredWithoutLiveFailsFirstWhereTheFixIsNamed() throws {
+        let directory = try Self.scratchDirectory("navgen-not-live")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flags = try swiftUIFlags(in: directory)
+        let graph = """
+            app Cookbook
+            scheme "cookbook"
+
+            type RecipeModel
+            type Cuisine: String
+
+            tab recipes "Recipes" icon "book" url "/" {
+                push recipe
+            }
+            route recipe(id: Int, cuisine: Cuisine?, model: RecipeModel?) url "/recipes/:id"
+
+            """
+        let checked = GraphCompiler.check(SourceFile(name: "cookbook.nav", text: graph))
+        #expect(checked.diagnostics.isEmpty)
+        let model = try #require(checked.graph)
+        let app = """
+            import Observation
+
+            @Observable final class RecipeModel {
+                var title = ""
+            }
+
+            enum Cuisine: String, Hashable, Codable, Sendable {
+                case thai, greek
+            }
+
+            """
+        var files: [String] = []
+        for (name, text) in [
+            ("Navigation.swift", SwiftEmitter(options: EmitterOptions(sourceName: "cookbook.nav")).emit(model)),
+            ("Screens.swift", ScaffoldEmitter(options: EmitterOptions(sourceName: "cookbook.nav")).emit(model)),
+            ("RecipeModel.swift", app),
+        ] {
+            let file = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            files.append(file.path)
+        }
+        let result = try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6"] + flags + files)
+        #expect(result.status != 0)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = try #require(lines.firstIndex { $0.contains(": error: ") })
+        #expect(
+            lines[first].hasSuffix(
+                "Navigation.swift:14:56: error: type 'RecipeModel' does not conform to protocol 'Decodable'"),
+            "\(lines[first])")
+        // swiftc shows the two lines above the failing one.
+        #expect(
+            lines[(first + 1)...].prefix(3).map { String($0) } == [
+                " 12 | // cookbook.nav:4 `type RecipeModel`: if this is not Hashable, Codable and Sendable (a view model, a type",
+                " 13 | // bound to a client), declare it `type RecipeModel live` in the graph.",
+                " 14 | private typealias _RecipeModelInRoutes = NavGenRuntime.CarriedInRoutes<RecipeModel>",
+            ])
+    }
+
     /// docs/guide.md's `Binding` live type as the page writes it builds where SwiftUI does not
     /// exist, with the code generated from the task's graph, and a route can be built with it.
     @Test func guideBindingPatternBuildsWithoutSwiftUI() throws {

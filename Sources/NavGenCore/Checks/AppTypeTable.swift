@@ -4,6 +4,8 @@ struct AppTypeTable: Sendable {
     private var types: [String: AppType] = [:]
     /// Every valid declaration, in declaration order.
     private(set) var declared: [AppType] = []
+    /// The line of each valid declaration, by name.
+    private(set) var lines: [String: Int] = [:]
     /// Names declared with a raw or aliased type that is not one (already reported): parameters
     /// of these types are left out without a second diagnostic.
     private var invalid: Set<String> = []
@@ -66,6 +68,7 @@ struct AppTypeTable: Sendable {
             let type = AppType(name: name.text, representation: representation)
             types[name.text] = type
             declared.append(type)
+            lines[name.text] = name.range.start.line
         }
     }
 

@@ -103,7 +103,7 @@ struct GraphChecker {
         }
         let graph = NavigationGraph(
             appName: appName, schemes: schemes.names, schemesWithoutAuthority: schemes.withoutAuthority, hosts: hosts,
-            imports: imports, types: types.declared,
+            imports: imports, types: types.declared, typeLines: types.lines,
             stackRoots: stackRoots, routes: routes, modals: modals, deepLinks: deepLinks, conditions: conditions)
         return (graph, diagnostics)
     }

@@ -40,6 +40,9 @@ public struct SwiftEmitter: Sendable {
                 ]
             },
         ]
+        if let requirements = AppTypeRequirementEmitter(context: context).code() {
+            parts.append(.whole { requirements })
+        }
         if graph.hasTabs { parts.append(.whole(enums.tabEnum)) }
         parts.append(.split(enums.routeEnum()))
         if let routeParts = enums.routeParts() { parts.append(.whole { routeParts }) }

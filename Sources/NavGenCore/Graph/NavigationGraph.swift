@@ -161,6 +161,8 @@ public struct NavigationGraph: Hashable, Sendable {
     public let imports: [String]
     /// The app types declared with `type`, in declaration order.
     public let types: [AppType]
+    /// The line of each app type's declaration, by name.
+    public let typeLines: [String: Int]
     /// The tabs in declaration order, or the single root.
     public let stackRoots: [Screen]
     public let routes: [Screen]
@@ -209,7 +211,7 @@ public struct NavigationGraph: Hashable, Sendable {
 
     public init(
         appName: String, schemes: [String], schemesWithoutAuthority: Set<String> = [], hosts: [String],
-        imports: [String] = [], types: [AppType] = [], stackRoots: [Screen], routes: [Screen], modals: [Screen],
+        imports: [String] = [], types: [AppType] = [], typeLines: [String: Int] = [:], stackRoots: [Screen], routes: [Screen], modals: [Screen],
         deepLinks: [DeepLink], conditions: [GraphCondition] = []
     ) {
         self.conditions = conditions
@@ -217,6 +219,7 @@ public struct NavigationGraph: Hashable, Sendable {
         self.appName = appName
         self.imports = imports
         self.types = types
+        self.typeLines = typeLines
         self.schemes = schemes
         self.hosts = hosts
         self.stackRoots = stackRoots

@@ -10,6 +10,22 @@ import SocialModels
 /// Compiles only against a NavGenRuntime that serves version 3 of the generated-code contract.
 private let navGenRuntimeVersion: Void = NavGenRuntimeVersion.current.compatibilityVersion3
 
+// social.nav:8 `type Account`: if this is not Hashable, Codable and Sendable (a view model, a type
+// bound to a client), declare it `type Account live` in the graph.
+private typealias _AccountInRoutes = NavGenRuntime.CarriedInRoutes<Account>
+// social.nav:9 `type Status`: if this is not Hashable, Codable and Sendable (a view model, a type
+// bound to a client), declare it `type Status live` in the graph.
+private typealias _StatusInRoutes = NavGenRuntime.CarriedInRoutes<Status>
+// social.nav:10 `type Visibility: String`: the app's type must be Hashable, Codable and
+// Sendable as well as RawRepresentable (`enum Visibility: String, Codable, Sendable`).
+private typealias _VisibilityInRoutes = NavGenRuntime.CarriedInRoutes<Visibility>
+// social.nav:11 `type UserID: Int`: the app's type must be Hashable, Codable and
+// Sendable as well as RawRepresentable (`enum UserID: Int, Codable, Sendable`).
+private typealias _UserIDInRoutes = NavGenRuntime.CarriedInRoutes<UserID>
+// social.nav:13 `type SocialModels.Tag: String`: the app's type must be Hashable, Codable and
+// Sendable as well as RawRepresentable (`enum SocialModels.Tag: String, Codable, Sendable`).
+private typealias _SocialModels_TagInRoutes = NavGenRuntime.CarriedInRoutes<SocialModels.Tag>
+
 /// The tabs of Social's tab bar, in the order they appear.
 public enum SocialTab: String, Hashable, CaseIterable, Codable, Sendable, NavGenRuntime.TabBarTab {
     case timeline

@@ -10,6 +10,13 @@ import ThreadsModels
 /// Compiles only against a NavGenRuntime that serves version 3 of the generated-code contract.
 private let navGenRuntimeVersion: Void = NavGenRuntimeVersion.current.compatibilityVersion3
 
+// threads.nav:13 `type Sort: String`: the app's type must be Hashable, Codable and
+// Sendable as well as RawRepresentable (`enum Sort: String, Codable, Sendable`).
+private typealias _SortInRoutes = NavGenRuntime.CarriedInRoutes<Sort>
+// threads.nav:14 `type PostID: String`: the app's type must be Hashable, Codable and
+// Sendable as well as RawRepresentable (`enum PostID: String, Codable, Sendable`).
+private typealias _PostIDInRoutes = NavGenRuntime.CarriedInRoutes<PostID>
+
 /// A screen pushed onto a navigation stack, with its parameters.
 public enum ThreadsRoute: Hashable, Codable, Sendable {
     /// `route subreddit`; URL `/r/:name?sort=:sort`, `/r/:name/*rest`.
