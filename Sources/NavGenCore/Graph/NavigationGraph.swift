@@ -211,8 +211,8 @@ public struct NavigationGraph: Hashable, Sendable {
 
     public init(
         appName: String, schemes: [String], schemesWithoutAuthority: Set<String> = [], hosts: [String],
-        imports: [String] = [], types: [AppType] = [], typeLines: [String: Int] = [:], stackRoots: [Screen], routes: [Screen], modals: [Screen],
-        deepLinks: [DeepLink], conditions: [GraphCondition] = []
+        imports: [String] = [], types: [AppType] = [], typeLines: [String: Int] = [:], stackRoots: [Screen],
+        routes: [Screen], modals: [Screen], deepLinks: [DeepLink], conditions: [GraphCondition] = []
     ) {
         self.conditions = conditions
         self.schemesWithoutAuthority = schemesWithoutAuthority
