@@ -297,6 +297,45 @@ import Testing
         #expect(try String(contentsOf: output, encoding: .utf8) == "// mine\n")
     }
 
+    /// `scaffold --missing`: a screen added to the graph after the conformance was written.
+    @Test func scaffoldPrintsOnlyTheViewsAConformanceLacks() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let screens = directory.appendingPathComponent("Screens.swift")
+        let graph = Self.packageRoot.appendingPathComponent("graphs/app.nav").path
+        #expect(try Self.run(["scaffold", graph, "-o", screens.path]).status == 0)
+        let complete = try Self.run(["scaffold", graph, "--missing", screens.path])
+        #expect(complete.status == 0)
+        #expect(complete.stdout == "")
+        #expect(complete.stderr == "navgen: note: \(screens.path) has a view for every screen of the graph\n")
+        let written = try String(contentsOf: screens, encoding: .utf8)
+        let lacking = written.replacingOccurrences(
+            of: "    func menuItem(id: Int) -> some View {\n        Text(\"menuItem \\(id)\")\n    }\n\n", with: ""
+        ).replacingOccurrences(of: "func cart()", with: "func cart(_ unused: Int)")
+        try Data(lacking.utf8).write(to: screens)
+        let missing = try Self.run(["scaffold", graph, "--missing", screens.path])
+        #expect(missing.status == 0)
+        #expect(missing.stderr == "navgen: note: \(screens.path) has no view for route menuItem, sheet cart\n")
+        #expect(
+            missing.stdout == """
+                    // The views CoffeeScreens asks for that are not in the file: paste them into its conformance.
+                    func menuItem(id: Int) -> some View {
+                        Text("menuItem \\(id)")
+                    }
+
+                    func cart() -> some View {
+                        Text("cart")
+                    }
+
+                """)
+        #expect(try String(contentsOf: screens, encoding: .utf8) == lacking)
+        let both = try Self.run(["scaffold", graph, "--missing", screens.path, "-o", screens.path])
+        #expect(both.status == 2)
+        #expect(both.stderr == "navgen: error: --missing prints what to add and writes no file; drop -o\n")
+        let absent = try Self.run(["scaffold", graph, "--missing", directory.appendingPathComponent("No.swift").path])
+        #expect(absent.status == 2)
+    }
+
     // MARK: - Link and graph tools (issue 5)
 
     @Test func resolveTellsWhatEachURLOpens() throws {

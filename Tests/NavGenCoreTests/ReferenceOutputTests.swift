@@ -107,6 +107,27 @@ import Testing
                 == NameRules.generatedTypeSuffixes.sorted().map { "`Shop\($0)`" }.joined(separator: ", "))
     }
 
+    /// SPEC §4's sizes: the file holds only what is particular to its graph.
+    @Test func generatedFilesStayWithinTheSpecsLineCounts() throws {
+        #expect(
+            try Self.generate("graphs/app.nav").split(separator: "\n", omittingEmptySubsequences: false).count - 1
+                <= 450)
+        let small = """
+            app Small
+            tab a "A" icon "a" {
+                push r
+                present s
+            }
+            tab b "B" icon "b"
+            route r
+            sheet s
+
+            """
+        let graph = try #require(GraphCompiler.check(SourceFile(name: "small.nav", text: small)).graph)
+        let generated = SwiftEmitter(options: EmitterOptions(sourceName: "small.nav")).emit(graph)
+        #expect(generated.split(separator: "\n", omittingEmptySubsequences: false).count - 1 <= 250)
+    }
+
     @Test func outputIsDeterministic() throws {
         #expect(try Self.generate("graphs/app.nav") == Self.generate("graphs/app.nav"))
     }

@@ -253,6 +253,57 @@ import Testing
             ])
     }
 
+    /// A conformance without a screen's function, or with it under another signature (a `live`
+    /// type declared where `callback` was meant, so the graph's function takes no `@escaping`
+    /// closure): swiftc's error names the screen and the function to write.
+    @Test func aMissingViewIsNamedWithTheFunctionToWrite() throws {
+        let directory = try Self.scratchDirectory("navgen-missing-view")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flags = try swiftUIFlags(in: directory)
+        let graph = """
+            app Cookbook
+            type Picked live
+
+            tab recipes "Recipes" icon "book" {
+                push recipe, picker
+            }
+            route recipe(id: Int)
+            route picker(onPick: Picked)
+
+            """
+        let model = try #require(GraphCompiler.check(SourceFile(name: "cookbook.nav", text: graph)).graph)
+        let app = """
+            import SwiftUI
+
+            typealias Picked = @MainActor (String) -> Void
+
+            struct CookbookAppScreens: CookbookScreens {
+                func recipes() -> some View { Text("Recipes") }
+                func picker(onPick: @escaping Picked) -> some View { Button("Pick") { onPick("salt") } }
+            }
+
+            """
+        var files: [String] = []
+        for (name, text) in [
+            ("Navigation.swift", SwiftEmitter(options: EmitterOptions(sourceName: "cookbook.nav")).emit(model)),
+            ("Screens.swift", app),
+        ] {
+            let file = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            files.append(file.path)
+        }
+        let result = try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6"] + flags + files)
+        #expect(result.status != 0)
+        let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains(": error: ") }
+            .map { String($0.split(separator: "/").last ?? "") }
+        #expect(
+            errors == [
+                "Screens.swift:5:8: error: type 'CookbookAppScreens' does not conform to protocol 'CookbookScreens'",
+                "Screens.swift:5:8: error: unavailable instance method 'recipe(id:)' was used to satisfy a requirement of protocol 'CookbookScreens': CookbookScreens has no view for route 'recipe': write func recipe(id: Int) -> some View",
+                "Screens.swift:5:8: error: unavailable instance method 'picker(onPick:)' was used to satisfy a requirement of protocol 'CookbookScreens': CookbookScreens has no view for route 'picker': write func picker(onPick: Picked) -> some View",
+            ], "\(result.output)")
+    }
+
     /// docs/guide.md's `Binding` live type as the page writes it builds where SwiftUI does not
     /// exist, with the code generated from the task's graph, and a route can be built with it.
     @Test func guideBindingPatternBuildsWithoutSwiftUI() throws {

@@ -62,20 +62,16 @@ struct ConditionEmitter {
                 body: [SwiftCode.line(list(group.conditions))]
             )
         }
+        let declaration = "\(context.access)var requiredConditions: [\(context.conditionType)]"
+        let doc = SwiftCode.doc("The conditions it is shown only under, in declaration order; empty when none.")
+        guard !groups.isEmpty else { return [[doc, .line(declaration + " { [] }")]] }
         let body: SwiftCode
-        if groups.isEmpty {
-            body = .line("[]")
-        } else if free.isEmpty {
+        if free.isEmpty {
             body = context.switchOverEveryCase("self", caseCount: screens.count, cases: cases, fallback: [.line("[]")])
         } else {
             cases.append((label: "default:", body: [.line("[]")]))
             body = .switchStatement("self", cases: cases)
         }
-        return [
-            [
-                .doc("The conditions it is shown only under, in declaration order; empty when none."),
-                .block("\(context.access)var requiredConditions: [\(context.conditionType)]", [body]),
-            ]
-        ]
+        return [[doc, .block(declaration, [body])]]
     }
 }

@@ -39,16 +39,16 @@ struct SwiftUIGlueEmitter {
                     .line("associatedtype \(NameRules.viewTypeName(for: screen.name)): View"),
                 ]
             }
-            members =
-                [associatedTypes]
-                + screens.map { screen in
-                    [
-                        SwiftCode.doc(describe(screen)),
-                        .line(
-                            "@ViewBuilder func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen))) -> \(NameRules.viewTypeName(for: screen.name))"
-                        ),
-                    ]
-                }
+            // And one group of the functions, each a line and its doc.
+            let functions = screens.flatMap { screen in
+                [
+                    SwiftCode.doc(describe(screen)),
+                    .line(
+                        "@ViewBuilder func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen))) -> \(NameRules.viewTypeName(for: screen.name))"
+                    ),
+                ]
+            }
+            members = [associatedTypes, functions]
         }
         let erasure =
             context.erasesScreenViews
@@ -98,7 +98,24 @@ struct SwiftUIGlueEmitter {
                     signature: "func modal(for sheet: \(context.sheetType))", subject: "sheet",
                     cases: context.graph.modals))
         }
+        if !context.erasesScreenViews { members.append(missingViewDefaults()) }
         return [.block("extension \(context.screensType)", [.declarations(members)])]
+    }
+
+    /// One unavailable default per requirement. A conformance without one of the functions (a
+    /// screen added to the graph, a `live` parameter where `callback` was meant) then fails with
+    /// "unavailable instance method 'menuItem(id:)' was used to satisfy a requirement …" and this
+    /// message, naming the screen and the function to write. Without them swiftc cannot infer any
+    /// view type and lists every associated type, none naming the missing function. (Where views
+    /// are `AnyView`, swiftc's own note names the function.)
+    private func missingViewDefaults() -> [SwiftCode] {
+        screens.map { screen in
+            let kind = screen.kind == .root ? "the root" : "\(screen.kind.rawValue) '\(screen.name)'"
+            let function = "func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen)))"
+            return .line(
+                "@available(*, unavailable, message: \"\(context.screensType) has no view for \(kind): write \(function) -> some View\") \(context.access)\(function) -> EmptyView { EmptyView() }"
+            )
+        }
     }
 
     /// Above this many cases a `@ViewBuilder` switch is no longer worth its type-checking time

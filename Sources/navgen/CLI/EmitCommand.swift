@@ -8,15 +8,20 @@ struct EmitCommand {
 
     enum Outcome {
         case done(ExitStatus)
-        case emit(graph: NavigationGraph, options: EmitterOptions, input: String, output: String?, checkOnly: Bool)
+        case emit(
+            graph: NavigationGraph, options: EmitterOptions, input: String, output: String?, checkOnly: Bool,
+            extraOptions: [String: String])
     }
 
     /// Whether the command takes `--check` (generate does; scaffold does not).
     var acceptsCheck = false
+    /// Options of the command's own, handed on with the graph (scaffold's `--missing`).
+    var extraOptions: [String] = []
 
     func prepare(_ arguments: [String]) throws(CommandFailure) -> Outcome {
         let parsed = try ArgumentParser(
-            command: name, flags: acceptsCheck ? ["--help", "--check"] : ["--help"], options: ["--output", "--access"],
+            command: name, flags: acceptsCheck ? ["--help", "--check"] : ["--help"],
+            options: Set(["--output", "--access"] + extraOptions),
             aliases: ["-o": "--output"]
         ).parse(arguments)
         if parsed.flags.contains("--help") {
@@ -38,7 +43,8 @@ struct EmitCommand {
         guard let graph = result.graph else { return .done(.graphErrors) }
         let options = EmitterOptions(access: access, sourceName: Self.displayName(of: path))
         return .emit(
-            graph: graph, options: options, input: path, output: parsed.options["--output"], checkOnly: checkOnly)
+            graph: graph, options: options, input: path, output: parsed.options["--output"], checkOnly: checkOnly,
+            extraOptions: parsed.options.filter { extraOptions.contains($0.key) })
     }
 
     /// The graph's name for a generated header: its file name only, so output does not depend

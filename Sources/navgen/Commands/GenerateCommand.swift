@@ -30,7 +30,7 @@ enum GenerateCommand {
         switch try EmitCommand(name: "generate", help: help, acceptsCheck: true).prepare(arguments) {
         case .done(let status):
             return status
-        case .emit(let graph, let options, let input, let output, let checkOnly):
+        case .emit(let graph, let options, let input, let output, let checkOnly, _):
             let swift = SwiftEmitter(options: options).emitPieces(graph)
             if checkOnly, let output {
                 guard FileSystem.file(at: output, holds: swift) else {

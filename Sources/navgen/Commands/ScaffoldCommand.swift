@@ -7,6 +7,8 @@ enum ScaffoldCommand {
         view for every screen. Never overwrites an existing file.
 
         USAGE: navgen scaffold FILE -o Screens.swift [--access public|internal]
+               navgen scaffold FILE --missing Screens.swift
+
 
         ARGUMENTS:
           FILE                    A .nav graph; '-' reads standard input
@@ -14,17 +16,35 @@ enum ScaffoldCommand {
         OPTIONS:
           -o, --output <file>     The file to create; default: standard output
           --access <level>        internal (default) or public, as given to generate
+          --missing <file>        Print only the views the app's conformance in <file> lacks (a
+                                  screen added to the graph), by function name and labels, to paste
+                                  into it; prints nothing when it has them all. Writes no file
           --help                  Show this help
 
-        EXIT STATUS: 0 written, 1 errors in the graph, 2 usage or I/O failure (the file exists).
+        EXIT STATUS: 0 written (or printed), 1 errors in the graph, 2 usage or I/O failure (the file
+        exists; --missing with -o).
 
         """
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
-        switch try EmitCommand(name: "scaffold", help: help).prepare(arguments) {
+        switch try EmitCommand(name: "scaffold", help: help, extraOptions: ["--missing"]).prepare(arguments) {
         case .done(let status):
             return status
-        case .emit(let graph, let options, _, let output, _):
+        case .emit(let graph, let options, _, let output, _, let extra):
+            if let existing = extra["--missing"] {
+                guard output == nil else {
+                    throw CommandFailure(message: "--missing prints what to add and writes no file; drop -o")
+                }
+                let text = String(decoding: try FileSystem.readSource(existing).bytes, as: UTF8.self)
+                guard let missing = ScaffoldEmitter(options: options).emitMissing(graph, existing: text) else {
+                    Console.error("navgen: note: \(existing) has a view for every screen of the graph\n")
+                    return .success
+                }
+                Console.error(
+                    "navgen: note: \(existing) has no view for \(missing.screens.joined(separator: ", "))\n")
+                Console.out(missing.code)
+                return .success
+            }
             let swift = ScaffoldEmitter(options: options).emit(graph)
             if let output {
                 try FileSystem.createNew(swift, at: output)

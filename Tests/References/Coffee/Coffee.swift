@@ -47,9 +47,7 @@ public enum CoffeeTab: String, Hashable, CaseIterable, Codable, Sendable, NavGen
     }
 
     /// The conditions it is shown only under, in declaration order; empty when none.
-    public var requiredConditions: [CoffeeCondition] {
-        []
-    }
+    public var requiredConditions: [CoffeeCondition] { [] }
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
@@ -159,9 +157,7 @@ public enum CoffeeSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
     }
 
     /// The conditions it is shown only under, in declaration order; empty when none.
-    public var requiredConditions: [CoffeeCondition] {
-        []
-    }
+    public var requiredConditions: [CoffeeCondition] { [] }
 }
 
 /// Where a URL leads in Coffee: what `CoffeeRouter.apply(_:)` shows.
@@ -358,40 +354,28 @@ public protocol CoffeeScreens: NavGenRuntime.NavigationScreens where _Schema == 
 
     /// The root of tab `home`.
     @ViewBuilder func home() -> ViewOfHome
-
     /// The root of tab `menu`.
     @ViewBuilder func menu() -> ViewOfMenu
-
     /// The root of tab `orders`.
     @ViewBuilder func orders() -> ViewOfOrders
-
     /// The root of tab `profile`.
     @ViewBuilder func profile() -> ViewOfProfile
-
     /// `route menuItem`.
     @ViewBuilder func menuItem(id: Int) -> ViewOfMenuItem
-
     /// `route promo`.
     @ViewBuilder func promo(code: String, source: String?) -> ViewOfPromo
-
     /// `route checkout`.
     @ViewBuilder func checkout() -> ViewOfCheckout
-
     /// `route orderConfirmation`.
     @ViewBuilder func orderConfirmation(orderID: UUID) -> ViewOfOrderConfirmation
-
     /// `route order`.
     @ViewBuilder func order(id: UUID) -> ViewOfOrder
-
     /// `route settings`.
     @ViewBuilder func settings() -> ViewOfSettings
-
     /// `sheet cart`.
     @ViewBuilder func cart() -> ViewOfCart
-
     /// `sheet signIn`.
     @ViewBuilder func signIn() -> ViewOfSignIn
-
     /// `cover register`.
     @ViewBuilder func register() -> ViewOfRegister
 }
@@ -430,6 +414,20 @@ extension CoffeeScreens {
         case .register: self.register()
         }
     }
+
+    @available(*, unavailable, message: "CoffeeScreens has no view for tab 'home': write func home() -> some View") public func home() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeScreens has no view for tab 'menu': write func menu() -> some View") public func menu() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeScreens has no view for tab 'orders': write func orders() -> some View") public func orders() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeScreens has no view for tab 'profile': write func profile() -> some View") public func profile() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeScreens has no view for route 'menuItem': write func menuItem(id: Int) -> some View") public func menuItem(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeScreens has no view for route 'promo': write func promo(code: String, source: String?) -> some View") public func promo(code: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeScreens has no view for route 'checkout': write func checkout() -> some View") public func checkout() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeScreens has no view for route 'orderConfirmation': write func orderConfirmation(orderID: UUID) -> some View") public func orderConfirmation(orderID: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeScreens has no view for route 'order': write func order(id: UUID) -> some View") public func order(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeScreens has no view for route 'settings': write func settings() -> some View") public func settings() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeScreens has no view for sheet 'cart': write func cart() -> some View") public func cart() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeScreens has no view for sheet 'signIn': write func signIn() -> some View") public func signIn() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeScreens has no view for cover 'register': write func register() -> some View") public func register() -> EmptyView { EmptyView() }
 }
 
 /// Coffee's whole navigation (`CoffeeTabStack` per tab, `CoffeeModals`, `CoffeeURLHandler`, and the

@@ -230,28 +230,20 @@ public protocol CoffeeLegacyScreens: NavGenRuntime.NavigationScreens where _Sche
 
     /// The root of tab `home`.
     @ViewBuilder func home() -> ViewOfHome
-
     /// The root of tab `offers`.
     @ViewBuilder func offers() -> ViewOfOffers
-
     /// The root of tab `orders`.
     @ViewBuilder func orders() -> ViewOfOrders
-
     /// `route menuItem`.
     @ViewBuilder func menuItem(id: Int) -> ViewOfMenuItem
-
     /// `route legacyOffer`.
     @ViewBuilder func legacyOffer(percent: Int) -> ViewOfLegacyOffer
-
     /// `route checkout`.
     @ViewBuilder func checkout() -> ViewOfCheckout
-
     /// `route order`.
     @ViewBuilder func order(id: UUID) -> ViewOfOrder
-
     /// `sheet cart`.
     @ViewBuilder func cart() -> ViewOfCart
-
     /// `sheet loyaltyCard`.
     @ViewBuilder func loyaltyCard() -> ViewOfLoyaltyCard
 }
@@ -286,6 +278,16 @@ extension CoffeeLegacyScreens {
         case .loyaltyCard: self.loyaltyCard()
         }
     }
+
+    @available(*, unavailable, message: "CoffeeLegacyScreens has no view for tab 'home': write func home() -> some View") public func home() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeLegacyScreens has no view for tab 'offers': write func offers() -> some View") public func offers() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeLegacyScreens has no view for tab 'orders': write func orders() -> some View") public func orders() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeLegacyScreens has no view for route 'menuItem': write func menuItem(id: Int) -> some View") public func menuItem(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeLegacyScreens has no view for route 'legacyOffer': write func legacyOffer(percent: Int) -> some View") public func legacyOffer(percent: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeLegacyScreens has no view for route 'checkout': write func checkout() -> some View") public func checkout() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeLegacyScreens has no view for route 'order': write func order(id: UUID) -> some View") public func order(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeLegacyScreens has no view for sheet 'cart': write func cart() -> some View") public func cart() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "CoffeeLegacyScreens has no view for sheet 'loyaltyCard': write func loyaltyCard() -> some View") public func loyaltyCard() -> EmptyView { EmptyView() }
 }
 
 /// CoffeeLegacy's whole navigation (`CoffeeLegacyTabStack` per tab, `CoffeeLegacyModals`,

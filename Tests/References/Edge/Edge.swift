@@ -243,16 +243,12 @@ public protocol EdgeScreens: NavGenRuntime.NavigationScreens where _Schema == Ed
 
     /// The root of tab `default`.
     @ViewBuilder func `default`() -> ViewOfDefault
-
     /// The root of tab `in`.
     @ViewBuilder func `in`() -> ViewOfIn
-
     /// `route class`.
     @ViewBuilder func `class`(in: Int, for: String?, where: Bool) -> ViewOfClass
-
     /// `route func`.
     @ViewBuilder func `func`(init: String, Type: UUID, payload: String) -> ViewOfFunc
-
     /// `sheet protocol`.
     @ViewBuilder func `protocol`(return: Double) -> ViewOfProtocol
 }
@@ -285,6 +281,12 @@ extension EdgeScreens {
         case .`protocol`(let `return`): self.`protocol`(return: `return`)
         }
     }
+
+    @available(*, unavailable, message: "EdgeScreens has no view for tab 'default': write func `default`() -> some View") public func `default`() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "EdgeScreens has no view for tab 'in': write func `in`() -> some View") public func `in`() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "EdgeScreens has no view for route 'class': write func `class`(in: Int, for: String?, where: Bool) -> some View") public func `class`(in: Int, for: String?, where: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "EdgeScreens has no view for route 'func': write func `func`(init: String, Type: UUID, payload: String) -> some View") public func `func`(init: String, Type: UUID, payload: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "EdgeScreens has no view for sheet 'protocol': write func `protocol`(return: Double) -> some View") public func `protocol`(return: Double) -> EmptyView { EmptyView() }
 }
 
 /// Edge's whole navigation (`EdgeTabStack` per tab, `EdgeModals`, `EdgeURLHandler`, and the router

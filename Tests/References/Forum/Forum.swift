@@ -299,22 +299,16 @@ public protocol ForumScreens: NavGenRuntime.NavigationScreens where _Schema == F
 
     /// The root of tab `posts`.
     @ViewBuilder func posts() -> ViewOfPosts
-
     /// The root of tab `search`.
     @ViewBuilder func search() -> ViewOfSearch
-
     /// `route post`.
     @ViewBuilder func post(id: Int, model: PostModel?) -> ViewOfPost
-
     /// `route editor`.
     @ViewBuilder func editor(model: PostModel) -> ViewOfEditor
-
     /// `route rename`.
     @ViewBuilder func rename(text: TextBinding) -> ViewOfRename
-
     /// `route communityPicker`.
     @ViewBuilder func communityPicker(onPick: @escaping CommunityPicked, selected: String?) -> ViewOfCommunityPicker
-
     /// `sheet composer`.
     @ViewBuilder func composer(draft: PostModel?, onPosted: CommunityPicked?) -> ViewOfComposer
 }
@@ -349,6 +343,14 @@ extension ForumScreens {
             self.composer(draft: draft?.value, onPosted: onPosted?.value)
         }
     }
+
+    @available(*, unavailable, message: "ForumScreens has no view for tab 'posts': write func posts() -> some View") public func posts() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ForumScreens has no view for tab 'search': write func search() -> some View") public func search() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ForumScreens has no view for route 'post': write func post(id: Int, model: PostModel?) -> some View") public func post(id: Int, model: PostModel?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ForumScreens has no view for route 'editor': write func editor(model: PostModel) -> some View") public func editor(model: PostModel) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ForumScreens has no view for route 'rename': write func rename(text: TextBinding) -> some View") public func rename(text: TextBinding) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ForumScreens has no view for route 'communityPicker': write func communityPicker(onPick: @escaping CommunityPicked, selected: String?) -> some View") public func communityPicker(onPick: @escaping CommunityPicked, selected: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ForumScreens has no view for sheet 'composer': write func composer(draft: PostModel?, onPosted: CommunityPicked?) -> some View") public func composer(draft: PostModel?, onPosted: CommunityPicked?) -> EmptyView { EmptyView() }
 }
 
 /// Forum's whole navigation (`ForumTabStack` per tab, `ForumModals`, `ForumURLHandler`, and the

@@ -361,40 +361,28 @@ public protocol GatedScreens: NavGenRuntime.NavigationScreens where _Schema == G
 
     /// The root of tab `feed`.
     @ViewBuilder func feed() -> ViewOfFeed
-
     /// The root of tab `inbox`.
     @ViewBuilder func inbox() -> ViewOfInbox
-
     /// The root of tab `account`.
     @ViewBuilder func account() -> ViewOfAccount
-
     /// `route post`.
     @ViewBuilder func post(id: Int) -> ViewOfPost
-
     /// `route profile`.
     @ViewBuilder func profile(handle: String) -> ViewOfProfile
-
     /// `route message`.
     @ViewBuilder func message(id: Int) -> ViewOfMessage
-
     /// `route settings`.
     @ViewBuilder func settings() -> ViewOfSettings
-
     /// `route draftStep`.
     @ViewBuilder func draftStep(step: Int) -> ViewOfDraftStep
-
     /// `route signInHelp`.
     @ViewBuilder func signInHelp() -> ViewOfSignInHelp
-
     /// `sheet compose`.
     @ViewBuilder func compose() -> ViewOfCompose
-
     /// `sheet signIn`.
     @ViewBuilder func signIn(hint: String?) -> ViewOfSignIn
-
     /// `cover verify`.
     @ViewBuilder func verify() -> ViewOfVerify
-
     /// `sheet about`.
     @ViewBuilder func about() -> ViewOfAbout
 }
@@ -433,6 +421,20 @@ extension GatedScreens {
         case .about: self.about()
         }
     }
+
+    @available(*, unavailable, message: "GatedScreens has no view for tab 'feed': write func feed() -> some View") public func feed() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "GatedScreens has no view for tab 'inbox': write func inbox() -> some View") public func inbox() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "GatedScreens has no view for tab 'account': write func account() -> some View") public func account() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "GatedScreens has no view for route 'post': write func post(id: Int) -> some View") public func post(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "GatedScreens has no view for route 'profile': write func profile(handle: String) -> some View") public func profile(handle: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "GatedScreens has no view for route 'message': write func message(id: Int) -> some View") public func message(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "GatedScreens has no view for route 'settings': write func settings() -> some View") public func settings() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "GatedScreens has no view for route 'draftStep': write func draftStep(step: Int) -> some View") public func draftStep(step: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "GatedScreens has no view for route 'signInHelp': write func signInHelp() -> some View") public func signInHelp() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "GatedScreens has no view for sheet 'compose': write func compose() -> some View") public func compose() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "GatedScreens has no view for sheet 'signIn': write func signIn(hint: String?) -> some View") public func signIn(hint: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "GatedScreens has no view for cover 'verify': write func verify() -> some View") public func verify() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "GatedScreens has no view for sheet 'about': write func about() -> some View") public func about() -> EmptyView { EmptyView() }
 }
 
 /// Gated's whole navigation (`GatedTabStack` per tab, `GatedModals`, `GatedURLHandler`, and the

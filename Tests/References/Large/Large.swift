@@ -6001,805 +6001,538 @@ public protocol SyntheticScreens: NavGenRuntime.NavigationScreens where _Schema 
 
     /// The root of tab `tab0`.
     @ViewBuilder func tab0() -> ViewOfTab0
-
     /// The root of tab `tab1`.
     @ViewBuilder func tab1() -> ViewOfTab1
-
     /// The root of tab `tab2`.
     @ViewBuilder func tab2() -> ViewOfTab2
-
     /// The root of tab `tab3`.
     @ViewBuilder func tab3() -> ViewOfTab3
-
     /// The root of tab `tab4`.
     @ViewBuilder func tab4() -> ViewOfTab4
-
     /// The root of tab `tab5`.
     @ViewBuilder func tab5() -> ViewOfTab5
-
     /// `route hub0`.
     @ViewBuilder func hub0() -> ViewOfHub0
-
     /// `route hub1`.
     @ViewBuilder func hub1(sort: String, page: Int?) -> ViewOfHub1
-
     /// `route hub2`.
     @ViewBuilder func hub2() -> ViewOfHub2
-
     /// `route hub3`.
     @ViewBuilder func hub3() -> ViewOfHub3
-
     /// `route hub4`.
     @ViewBuilder func hub4(sort: String, page: Int?) -> ViewOfHub4
-
     /// `route hub5`.
     @ViewBuilder func hub5(sort: String, page: Int?) -> ViewOfHub5
-
     /// `route hub6`.
     @ViewBuilder func hub6() -> ViewOfHub6
-
     /// `route hub7`.
     @ViewBuilder func hub7() -> ViewOfHub7
-
     /// `route hub8`.
     @ViewBuilder func hub8(sort: String, page: Int?) -> ViewOfHub8
-
     /// `route hub9`.
     @ViewBuilder func hub9(sort: String, page: Int?) -> ViewOfHub9
-
     /// `route hub10`.
     @ViewBuilder func hub10() -> ViewOfHub10
-
     /// `route hub11`.
     @ViewBuilder func hub11(sort: String, page: Int?) -> ViewOfHub11
-
     /// `route hub12`.
     @ViewBuilder func hub12(sort: String, page: Int?) -> ViewOfHub12
-
     /// `route hub13`.
     @ViewBuilder func hub13() -> ViewOfHub13
-
     /// `route hub14`.
     @ViewBuilder func hub14(sort: String, page: Int?) -> ViewOfHub14
-
     /// `route hub15`.
     @ViewBuilder func hub15() -> ViewOfHub15
-
     /// `route hub16`.
     @ViewBuilder func hub16(sort: String, page: Int?) -> ViewOfHub16
-
     /// `route hub17`.
     @ViewBuilder func hub17() -> ViewOfHub17
-
     /// `route hub18`.
     @ViewBuilder func hub18(sort: String, page: Int?) -> ViewOfHub18
-
     /// `route hub19`.
     @ViewBuilder func hub19(sort: String, page: Int?) -> ViewOfHub19
-
     /// `route hub20`.
     @ViewBuilder func hub20() -> ViewOfHub20
-
     /// `route hub21`.
     @ViewBuilder func hub21() -> ViewOfHub21
-
     /// `route hub22`.
     @ViewBuilder func hub22() -> ViewOfHub22
-
     /// `route hub23`.
     @ViewBuilder func hub23() -> ViewOfHub23
-
     /// `route hub24`.
     @ViewBuilder func hub24() -> ViewOfHub24
-
     /// `route hub25`.
     @ViewBuilder func hub25() -> ViewOfHub25
-
     /// `route hub26`.
     @ViewBuilder func hub26(sort: String, page: Int?) -> ViewOfHub26
-
     /// `route hub27`.
     @ViewBuilder func hub27() -> ViewOfHub27
-
     /// `route hub28`.
     @ViewBuilder func hub28() -> ViewOfHub28
-
     /// `route hub29`.
     @ViewBuilder func hub29(sort: String, page: Int?) -> ViewOfHub29
-
     /// `route hub30`.
     @ViewBuilder func hub30() -> ViewOfHub30
-
     /// `route leaf0`.
     @ViewBuilder func leaf0(id: Int) -> ViewOfLeaf0
-
     /// `route leaf1`.
     @ViewBuilder func leaf1(id: UUID) -> ViewOfLeaf1
-
     /// `route leaf2`.
     @ViewBuilder func leaf2(id: String, part: Int) -> ViewOfLeaf2
-
     /// `route leaf3`.
     @ViewBuilder func leaf3(id: Double) -> ViewOfLeaf3
-
     /// `route leaf4`.
     @ViewBuilder func leaf4(id: Bool, count: Int) -> ViewOfLeaf4
-
     /// `route leaf5`.
     @ViewBuilder func leaf5(id: Int) -> ViewOfLeaf5
-
     /// `route leaf6`.
     @ViewBuilder func leaf6(id: UUID) -> ViewOfLeaf6
-
     /// `route leaf7`.
     @ViewBuilder func leaf7(id: String, source: String?, part: Int) -> ViewOfLeaf7
-
     /// `route leaf8`.
     @ViewBuilder func leaf8(id: Double, count: Int) -> ViewOfLeaf8
-
     /// `route leaf9`.
     @ViewBuilder func leaf9(id: Bool, part: Int) -> ViewOfLeaf9
-
     /// `route leaf10`.
     @ViewBuilder func leaf10(id: Int) -> ViewOfLeaf10
-
     /// `route leaf11`.
     @ViewBuilder func leaf11(id: UUID, source: String?) -> ViewOfLeaf11
-
     /// `route leaf12`.
     @ViewBuilder func leaf12(id: String, source: String?) -> ViewOfLeaf12
-
     /// `route leaf13`.
     @ViewBuilder func leaf13(id: Double, source: String?) -> ViewOfLeaf13
-
     /// `route leaf14`.
     @ViewBuilder func leaf14(id: Bool, source: String?, count: Int) -> ViewOfLeaf14
-
     /// `route leaf15`.
     @ViewBuilder func leaf15(id: Int) -> ViewOfLeaf15
-
     /// `route leaf16`.
     @ViewBuilder func leaf16(id: UUID) -> ViewOfLeaf16
-
     /// `route leaf17`.
     @ViewBuilder func leaf17(id: String, source: String?) -> ViewOfLeaf17
-
     /// `route leaf18`.
     @ViewBuilder func leaf18(id: Double) -> ViewOfLeaf18
-
     /// `route leaf19`.
     @ViewBuilder func leaf19(id: Bool) -> ViewOfLeaf19
-
     /// `route leaf20`.
     @ViewBuilder func leaf20(id: Int, source: String?) -> ViewOfLeaf20
-
     /// `route leaf21`.
     @ViewBuilder func leaf21(id: UUID, part: Int) -> ViewOfLeaf21
-
     /// `route leaf22`.
     @ViewBuilder func leaf22(id: String, source: String?, part: Int) -> ViewOfLeaf22
-
     /// `route leaf23`.
     @ViewBuilder func leaf23(id: Double, source: String?, count: Int) -> ViewOfLeaf23
-
     /// `route leaf24`.
     @ViewBuilder func leaf24(id: Bool, count: Int) -> ViewOfLeaf24
-
     /// `route leaf25`.
     @ViewBuilder func leaf25(id: Int, source: String?) -> ViewOfLeaf25
-
     /// `route leaf26`.
     @ViewBuilder func leaf26(id: UUID, source: String?, part: Int) -> ViewOfLeaf26
-
     /// `route leaf27`.
     @ViewBuilder func leaf27(id: String) -> ViewOfLeaf27
-
     /// `route leaf28`.
     @ViewBuilder func leaf28(id: Double, part: Int) -> ViewOfLeaf28
-
     /// `route leaf29`.
     @ViewBuilder func leaf29(id: Bool, source: String?, count: Int) -> ViewOfLeaf29
-
     /// `route leaf30`.
     @ViewBuilder func leaf30(id: Int) -> ViewOfLeaf30
-
     /// `route leaf31`.
     @ViewBuilder func leaf31(id: UUID, part: Int) -> ViewOfLeaf31
-
     /// `route leaf32`.
     @ViewBuilder func leaf32(id: String, source: String?) -> ViewOfLeaf32
-
     /// `route leaf33`.
     @ViewBuilder func leaf33(id: Double, source: String?, part: Int) -> ViewOfLeaf33
-
     /// `route leaf34`.
     @ViewBuilder func leaf34(id: Bool) -> ViewOfLeaf34
-
     /// `route leaf35`.
     @ViewBuilder func leaf35(id: Int, source: String?) -> ViewOfLeaf35
-
     /// `route leaf36`.
     @ViewBuilder func leaf36(id: UUID, source: String?, count: Int) -> ViewOfLeaf36
-
     /// `route leaf37`.
     @ViewBuilder func leaf37(id: String, source: String?) -> ViewOfLeaf37
-
     /// `route leaf38`.
     @ViewBuilder func leaf38(id: Double, source: String?) -> ViewOfLeaf38
-
     /// `route leaf39`.
     @ViewBuilder func leaf39(id: Bool, source: String?) -> ViewOfLeaf39
-
     /// `route leaf40`.
     @ViewBuilder func leaf40(id: Int) -> ViewOfLeaf40
-
     /// `route leaf41`.
     @ViewBuilder func leaf41(id: UUID, source: String?) -> ViewOfLeaf41
-
     /// `route leaf42`.
     @ViewBuilder func leaf42(id: String, source: String?) -> ViewOfLeaf42
-
     /// `route leaf43`.
     @ViewBuilder func leaf43(id: Double, source: String?) -> ViewOfLeaf43
-
     /// `route leaf44`.
     @ViewBuilder func leaf44(id: Bool, source: String?) -> ViewOfLeaf44
-
     /// `route leaf45`.
     @ViewBuilder func leaf45(id: Int) -> ViewOfLeaf45
-
     /// `route leaf46`.
     @ViewBuilder func leaf46(id: UUID, source: String?) -> ViewOfLeaf46
-
     /// `route leaf47`.
     @ViewBuilder func leaf47(id: String, source: String?) -> ViewOfLeaf47
-
     /// `route leaf48`.
     @ViewBuilder func leaf48(id: Double, source: String?) -> ViewOfLeaf48
-
     /// `route leaf49`.
     @ViewBuilder func leaf49(id: Bool) -> ViewOfLeaf49
-
     /// `route leaf50`.
     @ViewBuilder func leaf50(id: Int, source: String?, part: Int) -> ViewOfLeaf50
-
     /// `route leaf51`.
     @ViewBuilder func leaf51(id: UUID) -> ViewOfLeaf51
-
     /// `route leaf52`.
     @ViewBuilder func leaf52(id: String, source: String?) -> ViewOfLeaf52
-
     /// `route leaf53`.
     @ViewBuilder func leaf53(id: Double, source: String?) -> ViewOfLeaf53
-
     /// `route leaf54`.
     @ViewBuilder func leaf54(id: Bool, source: String?, count: Int) -> ViewOfLeaf54
-
     /// `route leaf55`.
     @ViewBuilder func leaf55(id: Int) -> ViewOfLeaf55
-
     /// `route leaf56`.
     @ViewBuilder func leaf56(id: UUID) -> ViewOfLeaf56
-
     /// `route leaf57`.
     @ViewBuilder func leaf57(id: String, source: String?) -> ViewOfLeaf57
-
     /// `route leaf58`.
     @ViewBuilder func leaf58(id: Double, source: String?, count: Int) -> ViewOfLeaf58
-
     /// `route leaf59`.
     @ViewBuilder func leaf59(id: Bool, part: Int) -> ViewOfLeaf59
-
     /// `route leaf60`.
     @ViewBuilder func leaf60(id: Int, source: String?, count: Int) -> ViewOfLeaf60
-
     /// `route leaf61`.
     @ViewBuilder func leaf61(id: UUID, source: String?) -> ViewOfLeaf61
-
     /// `route leaf62`.
     @ViewBuilder func leaf62(id: String) -> ViewOfLeaf62
-
     /// `route leaf63`.
     @ViewBuilder func leaf63(id: Double) -> ViewOfLeaf63
-
     /// `route leaf64`.
     @ViewBuilder func leaf64(id: Bool, count: Int) -> ViewOfLeaf64
-
     /// `route leaf65`.
     @ViewBuilder func leaf65(id: Int, source: String?) -> ViewOfLeaf65
-
     /// `route leaf66`.
     @ViewBuilder func leaf66(id: UUID, source: String?) -> ViewOfLeaf66
-
     /// `route leaf67`.
     @ViewBuilder func leaf67(id: String) -> ViewOfLeaf67
-
     /// `route leaf68`.
     @ViewBuilder func leaf68(id: Double, source: String?, count: Int) -> ViewOfLeaf68
-
     /// `route leaf69`.
     @ViewBuilder func leaf69(id: Bool, source: String?) -> ViewOfLeaf69
-
     /// `route leaf70`.
     @ViewBuilder func leaf70(id: Int, source: String?, count: Int) -> ViewOfLeaf70
-
     /// `route leaf71`.
     @ViewBuilder func leaf71(id: UUID) -> ViewOfLeaf71
-
     /// `route leaf72`.
     @ViewBuilder func leaf72(id: String, source: String?, count: Int) -> ViewOfLeaf72
-
     /// `route leaf73`.
     @ViewBuilder func leaf73(id: Double, source: String?) -> ViewOfLeaf73
-
     /// `route leaf74`.
     @ViewBuilder func leaf74(id: Bool, part: Int) -> ViewOfLeaf74
-
     /// `route leaf75`.
     @ViewBuilder func leaf75(id: Int, source: String?) -> ViewOfLeaf75
-
     /// `route leaf76`.
     @ViewBuilder func leaf76(id: UUID, source: String?, count: Int) -> ViewOfLeaf76
-
     /// `route leaf77`.
     @ViewBuilder func leaf77(id: String, source: String?, count: Int) -> ViewOfLeaf77
-
     /// `route leaf78`.
     @ViewBuilder func leaf78(id: Double, source: String?) -> ViewOfLeaf78
-
     /// `route leaf79`.
     @ViewBuilder func leaf79(id: Bool, source: String?, part: Int) -> ViewOfLeaf79
-
     /// `route leaf80`.
     @ViewBuilder func leaf80(id: Int, count: Int) -> ViewOfLeaf80
-
     /// `route leaf81`.
     @ViewBuilder func leaf81(id: UUID) -> ViewOfLeaf81
-
     /// `route leaf82`.
     @ViewBuilder func leaf82(id: String, source: String?) -> ViewOfLeaf82
-
     /// `route leaf83`.
     @ViewBuilder func leaf83(id: Double, source: String?) -> ViewOfLeaf83
-
     /// `route leaf84`.
     @ViewBuilder func leaf84(id: Bool, count: Int) -> ViewOfLeaf84
-
     /// `route leaf85`.
     @ViewBuilder func leaf85(id: Int) -> ViewOfLeaf85
-
     /// `route leaf86`.
     @ViewBuilder func leaf86(id: UUID, count: Int) -> ViewOfLeaf86
-
     /// `route leaf87`.
     @ViewBuilder func leaf87(id: String) -> ViewOfLeaf87
-
     /// `route leaf88`.
     @ViewBuilder func leaf88(id: Double) -> ViewOfLeaf88
-
     /// `route leaf89`.
     @ViewBuilder func leaf89(id: Bool, source: String?, part: Int) -> ViewOfLeaf89
-
     /// `route leaf90`.
     @ViewBuilder func leaf90(id: Int, source: String?, part: Int) -> ViewOfLeaf90
-
     /// `route leaf91`.
     @ViewBuilder func leaf91(id: UUID, source: String?) -> ViewOfLeaf91
-
     /// `route leaf92`.
     @ViewBuilder func leaf92(id: String, source: String?) -> ViewOfLeaf92
-
     /// `route leaf93`.
     @ViewBuilder func leaf93(id: Double) -> ViewOfLeaf93
-
     /// `route leaf94`.
     @ViewBuilder func leaf94(id: Bool) -> ViewOfLeaf94
-
     /// `route leaf95`.
     @ViewBuilder func leaf95(id: Int) -> ViewOfLeaf95
-
     /// `route leaf96`.
     @ViewBuilder func leaf96(id: UUID, source: String?, count: Int) -> ViewOfLeaf96
-
     /// `route leaf97`.
     @ViewBuilder func leaf97(id: String, count: Int) -> ViewOfLeaf97
-
     /// `route leaf98`.
     @ViewBuilder func leaf98(id: Double) -> ViewOfLeaf98
-
     /// `route leaf99`.
     @ViewBuilder func leaf99(id: Bool, count: Int) -> ViewOfLeaf99
-
     /// `route leaf100`.
     @ViewBuilder func leaf100(id: Int, source: String?) -> ViewOfLeaf100
-
     /// `route leaf101`.
     @ViewBuilder func leaf101(id: UUID) -> ViewOfLeaf101
-
     /// `route leaf102`.
     @ViewBuilder func leaf102(id: String, source: String?, count: Int) -> ViewOfLeaf102
-
     /// `route leaf103`.
     @ViewBuilder func leaf103(id: Double, source: String?) -> ViewOfLeaf103
-
     /// `route leaf104`.
     @ViewBuilder func leaf104(id: Bool) -> ViewOfLeaf104
-
     /// `route leaf105`.
     @ViewBuilder func leaf105(id: Int) -> ViewOfLeaf105
-
     /// `route leaf106`.
     @ViewBuilder func leaf106(id: UUID, source: String?, count: Int) -> ViewOfLeaf106
-
     /// `route leaf107`.
     @ViewBuilder func leaf107(id: String, count: Int) -> ViewOfLeaf107
-
     /// `route leaf108`.
     @ViewBuilder func leaf108(id: Double) -> ViewOfLeaf108
-
     /// `route leaf109`.
     @ViewBuilder func leaf109(id: Bool, source: String?) -> ViewOfLeaf109
-
     /// `route leaf110`.
     @ViewBuilder func leaf110(id: Int, source: String?, count: Int, part: Int) -> ViewOfLeaf110
-
     /// `route leaf111`.
     @ViewBuilder func leaf111(id: UUID, source: String?) -> ViewOfLeaf111
-
     /// `route leaf112`.
     @ViewBuilder func leaf112(id: String, count: Int, part: Int) -> ViewOfLeaf112
-
     /// `route leaf113`.
     @ViewBuilder func leaf113(id: Double) -> ViewOfLeaf113
-
     /// `route leaf114`.
     @ViewBuilder func leaf114(id: Bool) -> ViewOfLeaf114
-
     /// `route leaf115`.
     @ViewBuilder func leaf115(id: Int, source: String?) -> ViewOfLeaf115
-
     /// `route leaf116`.
     @ViewBuilder func leaf116(id: UUID, count: Int) -> ViewOfLeaf116
-
     /// `route leaf117`.
     @ViewBuilder func leaf117(id: String, source: String?, count: Int, part: Int) -> ViewOfLeaf117
-
     /// `route leaf118`.
     @ViewBuilder func leaf118(id: Double, count: Int) -> ViewOfLeaf118
-
     /// `route leaf119`.
     @ViewBuilder func leaf119(id: Bool, source: String?) -> ViewOfLeaf119
-
     /// `route leaf120`.
     @ViewBuilder func leaf120(id: Int, source: String?) -> ViewOfLeaf120
-
     /// `route leaf121`.
     @ViewBuilder func leaf121(id: UUID) -> ViewOfLeaf121
-
     /// `route leaf122`.
     @ViewBuilder func leaf122(id: String) -> ViewOfLeaf122
-
     /// `route leaf123`.
     @ViewBuilder func leaf123(id: Double) -> ViewOfLeaf123
-
     /// `route leaf124`.
     @ViewBuilder func leaf124(id: Bool, part: Int) -> ViewOfLeaf124
-
     /// `route leaf125`.
     @ViewBuilder func leaf125(id: Int, source: String?) -> ViewOfLeaf125
-
     /// `route leaf126`.
     @ViewBuilder func leaf126(id: UUID, source: String?, count: Int, part: Int) -> ViewOfLeaf126
-
     /// `route leaf127`.
     @ViewBuilder func leaf127(id: String) -> ViewOfLeaf127
-
     /// `route leaf128`.
     @ViewBuilder func leaf128(id: Double, source: String?, count: Int) -> ViewOfLeaf128
-
     /// `route leaf129`.
     @ViewBuilder func leaf129(id: Bool, part: Int) -> ViewOfLeaf129
-
     /// `route leaf130`.
     @ViewBuilder func leaf130(id: Int, count: Int) -> ViewOfLeaf130
-
     /// `route leaf131`.
     @ViewBuilder func leaf131(id: UUID) -> ViewOfLeaf131
-
     /// `route leaf132`.
     @ViewBuilder func leaf132(id: String) -> ViewOfLeaf132
-
     /// `route leaf133`.
     @ViewBuilder func leaf133(id: Double, source: String?, count: Int) -> ViewOfLeaf133
-
     /// `route leaf134`.
     @ViewBuilder func leaf134(id: Bool) -> ViewOfLeaf134
-
     /// `route leaf135`.
     @ViewBuilder func leaf135(id: Int, count: Int, part: Int) -> ViewOfLeaf135
-
     /// `route leaf136`.
     @ViewBuilder func leaf136(id: UUID) -> ViewOfLeaf136
-
     /// `route leaf137`.
     @ViewBuilder func leaf137(id: String, part: Int) -> ViewOfLeaf137
-
     /// `route leaf138`.
     @ViewBuilder func leaf138(id: Double, count: Int, part: Int) -> ViewOfLeaf138
-
     /// `route leaf139`.
     @ViewBuilder func leaf139(id: Bool) -> ViewOfLeaf139
-
     /// `route leaf140`.
     @ViewBuilder func leaf140(id: Int, source: String?, part: Int) -> ViewOfLeaf140
-
     /// `route leaf141`.
     @ViewBuilder func leaf141(id: UUID) -> ViewOfLeaf141
-
     /// `route leaf142`.
     @ViewBuilder func leaf142(id: String) -> ViewOfLeaf142
-
     /// `route leaf143`.
     @ViewBuilder func leaf143(id: Double, source: String?, count: Int) -> ViewOfLeaf143
-
     /// `route leaf144`.
     @ViewBuilder func leaf144(id: Bool, source: String?) -> ViewOfLeaf144
-
     /// `route leaf145`.
     @ViewBuilder func leaf145(id: Int, source: String?, part: Int) -> ViewOfLeaf145
-
     /// `route leaf146`.
     @ViewBuilder func leaf146(id: UUID) -> ViewOfLeaf146
-
     /// `route leaf147`.
     @ViewBuilder func leaf147(id: String) -> ViewOfLeaf147
-
     /// `route leaf148`.
     @ViewBuilder func leaf148(id: Double, source: String?) -> ViewOfLeaf148
-
     /// `route leaf149`.
     @ViewBuilder func leaf149(id: Bool, count: Int) -> ViewOfLeaf149
-
     /// `route leaf150`.
     @ViewBuilder func leaf150(id: Int, source: String?) -> ViewOfLeaf150
-
     /// `route leaf151`.
     @ViewBuilder func leaf151(id: UUID, source: String?, part: Int) -> ViewOfLeaf151
-
     /// `route leaf152`.
     @ViewBuilder func leaf152(id: String, source: String?, count: Int, part: Int) -> ViewOfLeaf152
-
     /// `route leaf153`.
     @ViewBuilder func leaf153(id: Double, source: String?, count: Int, part: Int) -> ViewOfLeaf153
-
     /// `route leaf154`.
     @ViewBuilder func leaf154(id: Bool, count: Int, part: Int) -> ViewOfLeaf154
-
     /// `route leaf155`.
     @ViewBuilder func leaf155(id: Int, source: String?) -> ViewOfLeaf155
-
     /// `route leaf156`.
     @ViewBuilder func leaf156(id: UUID, count: Int) -> ViewOfLeaf156
-
     /// `route leaf157`.
     @ViewBuilder func leaf157(id: String, source: String?) -> ViewOfLeaf157
-
     /// `route leaf158`.
     @ViewBuilder func leaf158(id: Double, source: String?) -> ViewOfLeaf158
-
     /// `route leaf159`.
     @ViewBuilder func leaf159(id: Bool) -> ViewOfLeaf159
-
     /// `route leaf160`.
     @ViewBuilder func leaf160(id: Int, source: String?) -> ViewOfLeaf160
-
     /// `route leaf161`.
     @ViewBuilder func leaf161(id: UUID, source: String?, count: Int, part: Int) -> ViewOfLeaf161
-
     /// `route leaf162`.
     @ViewBuilder func leaf162(id: String) -> ViewOfLeaf162
-
     /// `route leaf163`.
     @ViewBuilder func leaf163(id: Double, source: String?, count: Int) -> ViewOfLeaf163
-
     /// `route leaf164`.
     @ViewBuilder func leaf164(id: Bool, source: String?, count: Int, part: Int) -> ViewOfLeaf164
-
     /// `route leaf165`.
     @ViewBuilder func leaf165(id: Int, part: Int) -> ViewOfLeaf165
-
     /// `route leaf166`.
     @ViewBuilder func leaf166(id: UUID, part: Int) -> ViewOfLeaf166
-
     /// `route leaf167`.
     @ViewBuilder func leaf167(id: String) -> ViewOfLeaf167
-
     /// `route leaf168`.
     @ViewBuilder func leaf168(id: Double) -> ViewOfLeaf168
-
     /// `route leaf169`.
     @ViewBuilder func leaf169(id: Bool, source: String?, part: Int) -> ViewOfLeaf169
-
     /// `route leaf170`.
     @ViewBuilder func leaf170(id: Int, count: Int, part: Int) -> ViewOfLeaf170
-
     /// `route leaf171`.
     @ViewBuilder func leaf171(id: UUID, source: String?, count: Int) -> ViewOfLeaf171
-
     /// `route leaf172`.
     @ViewBuilder func leaf172(id: String, source: String?) -> ViewOfLeaf172
-
     /// `route leaf173`.
     @ViewBuilder func leaf173(id: Double, source: String?, count: Int, part: Int) -> ViewOfLeaf173
-
     /// `route leaf174`.
     @ViewBuilder func leaf174(id: Bool, source: String?) -> ViewOfLeaf174
-
     /// `route leaf175`.
     @ViewBuilder func leaf175(id: Int, source: String?, count: Int) -> ViewOfLeaf175
-
     /// `route leaf176`.
     @ViewBuilder func leaf176(id: UUID) -> ViewOfLeaf176
-
     /// `route leaf177`.
     @ViewBuilder func leaf177(id: String, source: String?, count: Int) -> ViewOfLeaf177
-
     /// `route leaf178`.
     @ViewBuilder func leaf178(id: Double) -> ViewOfLeaf178
-
     /// `route leaf179`.
     @ViewBuilder func leaf179(id: Bool, source: String?, count: Int) -> ViewOfLeaf179
-
     /// `route leaf180`.
     @ViewBuilder func leaf180(id: Int, part: Int) -> ViewOfLeaf180
-
     /// `route leaf181`.
     @ViewBuilder func leaf181(id: UUID, count: Int, part: Int) -> ViewOfLeaf181
-
     /// `route leaf182`.
     @ViewBuilder func leaf182(id: String, source: String?, count: Int, part: Int) -> ViewOfLeaf182
-
     /// `route leaf183`.
     @ViewBuilder func leaf183(id: Double) -> ViewOfLeaf183
-
     /// `route leaf184`.
     @ViewBuilder func leaf184(id: Bool) -> ViewOfLeaf184
-
     /// `route leaf185`.
     @ViewBuilder func leaf185(id: Int) -> ViewOfLeaf185
-
     /// `route leaf186`.
     @ViewBuilder func leaf186(id: UUID, count: Int) -> ViewOfLeaf186
-
     /// `route leaf187`.
     @ViewBuilder func leaf187(id: String, count: Int, part: Int) -> ViewOfLeaf187
-
     /// `route leaf188`.
     @ViewBuilder func leaf188(id: Double) -> ViewOfLeaf188
-
     /// `route leaf189`.
     @ViewBuilder func leaf189(id: Bool, source: String?, count: Int, part: Int) -> ViewOfLeaf189
-
     /// `route leaf190`.
     @ViewBuilder func leaf190(id: Int) -> ViewOfLeaf190
-
     /// `route leaf191`.
     @ViewBuilder func leaf191(id: UUID, source: String?, count: Int) -> ViewOfLeaf191
-
     /// `route leaf192`.
     @ViewBuilder func leaf192(id: String, part: Int) -> ViewOfLeaf192
-
     /// `route leaf193`.
     @ViewBuilder func leaf193(id: Double, count: Int, part: Int) -> ViewOfLeaf193
-
     /// `route leaf194`.
     @ViewBuilder func leaf194(id: Bool) -> ViewOfLeaf194
-
     /// `route leaf195`.
     @ViewBuilder func leaf195(id: Int, part: Int) -> ViewOfLeaf195
-
     /// `route leaf196`.
     @ViewBuilder func leaf196(id: UUID, source: String?, count: Int, part: Int) -> ViewOfLeaf196
-
     /// `route leaf197`.
     @ViewBuilder func leaf197(id: String) -> ViewOfLeaf197
-
     /// `route leaf198`.
     @ViewBuilder func leaf198(id: Double) -> ViewOfLeaf198
-
     /// `route leaf199`.
     @ViewBuilder func leaf199(id: Bool, source: String?) -> ViewOfLeaf199
-
     /// `route leaf200`.
     @ViewBuilder func leaf200(id: Int, count: Int) -> ViewOfLeaf200
-
     /// `route leaf201`.
     @ViewBuilder func leaf201(id: UUID) -> ViewOfLeaf201
-
     /// `route leaf202`.
     @ViewBuilder func leaf202(id: String) -> ViewOfLeaf202
-
     /// `route leaf203`.
     @ViewBuilder func leaf203(id: Double, source: String?) -> ViewOfLeaf203
-
     /// `route leaf204`.
     @ViewBuilder func leaf204(id: Bool) -> ViewOfLeaf204
-
     /// `route leaf205`.
     @ViewBuilder func leaf205(id: Int) -> ViewOfLeaf205
-
     /// `route leaf206`.
     @ViewBuilder func leaf206(id: UUID, source: String?, count: Int) -> ViewOfLeaf206
-
     /// `route leaf207`.
     @ViewBuilder func leaf207(id: String, source: String?, count: Int) -> ViewOfLeaf207
-
     /// `route leaf208`.
     @ViewBuilder func leaf208(id: Double, count: Int, part: Int) -> ViewOfLeaf208
-
     /// `route leaf209`.
     @ViewBuilder func leaf209(id: Bool, source: String?) -> ViewOfLeaf209
-
     /// `route leaf210`.
     @ViewBuilder func leaf210(id: Int, source: String?) -> ViewOfLeaf210
-
     /// `route leaf211`.
     @ViewBuilder func leaf211(id: UUID, count: Int) -> ViewOfLeaf211
-
     /// `route leaf212`.
     @ViewBuilder func leaf212(id: String, source: String?) -> ViewOfLeaf212
-
     /// `route leaf213`.
     @ViewBuilder func leaf213(id: Double) -> ViewOfLeaf213
-
     /// `route leaf214`.
     @ViewBuilder func leaf214(id: Bool) -> ViewOfLeaf214
-
     /// `route leaf215`.
     @ViewBuilder func leaf215(id: Int, source: String?) -> ViewOfLeaf215
-
     /// `route leaf216`.
     @ViewBuilder func leaf216(id: UUID, source: String?) -> ViewOfLeaf216
-
     /// `route leaf217`.
     @ViewBuilder func leaf217(id: String, count: Int, part: Int) -> ViewOfLeaf217
-
     /// `route leaf218`.
     @ViewBuilder func leaf218(id: Double) -> ViewOfLeaf218
-
     /// `sheet modal0`.
     @ViewBuilder func modal0(ref: String?) -> ViewOfModal0
-
     /// `sheet modal1`.
     @ViewBuilder func modal1(ref: String?) -> ViewOfModal1
-
     /// `cover modal2`.
     @ViewBuilder func modal2(ref: String?) -> ViewOfModal2
-
     /// `sheet modal3`.
     @ViewBuilder func modal3(ref: String?) -> ViewOfModal3
-
     /// `sheet modal4`.
     @ViewBuilder func modal4(ref: String?) -> ViewOfModal4
-
     /// `cover modal5`.
     @ViewBuilder func modal5(ref: String?) -> ViewOfModal5
-
     /// `sheet modal6`.
     @ViewBuilder func modal6(ref: String?) -> ViewOfModal6
-
     /// `sheet modal7`.
     @ViewBuilder func modal7(ref: String?) -> ViewOfModal7
-
     /// `cover modal8`.
     @ViewBuilder func modal8(ref: String?) -> ViewOfModal8
-
     /// `sheet modal9`.
     @ViewBuilder func modal9(ref: String?) -> ViewOfModal9
-
     /// `sheet modal10`.
     @ViewBuilder func modal10(ref: String?) -> ViewOfModal10
-
     /// `cover modal11`.
     @ViewBuilder func modal11(ref: String?) -> ViewOfModal11
 }
@@ -7156,6 +6889,275 @@ extension SyntheticScreens {
         case .modal11(let ref): self.modal11(ref: ref)
         }
     }
+
+    @available(*, unavailable, message: "SyntheticScreens has no view for tab 'tab0': write func tab0() -> some View") public func tab0() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for tab 'tab1': write func tab1() -> some View") public func tab1() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for tab 'tab2': write func tab2() -> some View") public func tab2() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for tab 'tab3': write func tab3() -> some View") public func tab3() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for tab 'tab4': write func tab4() -> some View") public func tab4() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for tab 'tab5': write func tab5() -> some View") public func tab5() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub0': write func hub0() -> some View") public func hub0() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub1': write func hub1(sort: String, page: Int?) -> some View") public func hub1(sort: String, page: Int?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub2': write func hub2() -> some View") public func hub2() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub3': write func hub3() -> some View") public func hub3() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub4': write func hub4(sort: String, page: Int?) -> some View") public func hub4(sort: String, page: Int?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub5': write func hub5(sort: String, page: Int?) -> some View") public func hub5(sort: String, page: Int?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub6': write func hub6() -> some View") public func hub6() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub7': write func hub7() -> some View") public func hub7() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub8': write func hub8(sort: String, page: Int?) -> some View") public func hub8(sort: String, page: Int?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub9': write func hub9(sort: String, page: Int?) -> some View") public func hub9(sort: String, page: Int?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub10': write func hub10() -> some View") public func hub10() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub11': write func hub11(sort: String, page: Int?) -> some View") public func hub11(sort: String, page: Int?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub12': write func hub12(sort: String, page: Int?) -> some View") public func hub12(sort: String, page: Int?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub13': write func hub13() -> some View") public func hub13() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub14': write func hub14(sort: String, page: Int?) -> some View") public func hub14(sort: String, page: Int?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub15': write func hub15() -> some View") public func hub15() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub16': write func hub16(sort: String, page: Int?) -> some View") public func hub16(sort: String, page: Int?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub17': write func hub17() -> some View") public func hub17() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub18': write func hub18(sort: String, page: Int?) -> some View") public func hub18(sort: String, page: Int?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub19': write func hub19(sort: String, page: Int?) -> some View") public func hub19(sort: String, page: Int?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub20': write func hub20() -> some View") public func hub20() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub21': write func hub21() -> some View") public func hub21() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub22': write func hub22() -> some View") public func hub22() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub23': write func hub23() -> some View") public func hub23() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub24': write func hub24() -> some View") public func hub24() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub25': write func hub25() -> some View") public func hub25() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub26': write func hub26(sort: String, page: Int?) -> some View") public func hub26(sort: String, page: Int?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub27': write func hub27() -> some View") public func hub27() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub28': write func hub28() -> some View") public func hub28() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub29': write func hub29(sort: String, page: Int?) -> some View") public func hub29(sort: String, page: Int?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'hub30': write func hub30() -> some View") public func hub30() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf0': write func leaf0(id: Int) -> some View") public func leaf0(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf1': write func leaf1(id: UUID) -> some View") public func leaf1(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf2': write func leaf2(id: String, part: Int) -> some View") public func leaf2(id: String, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf3': write func leaf3(id: Double) -> some View") public func leaf3(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf4': write func leaf4(id: Bool, count: Int) -> some View") public func leaf4(id: Bool, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf5': write func leaf5(id: Int) -> some View") public func leaf5(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf6': write func leaf6(id: UUID) -> some View") public func leaf6(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf7': write func leaf7(id: String, source: String?, part: Int) -> some View") public func leaf7(id: String, source: String?, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf8': write func leaf8(id: Double, count: Int) -> some View") public func leaf8(id: Double, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf9': write func leaf9(id: Bool, part: Int) -> some View") public func leaf9(id: Bool, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf10': write func leaf10(id: Int) -> some View") public func leaf10(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf11': write func leaf11(id: UUID, source: String?) -> some View") public func leaf11(id: UUID, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf12': write func leaf12(id: String, source: String?) -> some View") public func leaf12(id: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf13': write func leaf13(id: Double, source: String?) -> some View") public func leaf13(id: Double, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf14': write func leaf14(id: Bool, source: String?, count: Int) -> some View") public func leaf14(id: Bool, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf15': write func leaf15(id: Int) -> some View") public func leaf15(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf16': write func leaf16(id: UUID) -> some View") public func leaf16(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf17': write func leaf17(id: String, source: String?) -> some View") public func leaf17(id: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf18': write func leaf18(id: Double) -> some View") public func leaf18(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf19': write func leaf19(id: Bool) -> some View") public func leaf19(id: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf20': write func leaf20(id: Int, source: String?) -> some View") public func leaf20(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf21': write func leaf21(id: UUID, part: Int) -> some View") public func leaf21(id: UUID, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf22': write func leaf22(id: String, source: String?, part: Int) -> some View") public func leaf22(id: String, source: String?, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf23': write func leaf23(id: Double, source: String?, count: Int) -> some View") public func leaf23(id: Double, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf24': write func leaf24(id: Bool, count: Int) -> some View") public func leaf24(id: Bool, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf25': write func leaf25(id: Int, source: String?) -> some View") public func leaf25(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf26': write func leaf26(id: UUID, source: String?, part: Int) -> some View") public func leaf26(id: UUID, source: String?, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf27': write func leaf27(id: String) -> some View") public func leaf27(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf28': write func leaf28(id: Double, part: Int) -> some View") public func leaf28(id: Double, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf29': write func leaf29(id: Bool, source: String?, count: Int) -> some View") public func leaf29(id: Bool, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf30': write func leaf30(id: Int) -> some View") public func leaf30(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf31': write func leaf31(id: UUID, part: Int) -> some View") public func leaf31(id: UUID, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf32': write func leaf32(id: String, source: String?) -> some View") public func leaf32(id: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf33': write func leaf33(id: Double, source: String?, part: Int) -> some View") public func leaf33(id: Double, source: String?, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf34': write func leaf34(id: Bool) -> some View") public func leaf34(id: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf35': write func leaf35(id: Int, source: String?) -> some View") public func leaf35(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf36': write func leaf36(id: UUID, source: String?, count: Int) -> some View") public func leaf36(id: UUID, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf37': write func leaf37(id: String, source: String?) -> some View") public func leaf37(id: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf38': write func leaf38(id: Double, source: String?) -> some View") public func leaf38(id: Double, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf39': write func leaf39(id: Bool, source: String?) -> some View") public func leaf39(id: Bool, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf40': write func leaf40(id: Int) -> some View") public func leaf40(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf41': write func leaf41(id: UUID, source: String?) -> some View") public func leaf41(id: UUID, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf42': write func leaf42(id: String, source: String?) -> some View") public func leaf42(id: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf43': write func leaf43(id: Double, source: String?) -> some View") public func leaf43(id: Double, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf44': write func leaf44(id: Bool, source: String?) -> some View") public func leaf44(id: Bool, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf45': write func leaf45(id: Int) -> some View") public func leaf45(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf46': write func leaf46(id: UUID, source: String?) -> some View") public func leaf46(id: UUID, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf47': write func leaf47(id: String, source: String?) -> some View") public func leaf47(id: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf48': write func leaf48(id: Double, source: String?) -> some View") public func leaf48(id: Double, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf49': write func leaf49(id: Bool) -> some View") public func leaf49(id: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf50': write func leaf50(id: Int, source: String?, part: Int) -> some View") public func leaf50(id: Int, source: String?, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf51': write func leaf51(id: UUID) -> some View") public func leaf51(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf52': write func leaf52(id: String, source: String?) -> some View") public func leaf52(id: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf53': write func leaf53(id: Double, source: String?) -> some View") public func leaf53(id: Double, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf54': write func leaf54(id: Bool, source: String?, count: Int) -> some View") public func leaf54(id: Bool, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf55': write func leaf55(id: Int) -> some View") public func leaf55(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf56': write func leaf56(id: UUID) -> some View") public func leaf56(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf57': write func leaf57(id: String, source: String?) -> some View") public func leaf57(id: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf58': write func leaf58(id: Double, source: String?, count: Int) -> some View") public func leaf58(id: Double, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf59': write func leaf59(id: Bool, part: Int) -> some View") public func leaf59(id: Bool, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf60': write func leaf60(id: Int, source: String?, count: Int) -> some View") public func leaf60(id: Int, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf61': write func leaf61(id: UUID, source: String?) -> some View") public func leaf61(id: UUID, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf62': write func leaf62(id: String) -> some View") public func leaf62(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf63': write func leaf63(id: Double) -> some View") public func leaf63(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf64': write func leaf64(id: Bool, count: Int) -> some View") public func leaf64(id: Bool, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf65': write func leaf65(id: Int, source: String?) -> some View") public func leaf65(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf66': write func leaf66(id: UUID, source: String?) -> some View") public func leaf66(id: UUID, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf67': write func leaf67(id: String) -> some View") public func leaf67(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf68': write func leaf68(id: Double, source: String?, count: Int) -> some View") public func leaf68(id: Double, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf69': write func leaf69(id: Bool, source: String?) -> some View") public func leaf69(id: Bool, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf70': write func leaf70(id: Int, source: String?, count: Int) -> some View") public func leaf70(id: Int, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf71': write func leaf71(id: UUID) -> some View") public func leaf71(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf72': write func leaf72(id: String, source: String?, count: Int) -> some View") public func leaf72(id: String, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf73': write func leaf73(id: Double, source: String?) -> some View") public func leaf73(id: Double, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf74': write func leaf74(id: Bool, part: Int) -> some View") public func leaf74(id: Bool, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf75': write func leaf75(id: Int, source: String?) -> some View") public func leaf75(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf76': write func leaf76(id: UUID, source: String?, count: Int) -> some View") public func leaf76(id: UUID, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf77': write func leaf77(id: String, source: String?, count: Int) -> some View") public func leaf77(id: String, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf78': write func leaf78(id: Double, source: String?) -> some View") public func leaf78(id: Double, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf79': write func leaf79(id: Bool, source: String?, part: Int) -> some View") public func leaf79(id: Bool, source: String?, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf80': write func leaf80(id: Int, count: Int) -> some View") public func leaf80(id: Int, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf81': write func leaf81(id: UUID) -> some View") public func leaf81(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf82': write func leaf82(id: String, source: String?) -> some View") public func leaf82(id: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf83': write func leaf83(id: Double, source: String?) -> some View") public func leaf83(id: Double, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf84': write func leaf84(id: Bool, count: Int) -> some View") public func leaf84(id: Bool, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf85': write func leaf85(id: Int) -> some View") public func leaf85(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf86': write func leaf86(id: UUID, count: Int) -> some View") public func leaf86(id: UUID, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf87': write func leaf87(id: String) -> some View") public func leaf87(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf88': write func leaf88(id: Double) -> some View") public func leaf88(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf89': write func leaf89(id: Bool, source: String?, part: Int) -> some View") public func leaf89(id: Bool, source: String?, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf90': write func leaf90(id: Int, source: String?, part: Int) -> some View") public func leaf90(id: Int, source: String?, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf91': write func leaf91(id: UUID, source: String?) -> some View") public func leaf91(id: UUID, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf92': write func leaf92(id: String, source: String?) -> some View") public func leaf92(id: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf93': write func leaf93(id: Double) -> some View") public func leaf93(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf94': write func leaf94(id: Bool) -> some View") public func leaf94(id: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf95': write func leaf95(id: Int) -> some View") public func leaf95(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf96': write func leaf96(id: UUID, source: String?, count: Int) -> some View") public func leaf96(id: UUID, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf97': write func leaf97(id: String, count: Int) -> some View") public func leaf97(id: String, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf98': write func leaf98(id: Double) -> some View") public func leaf98(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf99': write func leaf99(id: Bool, count: Int) -> some View") public func leaf99(id: Bool, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf100': write func leaf100(id: Int, source: String?) -> some View") public func leaf100(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf101': write func leaf101(id: UUID) -> some View") public func leaf101(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf102': write func leaf102(id: String, source: String?, count: Int) -> some View") public func leaf102(id: String, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf103': write func leaf103(id: Double, source: String?) -> some View") public func leaf103(id: Double, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf104': write func leaf104(id: Bool) -> some View") public func leaf104(id: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf105': write func leaf105(id: Int) -> some View") public func leaf105(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf106': write func leaf106(id: UUID, source: String?, count: Int) -> some View") public func leaf106(id: UUID, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf107': write func leaf107(id: String, count: Int) -> some View") public func leaf107(id: String, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf108': write func leaf108(id: Double) -> some View") public func leaf108(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf109': write func leaf109(id: Bool, source: String?) -> some View") public func leaf109(id: Bool, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf110': write func leaf110(id: Int, source: String?, count: Int, part: Int) -> some View") public func leaf110(id: Int, source: String?, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf111': write func leaf111(id: UUID, source: String?) -> some View") public func leaf111(id: UUID, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf112': write func leaf112(id: String, count: Int, part: Int) -> some View") public func leaf112(id: String, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf113': write func leaf113(id: Double) -> some View") public func leaf113(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf114': write func leaf114(id: Bool) -> some View") public func leaf114(id: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf115': write func leaf115(id: Int, source: String?) -> some View") public func leaf115(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf116': write func leaf116(id: UUID, count: Int) -> some View") public func leaf116(id: UUID, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf117': write func leaf117(id: String, source: String?, count: Int, part: Int) -> some View") public func leaf117(id: String, source: String?, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf118': write func leaf118(id: Double, count: Int) -> some View") public func leaf118(id: Double, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf119': write func leaf119(id: Bool, source: String?) -> some View") public func leaf119(id: Bool, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf120': write func leaf120(id: Int, source: String?) -> some View") public func leaf120(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf121': write func leaf121(id: UUID) -> some View") public func leaf121(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf122': write func leaf122(id: String) -> some View") public func leaf122(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf123': write func leaf123(id: Double) -> some View") public func leaf123(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf124': write func leaf124(id: Bool, part: Int) -> some View") public func leaf124(id: Bool, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf125': write func leaf125(id: Int, source: String?) -> some View") public func leaf125(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf126': write func leaf126(id: UUID, source: String?, count: Int, part: Int) -> some View") public func leaf126(id: UUID, source: String?, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf127': write func leaf127(id: String) -> some View") public func leaf127(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf128': write func leaf128(id: Double, source: String?, count: Int) -> some View") public func leaf128(id: Double, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf129': write func leaf129(id: Bool, part: Int) -> some View") public func leaf129(id: Bool, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf130': write func leaf130(id: Int, count: Int) -> some View") public func leaf130(id: Int, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf131': write func leaf131(id: UUID) -> some View") public func leaf131(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf132': write func leaf132(id: String) -> some View") public func leaf132(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf133': write func leaf133(id: Double, source: String?, count: Int) -> some View") public func leaf133(id: Double, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf134': write func leaf134(id: Bool) -> some View") public func leaf134(id: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf135': write func leaf135(id: Int, count: Int, part: Int) -> some View") public func leaf135(id: Int, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf136': write func leaf136(id: UUID) -> some View") public func leaf136(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf137': write func leaf137(id: String, part: Int) -> some View") public func leaf137(id: String, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf138': write func leaf138(id: Double, count: Int, part: Int) -> some View") public func leaf138(id: Double, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf139': write func leaf139(id: Bool) -> some View") public func leaf139(id: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf140': write func leaf140(id: Int, source: String?, part: Int) -> some View") public func leaf140(id: Int, source: String?, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf141': write func leaf141(id: UUID) -> some View") public func leaf141(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf142': write func leaf142(id: String) -> some View") public func leaf142(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf143': write func leaf143(id: Double, source: String?, count: Int) -> some View") public func leaf143(id: Double, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf144': write func leaf144(id: Bool, source: String?) -> some View") public func leaf144(id: Bool, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf145': write func leaf145(id: Int, source: String?, part: Int) -> some View") public func leaf145(id: Int, source: String?, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf146': write func leaf146(id: UUID) -> some View") public func leaf146(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf147': write func leaf147(id: String) -> some View") public func leaf147(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf148': write func leaf148(id: Double, source: String?) -> some View") public func leaf148(id: Double, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf149': write func leaf149(id: Bool, count: Int) -> some View") public func leaf149(id: Bool, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf150': write func leaf150(id: Int, source: String?) -> some View") public func leaf150(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf151': write func leaf151(id: UUID, source: String?, part: Int) -> some View") public func leaf151(id: UUID, source: String?, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf152': write func leaf152(id: String, source: String?, count: Int, part: Int) -> some View") public func leaf152(id: String, source: String?, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf153': write func leaf153(id: Double, source: String?, count: Int, part: Int) -> some View") public func leaf153(id: Double, source: String?, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf154': write func leaf154(id: Bool, count: Int, part: Int) -> some View") public func leaf154(id: Bool, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf155': write func leaf155(id: Int, source: String?) -> some View") public func leaf155(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf156': write func leaf156(id: UUID, count: Int) -> some View") public func leaf156(id: UUID, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf157': write func leaf157(id: String, source: String?) -> some View") public func leaf157(id: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf158': write func leaf158(id: Double, source: String?) -> some View") public func leaf158(id: Double, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf159': write func leaf159(id: Bool) -> some View") public func leaf159(id: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf160': write func leaf160(id: Int, source: String?) -> some View") public func leaf160(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf161': write func leaf161(id: UUID, source: String?, count: Int, part: Int) -> some View") public func leaf161(id: UUID, source: String?, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf162': write func leaf162(id: String) -> some View") public func leaf162(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf163': write func leaf163(id: Double, source: String?, count: Int) -> some View") public func leaf163(id: Double, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf164': write func leaf164(id: Bool, source: String?, count: Int, part: Int) -> some View") public func leaf164(id: Bool, source: String?, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf165': write func leaf165(id: Int, part: Int) -> some View") public func leaf165(id: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf166': write func leaf166(id: UUID, part: Int) -> some View") public func leaf166(id: UUID, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf167': write func leaf167(id: String) -> some View") public func leaf167(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf168': write func leaf168(id: Double) -> some View") public func leaf168(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf169': write func leaf169(id: Bool, source: String?, part: Int) -> some View") public func leaf169(id: Bool, source: String?, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf170': write func leaf170(id: Int, count: Int, part: Int) -> some View") public func leaf170(id: Int, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf171': write func leaf171(id: UUID, source: String?, count: Int) -> some View") public func leaf171(id: UUID, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf172': write func leaf172(id: String, source: String?) -> some View") public func leaf172(id: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf173': write func leaf173(id: Double, source: String?, count: Int, part: Int) -> some View") public func leaf173(id: Double, source: String?, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf174': write func leaf174(id: Bool, source: String?) -> some View") public func leaf174(id: Bool, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf175': write func leaf175(id: Int, source: String?, count: Int) -> some View") public func leaf175(id: Int, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf176': write func leaf176(id: UUID) -> some View") public func leaf176(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf177': write func leaf177(id: String, source: String?, count: Int) -> some View") public func leaf177(id: String, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf178': write func leaf178(id: Double) -> some View") public func leaf178(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf179': write func leaf179(id: Bool, source: String?, count: Int) -> some View") public func leaf179(id: Bool, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf180': write func leaf180(id: Int, part: Int) -> some View") public func leaf180(id: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf181': write func leaf181(id: UUID, count: Int, part: Int) -> some View") public func leaf181(id: UUID, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf182': write func leaf182(id: String, source: String?, count: Int, part: Int) -> some View") public func leaf182(id: String, source: String?, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf183': write func leaf183(id: Double) -> some View") public func leaf183(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf184': write func leaf184(id: Bool) -> some View") public func leaf184(id: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf185': write func leaf185(id: Int) -> some View") public func leaf185(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf186': write func leaf186(id: UUID, count: Int) -> some View") public func leaf186(id: UUID, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf187': write func leaf187(id: String, count: Int, part: Int) -> some View") public func leaf187(id: String, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf188': write func leaf188(id: Double) -> some View") public func leaf188(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf189': write func leaf189(id: Bool, source: String?, count: Int, part: Int) -> some View") public func leaf189(id: Bool, source: String?, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf190': write func leaf190(id: Int) -> some View") public func leaf190(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf191': write func leaf191(id: UUID, source: String?, count: Int) -> some View") public func leaf191(id: UUID, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf192': write func leaf192(id: String, part: Int) -> some View") public func leaf192(id: String, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf193': write func leaf193(id: Double, count: Int, part: Int) -> some View") public func leaf193(id: Double, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf194': write func leaf194(id: Bool) -> some View") public func leaf194(id: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf195': write func leaf195(id: Int, part: Int) -> some View") public func leaf195(id: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf196': write func leaf196(id: UUID, source: String?, count: Int, part: Int) -> some View") public func leaf196(id: UUID, source: String?, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf197': write func leaf197(id: String) -> some View") public func leaf197(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf198': write func leaf198(id: Double) -> some View") public func leaf198(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf199': write func leaf199(id: Bool, source: String?) -> some View") public func leaf199(id: Bool, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf200': write func leaf200(id: Int, count: Int) -> some View") public func leaf200(id: Int, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf201': write func leaf201(id: UUID) -> some View") public func leaf201(id: UUID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf202': write func leaf202(id: String) -> some View") public func leaf202(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf203': write func leaf203(id: Double, source: String?) -> some View") public func leaf203(id: Double, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf204': write func leaf204(id: Bool) -> some View") public func leaf204(id: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf205': write func leaf205(id: Int) -> some View") public func leaf205(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf206': write func leaf206(id: UUID, source: String?, count: Int) -> some View") public func leaf206(id: UUID, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf207': write func leaf207(id: String, source: String?, count: Int) -> some View") public func leaf207(id: String, source: String?, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf208': write func leaf208(id: Double, count: Int, part: Int) -> some View") public func leaf208(id: Double, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf209': write func leaf209(id: Bool, source: String?) -> some View") public func leaf209(id: Bool, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf210': write func leaf210(id: Int, source: String?) -> some View") public func leaf210(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf211': write func leaf211(id: UUID, count: Int) -> some View") public func leaf211(id: UUID, count: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf212': write func leaf212(id: String, source: String?) -> some View") public func leaf212(id: String, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf213': write func leaf213(id: Double) -> some View") public func leaf213(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf214': write func leaf214(id: Bool) -> some View") public func leaf214(id: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf215': write func leaf215(id: Int, source: String?) -> some View") public func leaf215(id: Int, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf216': write func leaf216(id: UUID, source: String?) -> some View") public func leaf216(id: UUID, source: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf217': write func leaf217(id: String, count: Int, part: Int) -> some View") public func leaf217(id: String, count: Int, part: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for route 'leaf218': write func leaf218(id: Double) -> some View") public func leaf218(id: Double) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for sheet 'modal0': write func modal0(ref: String?) -> some View") public func modal0(ref: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for sheet 'modal1': write func modal1(ref: String?) -> some View") public func modal1(ref: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for cover 'modal2': write func modal2(ref: String?) -> some View") public func modal2(ref: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for sheet 'modal3': write func modal3(ref: String?) -> some View") public func modal3(ref: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for sheet 'modal4': write func modal4(ref: String?) -> some View") public func modal4(ref: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for cover 'modal5': write func modal5(ref: String?) -> some View") public func modal5(ref: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for sheet 'modal6': write func modal6(ref: String?) -> some View") public func modal6(ref: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for sheet 'modal7': write func modal7(ref: String?) -> some View") public func modal7(ref: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for cover 'modal8': write func modal8(ref: String?) -> some View") public func modal8(ref: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for sheet 'modal9': write func modal9(ref: String?) -> some View") public func modal9(ref: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for sheet 'modal10': write func modal10(ref: String?) -> some View") public func modal10(ref: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SyntheticScreens has no view for cover 'modal11': write func modal11(ref: String?) -> some View") public func modal11(ref: String?) -> EmptyView { EmptyView() }
 }
 
 /// Synthetic's whole navigation (`SyntheticTabStack` per tab, `SyntheticModals`,

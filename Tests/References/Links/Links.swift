@@ -428,31 +428,22 @@ public protocol LinksScreens: NavGenRuntime.NavigationScreens where _Schema == L
 
     /// The root of tab `rooms`.
     @ViewBuilder func rooms() -> ViewOfRooms
-
     /// The root of tab `settings`.
     @ViewBuilder func settings() -> ViewOfSettings
-
     /// `route room`.
     @ViewBuilder func room(roomID: String, via: [String]) -> ViewOfRoom
-
     /// `route event`.
     @ViewBuilder func event(roomID: String, eventID: String, via: [String]) -> ViewOfEvent
-
     /// `route alias`.
     @ViewBuilder func alias(alias: String, eventID: String?) -> ViewOfAlias
-
     /// `route remoteProfile`.
     @ViewBuilder func remoteProfile(server: String, handle: String) -> ViewOfRemoteProfile
-
     /// `route remotePost`.
     @ViewBuilder func remotePost(server: String, id: Int, handle: String?) -> ViewOfRemotePost
-
     /// `route note`.
     @ViewBuilder func note(key: String) -> ViewOfNote
-
     /// `sheet user`.
     @ViewBuilder func user(userID: String) -> ViewOfUser
-
     /// `sheet invite`.
     @ViewBuilder func invite(code: String) -> ViewOfInvite
 }
@@ -491,6 +482,17 @@ extension LinksScreens {
         case .invite(let code): self.invite(code: code)
         }
     }
+
+    @available(*, unavailable, message: "LinksScreens has no view for tab 'rooms': write func rooms() -> some View") public func rooms() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "LinksScreens has no view for tab 'settings': write func settings() -> some View") public func settings() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "LinksScreens has no view for route 'room': write func room(roomID: String, via: [String]) -> some View") public func room(roomID: String, via: [String]) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "LinksScreens has no view for route 'event': write func event(roomID: String, eventID: String, via: [String]) -> some View") public func event(roomID: String, eventID: String, via: [String]) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "LinksScreens has no view for route 'alias': write func alias(alias: String, eventID: String?) -> some View") public func alias(alias: String, eventID: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "LinksScreens has no view for route 'remoteProfile': write func remoteProfile(server: String, handle: String) -> some View") public func remoteProfile(server: String, handle: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "LinksScreens has no view for route 'remotePost': write func remotePost(server: String, id: Int, handle: String?) -> some View") public func remotePost(server: String, id: Int, handle: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "LinksScreens has no view for route 'note': write func note(key: String) -> some View") public func note(key: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "LinksScreens has no view for sheet 'user': write func user(userID: String) -> some View") public func user(userID: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "LinksScreens has no view for sheet 'invite': write func invite(code: String) -> some View") public func invite(code: String) -> EmptyView { EmptyView() }
 }
 
 /// Links's whole navigation (`LinksTabStack` per tab, `LinksModals`, `LinksURLHandler`, and the

@@ -132,7 +132,6 @@ public protocol MinimalScreens: NavGenRuntime.NavigationScreens where _Schema ==
 
     /// The root of tab `first`.
     @ViewBuilder func first() -> ViewOfFirst
-
     /// The root of tab `second`.
     @ViewBuilder func second() -> ViewOfSecond
 }
@@ -151,6 +150,9 @@ extension MinimalScreens {
     public func destination(for route: MinimalRoute) -> EmptyView {
         switch route {}
     }
+
+    @available(*, unavailable, message: "MinimalScreens has no view for tab 'first': write func first() -> some View") public func first() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "MinimalScreens has no view for tab 'second': write func second() -> some View") public func second() -> EmptyView { EmptyView() }
 }
 
 /// Minimal's whole navigation (`MinimalTabStack` per tab, `MinimalURLHandler`, and the router in

@@ -355,43 +355,30 @@ public protocol ReaderScreens: NavGenRuntime.NavigationScreens where _Schema == 
 
     /// The root of the stack.
     @ViewBuilder func root() -> ViewOfRoot
-
     /// `route library`.
     @ViewBuilder func library(shelf: String, page: Int) -> ViewOfLibrary
-
     /// `route book`.
     @ViewBuilder func book(bookID: UUID, shelf: String) -> ViewOfBook
-
     /// `route chapter`.
     @ViewBuilder func chapter(bookID: UUID, number: Int, progress: Double?) -> ViewOfChapter
-
     /// `route search`.
     @ViewBuilder func search(query: String, exact: Bool, minRating: Double?) -> ViewOfSearch
-
     /// `route searchFilter`.
     @ViewBuilder func searchFilter(query: String, filter: String) -> ViewOfSearchFilter
-
     /// `route help`.
     @ViewBuilder func help() -> ViewOfHelp
-
     /// `route helpTopic`.
     @ViewBuilder func helpTopic(topic: Int) -> ViewOfHelpTopic
-
     /// `route author`.
     @ViewBuilder func author(handle: String) -> ViewOfAuthor
-
     /// `route file`.
     @ViewBuilder func file(path: String) -> ViewOfFile
-
     /// `route note`.
     @ViewBuilder func note(id: Int, slug: String?) -> ViewOfNote
-
     /// `route shareTarget`.
     @ViewBuilder func shareTarget(bookID: UUID, app: String, message: String?) -> ViewOfShareTarget
-
     /// `sheet share`.
     @ViewBuilder func share(bookID: UUID, message: String?) -> ViewOfShare
-
     /// `cover settings`.
     @ViewBuilder func settings() -> ViewOfSettings
 }
@@ -432,6 +419,21 @@ extension ReaderScreens {
         case .settings: self.settings()
         }
     }
+
+    @available(*, unavailable, message: "ReaderScreens has no view for the root: write func root() -> some View") public func root() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ReaderScreens has no view for route 'library': write func library(shelf: String, page: Int) -> some View") public func library(shelf: String, page: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ReaderScreens has no view for route 'book': write func book(bookID: UUID, shelf: String) -> some View") public func book(bookID: UUID, shelf: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ReaderScreens has no view for route 'chapter': write func chapter(bookID: UUID, number: Int, progress: Double?) -> some View") public func chapter(bookID: UUID, number: Int, progress: Double?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ReaderScreens has no view for route 'search': write func search(query: String, exact: Bool, minRating: Double?) -> some View") public func search(query: String, exact: Bool, minRating: Double?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ReaderScreens has no view for route 'searchFilter': write func searchFilter(query: String, filter: String) -> some View") public func searchFilter(query: String, filter: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ReaderScreens has no view for route 'help': write func help() -> some View") public func help() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ReaderScreens has no view for route 'helpTopic': write func helpTopic(topic: Int) -> some View") public func helpTopic(topic: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ReaderScreens has no view for route 'author': write func author(handle: String) -> some View") public func author(handle: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ReaderScreens has no view for route 'file': write func file(path: String) -> some View") public func file(path: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ReaderScreens has no view for route 'note': write func note(id: Int, slug: String?) -> some View") public func note(id: Int, slug: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ReaderScreens has no view for route 'shareTarget': write func shareTarget(bookID: UUID, app: String, message: String?) -> some View") public func shareTarget(bookID: UUID, app: String, message: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ReaderScreens has no view for sheet 'share': write func share(bookID: UUID, message: String?) -> some View") public func share(bookID: UUID, message: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ReaderScreens has no view for cover 'settings': write func settings() -> some View") public func settings() -> EmptyView { EmptyView() }
 }
 
 /// Reader's whole navigation (`ReaderRootStack`, `ReaderModals`, `ReaderURLHandler`, and the router

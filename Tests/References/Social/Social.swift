@@ -372,46 +372,32 @@ public protocol SocialScreens: NavGenRuntime.NavigationScreens where _Schema == 
 
     /// The root of tab `timeline`.
     @ViewBuilder func timeline() -> ViewOfTimeline
-
     /// The root of tab `explore`.
     @ViewBuilder func explore() -> ViewOfExplore
-
     /// The root of tab `contacts`.
     @ViewBuilder func contacts() -> ViewOfContacts
-
     /// `route statusDetail`.
     @ViewBuilder func statusDetail(id: String) -> ViewOfStatusDetail
-
     /// `route statusDetailWithStatus`.
     @ViewBuilder func statusDetailWithStatus(status: Status) -> ViewOfStatusDetailWithStatus
-
     /// `route account`.
     @ViewBuilder func account(id: UserID) -> ViewOfAccount
-
     /// `route profile`.
     @ViewBuilder func profile(handle: String, account: Account?) -> ViewOfProfile
-
     /// `route accountDetailWithAccount`.
     @ViewBuilder func accountDetailWithAccount(account: Account, scrollToTop: Bool) -> ViewOfAccountDetailWithAccount
-
     /// `route accountsList`.
     @ViewBuilder func accountsList(accounts: [Account], title: String) -> ViewOfAccountsList
-
     /// `route hashtag`.
     @ViewBuilder func hashtag(tag: SocialModels.Tag, visibilities: [Visibility]) -> ViewOfHashtag
-
     /// `route search`.
     @ViewBuilder func search(query: String, tags: [String]?, author: UserID?) -> ViewOfSearch
-
     /// `route contact`.
     @ViewBuilder func contact(id: Contact.ID) -> ViewOfContact
-
     /// `route webView`.
     @ViewBuilder func webView(url: URL, title: String?) -> ViewOfWebView
-
     /// `route mention`.
     @ViewBuilder func mention(account: UserID, status: Status?) -> ViewOfMention
-
     /// `sheet composer`.
     @ViewBuilder func composer(visibility: Visibility, replyTo: Status?) -> ViewOfComposer
 }
@@ -456,6 +442,22 @@ extension SocialScreens {
             self.composer(visibility: visibility, replyTo: replyTo)
         }
     }
+
+    @available(*, unavailable, message: "SocialScreens has no view for tab 'timeline': write func timeline() -> some View") public func timeline() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for tab 'explore': write func explore() -> some View") public func explore() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for tab 'contacts': write func contacts() -> some View") public func contacts() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for route 'statusDetail': write func statusDetail(id: String) -> some View") public func statusDetail(id: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for route 'statusDetailWithStatus': write func statusDetailWithStatus(status: Status) -> some View") public func statusDetailWithStatus(status: Status) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for route 'account': write func account(id: UserID) -> some View") public func account(id: UserID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for route 'profile': write func profile(handle: String, account: Account?) -> some View") public func profile(handle: String, account: Account?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for route 'accountDetailWithAccount': write func accountDetailWithAccount(account: Account, scrollToTop: Bool) -> some View") public func accountDetailWithAccount(account: Account, scrollToTop: Bool) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for route 'accountsList': write func accountsList(accounts: [Account], title: String) -> some View") public func accountsList(accounts: [Account], title: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for route 'hashtag': write func hashtag(tag: SocialModels.Tag, visibilities: [Visibility]) -> some View") public func hashtag(tag: SocialModels.Tag, visibilities: [Visibility]) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for route 'search': write func search(query: String, tags: [String]?, author: UserID?) -> some View") public func search(query: String, tags: [String]?, author: UserID?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for route 'contact': write func contact(id: Contact.ID) -> some View") public func contact(id: Contact.ID) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for route 'webView': write func webView(url: URL, title: String?) -> some View") public func webView(url: URL, title: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for route 'mention': write func mention(account: UserID, status: Status?) -> some View") public func mention(account: UserID, status: Status?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for sheet 'composer': write func composer(visibility: Visibility, replyTo: Status?) -> some View") public func composer(visibility: Visibility, replyTo: Status?) -> EmptyView { EmptyView() }
 }
 
 /// Social's whole navigation (`SocialTabStack` per tab, `SocialModals`, `SocialURLHandler`, and the

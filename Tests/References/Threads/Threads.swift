@@ -397,10 +397,8 @@ public protocol ThreadsScreens: NavGenRuntime.NavigationScreens where _Schema ==
 
     /// The root of the stack.
     @ViewBuilder func root() -> ViewOfRoot
-
     /// `route subreddit`.
     @ViewBuilder func subreddit(name: String, sort: Sort?, rest: String?) -> ViewOfSubreddit
-
     /// `route post`.
     @ViewBuilder func post(subreddit: String, id: PostID, slug: String?, sort: Sort?, context: Int, highlight: [String]?, comment: String?) -> ViewOfPost
 }
@@ -422,6 +420,10 @@ extension ThreadsScreens {
             self.post(subreddit: subreddit, id: id, slug: slug, sort: sort, context: context, highlight: highlight, comment: comment)
         }
     }
+
+    @available(*, unavailable, message: "ThreadsScreens has no view for the root: write func root() -> some View") public func root() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ThreadsScreens has no view for route 'subreddit': write func subreddit(name: String, sort: Sort?, rest: String?) -> some View") public func subreddit(name: String, sort: Sort?, rest: String?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ThreadsScreens has no view for route 'post': write func post(subreddit: String, id: PostID, slug: String?, sort: Sort?, context: Int, highlight: [String]?, comment: String?) -> some View") public func post(subreddit: String, id: PostID, slug: String?, sort: Sort?, context: Int, highlight: [String]?, comment: String?) -> EmptyView { EmptyView() }
 }
 
 /// Threads's whole navigation (`ThreadsRootStack`, `ThreadsURLHandler`, and the router in the

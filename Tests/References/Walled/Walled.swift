@@ -17,9 +17,7 @@ public enum WalledRoute: Hashable, Codable, Sendable {
     case password(user: String)
 
     /// The conditions it is shown only under, in declaration order; empty when none.
-    public var requiredConditions: [WalledCondition] {
-        []
-    }
+    public var requiredConditions: [WalledCondition] { [] }
 
     /// The route's URL: its first pattern that can carry the value and reads back as this route;
     /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
@@ -92,9 +90,7 @@ public enum WalledSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
     }
 
     /// The conditions it is shown only under, in declaration order; empty when none.
-    public var requiredConditions: [WalledCondition] {
-        []
-    }
+    public var requiredConditions: [WalledCondition] { [] }
 }
 
 /// Where a URL leads in Walled: what `WalledRouter.apply(_:)` shows.
@@ -243,16 +239,12 @@ public protocol WalledScreens: NavGenRuntime.NavigationScreens where _Schema == 
 
     /// The root of the stack.
     @ViewBuilder func root() -> ViewOfRoot
-
     /// `route chat`.
     @ViewBuilder func chat(id: Int) -> ViewOfChat
-
     /// `route password`.
     @ViewBuilder func password(user: String) -> ViewOfPassword
-
     /// `sheet profile`.
     @ViewBuilder func profile() -> ViewOfProfile
-
     /// `cover signIn`.
     @ViewBuilder func signIn() -> ViewOfSignIn
 }
@@ -281,6 +273,12 @@ extension WalledScreens {
         case .signIn: self.signIn()
         }
     }
+
+    @available(*, unavailable, message: "WalledScreens has no view for the root: write func root() -> some View") public func root() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "WalledScreens has no view for route 'chat': write func chat(id: Int) -> some View") public func chat(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "WalledScreens has no view for route 'password': write func password(user: String) -> some View") public func password(user: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "WalledScreens has no view for sheet 'profile': write func profile() -> some View") public func profile() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "WalledScreens has no view for cover 'signIn': write func signIn() -> some View") public func signIn() -> EmptyView { EmptyView() }
 }
 
 /// Walled's whole navigation (`WalledRootStack`, `WalledModals`, `WalledURLHandler`, and the router

@@ -11,20 +11,7 @@ public struct ScaffoldEmitter: Sendable {
         let context = EmitterContext(graph: graph, options: options)
         let access = context.access
         let screens = graph.stackRoots + graph.routes + graph.modals
-        let functions = screens.map { screen -> [SwiftCode] in
-            let label = screen.kind == .root ? "root" : screen.name
-            // A callback has no text to show: interpolating a function draws a warning.
-            let values = screen.parameters.filter { !$0.type.isCallback }.map { parameter in
-                let name = SwiftNaming.identifier(parameter.name)
-                return parameter.isOptional ? "\\(String(describing: \(name)))" : "\\(\(name))"
-            }
-            let text = ([label] + values).joined(separator: " ")
-            let signature = "\(access)func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen)))"
-            if context.erasesScreenViews {
-                return [.block("\(signature) -> AnyView", [.line("AnyView(Text(\"\(text)\"))")])]
-            }
-            return [.block("\(signature) -> some View", [.line("Text(\"\(text)\")")])]
-        }
+        let functions = screens.map { placeholder(for: $0, in: context) }
         let typeName = graph.appName + "AppScreens"
         return SwiftRenderer.render([
             .declarations(
@@ -55,5 +42,41 @@ public struct ScaffoldEmitter: Sendable {
                     ],
                 ].filter { !$0.isEmpty })
         ])
+    }
+
+    /// The placeholders of the screens `existing` (the app's conformance, as Swift) has no
+    /// function for, by name and argument labels, ready to paste into it; nil when it has all.
+    public func emitMissing(_ graph: NavigationGraph, existing: String) -> (code: String, screens: [String])? {
+        let context = EmitterContext(graph: graph, options: options)
+        let declared = DeclaredFunctions(swift: existing)
+        let missing = (graph.stackRoots + graph.routes + graph.modals).filter { screen in
+            !declared.contains(screen.name, labels: screen.parameters.map(\.name))
+        }
+        guard !missing.isEmpty else { return nil }
+        let code = SwiftRenderer.render(
+            [
+                .comment(
+                    "The views \(context.screensType) asks for that are not in the file: paste them into its conformance."
+                ),
+                .declarations(missing.map { placeholder(for: $0, in: context) }),
+            ], indentation: 1)
+        return (code, missing.map { "\($0.kind.rawValue) \($0.name)" })
+    }
+
+    /// A screen's function with a placeholder view that names it and shows its values.
+    private func placeholder(for screen: Screen, in context: EmitterContext) -> [SwiftCode] {
+        let label = screen.kind == .root ? "root" : screen.name
+        // A callback has no text to show: interpolating a function draws a warning.
+        let values = screen.parameters.filter { !$0.type.isCallback }.map { parameter in
+            let name = SwiftNaming.identifier(parameter.name)
+            return parameter.isOptional ? "\\(String(describing: \(name)))" : "\\(\(name))"
+        }
+        let text = ([label] + values).joined(separator: " ")
+        let signature =
+            "\(context.access)func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen)))"
+        if context.erasesScreenViews {
+            return [.block("\(signature) -> AnyView", [.line("AnyView(Text(\"\(text)\"))")])]
+        }
+        return [.block("\(signature) -> some View", [.line("Text(\"\(text)\")")])]
     }
 }
