@@ -16,7 +16,7 @@
 /// Whose link a route's or modal's URL is written for: the app's own (`url`: a pattern's own
 /// scheme or host, or the first declared scheme, else host), or one scheme's or host's
 /// (`url(scheme:)`, `url(host:)`), named bare and compared in any case.
-@_spi(NavGenGenerated) public enum LinkAudience: Sendable {
+public enum LinkAudience: Sendable {
     case preferred
     case scheme(String)
     case host(String)

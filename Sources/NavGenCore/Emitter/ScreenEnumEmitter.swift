@@ -119,10 +119,8 @@ struct ScreenEnumEmitter {
             members.append { ConditionEmitter(context: context).requiredConditions(of: routes) }
         }
         members.append { [self] in
-            urlProperty(
+            urlWriter(
                 for: routes, layout: layout,
-                doc:
-                    "The route's URL: its first pattern that can carry the value and reads back as this route; nil when it has none, or when no pattern can (an empty string, a non-finite number, a value a more specific pattern claims).",
                 readBack: { url, value in "\(context.deepLinkType)(url: \(url))?.lastRoute == \(value)" },
                 readBackIdentity: .line(
                     "return patternURLs(for: audience).lazy.compactMap { $0 }.first { \(context.deepLinkType)(url: $0)?.lastRoute?.identity == identity }"
@@ -130,7 +128,8 @@ struct ScreenEnumEmitter {
         }
         return SplitDeclaration(
             doc: [.doc("A screen pushed onto a navigation stack, with its parameters.")],
-            declaration: "\(context.access)enum \(context.routeType): Hashable, Codable, Sendable",
+            declaration:
+                "\(context.access)enum \(context.routeType): Hashable, Codable, Sendable, \(EmitterContext.runtime("LinkedScreen"))",
             members: members)
     }
 
@@ -150,7 +149,7 @@ struct ScreenEnumEmitter {
                 "A modal screen: a sheet, or a cover shown full screen. `\(context.presentationType)` pairs one with its own navigation stack."
             ),
             .block(
-                "\(access)enum \(context.sheetType): Hashable, Codable, Sendable, Identifiable, \(EmitterContext.runtime("NavigationModal"))",
+                "\(access)enum \(context.sheetType): Hashable, Codable, Sendable, Identifiable, \(EmitterContext.runtime("NavigationModal")), \(EmitterContext.runtime("LinkedScreen"))",
                 [
                     .declarations(
                         [
@@ -175,10 +174,8 @@ struct ScreenEnumEmitter {
                                 .block("\(access)var hasStack: Bool", [whetherSwitch(over: modals, \.hasStack)]),
                             ],
                         ] + (layout.map { largeEnumMembers($0, of: context.sheetType).flatMap { $0() } } ?? [])
-                            + urlProperty(
+                            + urlWriter(
                                 for: modals, layout: layout,
-                                doc:
-                                    "The URL that presents this modal: its first pattern that can carry the value and reads back as it; nil when it has none, or when no pattern can.",
                                 readBack: { url, value in "\(context.deepLinkType)(url: \(url)) == .sheet(\(value))" },
                                 readBackIdentity: .enclosed(
                                     "return patternURLs(for: audience).lazy.compactMap { $0 }.first { url in",
@@ -272,7 +269,8 @@ struct ScreenEnumEmitter {
 
     // MARK: URLs
 
-    /// `var url: URL?` for routes or modals: the first of the screen's patterns that can carry the
+    /// `_url(for:)` of routes or modals, behind the runtime's `url`, `url(scheme:)` and
+    /// `url(host:)` (`LinkedScreen`): the first of the screen's patterns that can carry the
     /// value and whose URL reads back as it (SPEC §2.4), so that a value's URL is never one that
     /// opens something else. A pattern that another might claim is read back with `readBack`
     /// (given the URL's and the value's expressions); the others are written without reading them
@@ -282,8 +280,8 @@ struct ScreenEnumEmitter {
     /// back.
     /// `readBackIdentity` is what a large enum with live values returns: the first pattern URL
     /// that reads back as `identity`, the value's own with its live values left out.
-    private func urlProperty(
-        for screens: [Screen], layout: CaseLayoutEmitter?, doc: String,
+    private func urlWriter(
+        for screens: [Screen], layout: CaseLayoutEmitter?,
         readBack: @escaping (_ url: String, _ value: String) -> String, readBackIdentity: SwiftCode
     ) -> [[SwiftCode]] {
         let access = context.access
@@ -291,32 +289,12 @@ struct ScreenEnumEmitter {
         let withoutURLs = screens.filter { $0.urlPatterns.isEmpty }
         let kind = screens.first?.kind == .route ? "route" : "modal"
         let audienceType = EmitterContext.runtime("LinkAudience")
-        let accessors: [[SwiftCode]] = [
-            [.doc(doc), .line("\(access)var url: URL? { url(for: .preferred) }")],
-            [
-                .doc(
-                    "The \(kind)'s link for the custom scheme `scheme` (named without its colon, in any case), by the first pattern that answers on it and can carry the value; nil when none does."
-                ),
-                .line("\(access)func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }"),
-            ],
-            [
-                .doc(
-                    "The \(kind)'s https link for `host` (in any case), by the first pattern that answers on it and can carry the value; nil when none does."
-                ),
-                .line("\(access)func url(host: String) -> URL? { url(for: .host(host)) }"),
-            ],
-        ]
         guard !withURLs.isEmpty else {
             return [
-                [.doc(doc), .line("\(access)var url: URL? { nil }")],
                 [
-                    .doc("No pattern writes a link for `scheme`: the graph gives no \(kind) a URL."),
-                    .line("\(access)func url(scheme: String) -> URL? { nil }"),
-                ],
-                [
-                    .doc("No pattern writes a link for `host`: the graph gives no \(kind) a URL."),
-                    .line("\(access)func url(host: String) -> URL? { nil }"),
-                ],
+                    .doc("No pattern writes a link: the graph gives no \(kind) a URL."),
+                    .line("\(access)func _url(for _: \(audienceType)) -> URL? { nil }"),
+                ]
             ]
         }
         let writerDoc =
@@ -327,8 +305,8 @@ struct ScreenEnumEmitter {
                 layout.identity.hasLiveSlots
                 ? [.line("let identity = identity.withoutLiveValues"), readBackIdentity]
                 : [.line("patternURLs(for: audience).lazy.compactMap { $0 }.first { \(readBack("$0", "self")) }")]
-            return accessors + [
-                [.doc(writerDoc), .block("private func url(for audience: \(audienceType)) -> URL?", body)],
+            return [
+                [.doc(writerDoc), .block("\(access)func _url(for audience: \(audienceType)) -> URL?", body)],
                 layout.patternURLs(),
             ]
         }
@@ -398,11 +376,11 @@ struct ScreenEnumEmitter {
                     "let \(writer) = \(ownOrigins ? patterns : "\(context.deepLinkType).patterns").writer(for: \(audience))"
                 ))
         }
-        return accessors + [
+        return [
             [
                 .doc(writerDoc),
                 .block(
-                    "private func url(for \(audience): \(audienceType)) -> URL?",
+                    "\(access)func _url(for \(audience): \(audienceType)) -> URL?",
                     setup + [
                         context.switchOverEveryCase(
                             "self", caseCount: screens.count, cases: cases, fallback: [.line("return nil")])

@@ -51,7 +51,7 @@ public enum CoffeeTab: String, Hashable, CaseIterable, Codable, Sendable, NavGen
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
-public enum CoffeeRoute: Hashable, Codable, Sendable {
+public enum CoffeeRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// `route menuItem`; URL `/menu/:id`.
     case menuItem(id: Int)
     /// `route promo`; URL `/promo/:code?src=:source`.
@@ -73,22 +73,9 @@ public enum CoffeeRoute: Hashable, Codable, Sendable {
         }
     }
 
-    /// The route's URL: its first pattern that can carry the value and reads back as this route;
-    /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
-    /// a more specific pattern claims).
-    public var url: URL? { url(for: .preferred) }
-
-    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = CoffeeDeepLink.patterns.writer(for: audience)
         switch self {
         case .menuItem(let id): return writer.literal("menu").value(id).url
@@ -106,7 +93,7 @@ public enum CoffeeRoute: Hashable, Codable, Sendable {
 
 /// A modal screen: a sheet, or a cover shown full screen. `CoffeePresentation` pairs one with its
 /// own navigation stack.
-public enum CoffeeSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal {
+public enum CoffeeSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
     /// `sheet cart`; URL `/cart`.
     case cart
     /// `sheet signIn`; URL `/signin`.
@@ -133,21 +120,9 @@ public enum CoffeeSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
         }
     }
 
-    /// The URL that presents this modal: its first pattern that can carry the value and reads back
-    /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? { url(for: .preferred) }
-
-    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = CoffeeDeepLink.patterns.writer(for: audience)
         switch self {
         case .cart: return writer.literal("cart").url

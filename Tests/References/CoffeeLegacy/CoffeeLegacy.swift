@@ -44,7 +44,7 @@ public enum CoffeeLegacyTab: String, Hashable, CaseIterable, Codable, Sendable, 
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
-public enum CoffeeLegacyRoute: Hashable, Codable, Sendable {
+public enum CoffeeLegacyRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// `route menuItem`; URL `/menu/:id`.
     case menuItem(id: Int)
     /// `route legacyOffer`.
@@ -54,22 +54,9 @@ public enum CoffeeLegacyRoute: Hashable, Codable, Sendable {
     /// `route order`.
     case order(id: UUID)
 
-    /// The route's URL: its first pattern that can carry the value and reads back as this route;
-    /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
-    /// a more specific pattern claims).
-    public var url: URL? { url(for: .preferred) }
-
-    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = CoffeeLegacyDeepLink.patterns.writer(for: audience)
         switch self {
         case .menuItem(let id): return writer.literal("menu").value(id).url
@@ -80,7 +67,7 @@ public enum CoffeeLegacyRoute: Hashable, Codable, Sendable {
 
 /// A modal screen: a sheet, or a cover shown full screen. `CoffeeLegacyPresentation` pairs one with
 /// its own navigation stack.
-public enum CoffeeLegacySheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal {
+public enum CoffeeLegacySheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
     /// `sheet cart`.
     case cart
     /// `sheet loyaltyCard`.
@@ -99,15 +86,8 @@ public enum CoffeeLegacySheet: Hashable, Codable, Sendable, Identifiable, NavGen
         false
     }
 
-    /// The URL that presents this modal: its first pattern that can carry the value and reads back
-    /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? { nil }
-
-    /// No pattern writes a link for `scheme`: the graph gives no modal a URL.
-    public func url(scheme: String) -> URL? { nil }
-
-    /// No pattern writes a link for `host`: the graph gives no modal a URL.
-    public func url(host: String) -> URL? { nil }
+    /// No pattern writes a link: the graph gives no modal a URL.
+    public func _url(for _: NavGenRuntime.LinkAudience) -> URL? { nil }
 }
 
 /// Where a URL leads in CoffeeLegacy: what `CoffeeLegacyRouter.apply(_:)` shows.

@@ -40,28 +40,15 @@ public enum EdgeTab: String, Hashable, CaseIterable, Codable, Sendable, NavGenRu
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
-public enum EdgeRoute: Hashable, Codable, Sendable {
+public enum EdgeRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// `route class`; URL `/class/:in?for=:for&where=:where`.
     case `class`(in: Int, for: String? = nil, where: Bool = true)
     /// `route func`; URL `/func/:init/:Type`.
     case `func`(init: String, Type: UUID, payload: String = "\"\\(exploit())\" */ \0 #\"\"\"")
 
-    /// The route's URL: its first pattern that can carry the value and reads back as this route;
-    /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
-    /// a more specific pattern claims).
-    public var url: URL? { url(for: .preferred) }
-
-    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = EdgeDeepLink.patterns.writer(for: audience)
         switch self {
         case .`class`(let `in`, let `for`, let `where`):
@@ -75,7 +62,7 @@ public enum EdgeRoute: Hashable, Codable, Sendable {
 
 /// A modal screen: a sheet, or a cover shown full screen. `EdgePresentation` pairs one with its own
 /// navigation stack.
-public enum EdgeSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal {
+public enum EdgeSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
     /// `sheet protocol`; URL `/protocol?return=:return`.
     case `protocol`(return: Double = -1.5)
 
@@ -92,21 +79,9 @@ public enum EdgeSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.
         false
     }
 
-    /// The URL that presents this modal: its first pattern that can carry the value and reads back
-    /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? { url(for: .preferred) }
-
-    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = EdgeDeepLink.patterns.writer(for: audience)
         switch self {
         case .`protocol`(let `return`):

@@ -41,7 +41,7 @@ public enum ForumTab: String, Hashable, CaseIterable, Codable, Sendable, NavGenR
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
-public enum ForumRoute: Hashable, Codable, Sendable {
+public enum ForumRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// `route post`; URL `/posts/:id`.
     case post(id: Int, model: NavGenRuntime.Live<PostModel>? = nil)
     /// `route editor`.
@@ -79,22 +79,9 @@ public enum ForumRoute: Hashable, Codable, Sendable {
         }
     }
 
-    /// The route's URL: its first pattern that can carry the value and reads back as this route;
-    /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
-    /// a more specific pattern claims).
-    public var url: URL? { url(for: .preferred) }
-
-    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = ForumDeepLink.patterns.writer(for: audience)
         switch self {
         case .post(let id, _): return writer.literal("posts").value(id).url
@@ -105,7 +92,7 @@ public enum ForumRoute: Hashable, Codable, Sendable {
 
 /// A modal screen: a sheet, or a cover shown full screen. `ForumPresentation` pairs one with its
 /// own navigation stack.
-public enum ForumSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal {
+public enum ForumSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
     /// `sheet composer`; URL `/compose`.
     case composer(draft: NavGenRuntime.Live<PostModel>? = nil, onPosted: NavGenRuntime.Live<CommunityPicked>? = nil)
 
@@ -122,21 +109,9 @@ public enum ForumSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
         true
     }
 
-    /// The URL that presents this modal: its first pattern that can carry the value and reads back
-    /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? { url(for: .preferred) }
-
-    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = ForumDeepLink.patterns.writer(for: audience)
         switch self {
         case .composer: return writer.literal("compose").url

@@ -52,7 +52,7 @@ public enum GatedTab: String, Hashable, CaseIterable, Codable, Sendable, NavGenR
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
-public enum GatedRoute: Hashable, Codable, Sendable {
+public enum GatedRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// `route post`; URL `/posts/:id`.
     case post(id: Int)
     /// `route profile`; URL `/@:handle`.
@@ -75,22 +75,9 @@ public enum GatedRoute: Hashable, Codable, Sendable {
         }
     }
 
-    /// The route's URL: its first pattern that can carry the value and reads back as this route;
-    /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
-    /// a more specific pattern claims).
-    public var url: URL? { url(for: .preferred) }
-
-    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = GatedDeepLink.patterns.writer(for: audience)
         switch self {
         case .post(let id): return writer.literal("posts").value(id).url
@@ -105,7 +92,7 @@ public enum GatedRoute: Hashable, Codable, Sendable {
 
 /// A modal screen: a sheet, or a cover shown full screen. `GatedPresentation` pairs one with its
 /// own navigation stack.
-public enum GatedSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal {
+public enum GatedSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
     /// `sheet compose`; URL `/compose`.
     case compose
     /// `sheet signIn`; URL `/signin`.
@@ -134,21 +121,9 @@ public enum GatedSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
         }
     }
 
-    /// The URL that presents this modal: its first pattern that can carry the value and reads back
-    /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? { url(for: .preferred) }
-
-    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = GatedDeepLink.patterns.writer(for: audience)
         switch self {
         case .compose: return writer.literal("compose").url

@@ -56,7 +56,7 @@ public enum SyntheticTab: String, Hashable, CaseIterable, Codable, Sendable, Nav
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
-public enum SyntheticRoute: Hashable, Codable, Sendable {
+public enum SyntheticRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// `route hub0`; URL `/h0`.
     case hub0
     /// `route hub1`; URL `/h1?page=:page&sort=:sort`.
@@ -3591,22 +3591,9 @@ public enum SyntheticRoute: Hashable, Codable, Sendable {
         }
     }
 
-    /// The route's URL: its first pattern that can carry the value and reads back as this route;
-    /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
-    /// a more specific pattern claims).
-    public var url: URL? { url(for: .preferred) }
-
-    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         patternURLs(for: audience).lazy.compactMap { $0 }.first { SyntheticDeepLink(url: $0)?.lastRoute == self }
     }
 
@@ -3656,7 +3643,7 @@ fileprivate enum SyntheticRouteParts {
 
 /// A modal screen: a sheet, or a cover shown full screen. `SyntheticPresentation` pairs one with
 /// its own navigation stack.
-public enum SyntheticSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal {
+public enum SyntheticSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
     /// `sheet modal0`.
     case modal0(ref: String? = nil)
     /// `sheet modal1`; URL `/m1?ref=:ref`.
@@ -3701,21 +3688,9 @@ public enum SyntheticSheet: Hashable, Codable, Sendable, Identifiable, NavGenRun
         }
     }
 
-    /// The URL that presents this modal: its first pattern that can carry the value and reads back
-    /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? { url(for: .preferred) }
-
-    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = SyntheticDeepLink.patterns.writer(for: audience)
         switch self {
         case .modal1(let ref): return writer.literal("m1").query("ref", ref).url

@@ -40,7 +40,7 @@ public enum LinksTab: String, Hashable, CaseIterable, Codable, Sendable, NavGenR
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
-public enum LinksRoute: Hashable, Codable, Sendable {
+public enum LinksRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// `route room`; URL `/roomid/:roomID?via=:via`, `https://matrix.to/#/!:roomID?via=:via`,
     /// `https://app.element.io/#/room/!:roomID`.
     case room(roomID: String, via: [String] = [])
@@ -57,22 +57,9 @@ public enum LinksRoute: Hashable, Codable, Sendable {
     /// `https://damus.io/npub1:key`.
     case note(key: String)
 
-    /// The route's URL: its first pattern that can carry the value and reads back as this route;
-    /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
-    /// a more specific pattern claims).
-    public var url: URL? { url(for: .preferred) }
-
-    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let patterns = LinksDeepLink.patterns
         let writer = patterns.writer(for: audience)
         switch self {
@@ -156,7 +143,7 @@ public enum LinksRoute: Hashable, Codable, Sendable {
 
 /// A modal screen: a sheet, or a cover shown full screen. `LinksPresentation` pairs one with its
 /// own navigation stack.
-public enum LinksSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal {
+public enum LinksSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
     /// `sheet user`; URL `/u/:userID`, `https://matrix.to/#/@:userID`.
     case user(userID: String)
     /// `sheet invite`; URL `chat:invite/:code`.
@@ -175,21 +162,9 @@ public enum LinksSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
         false
     }
 
-    /// The URL that presents this modal: its first pattern that can carry the value and reads back
-    /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? { url(for: .preferred) }
-
-    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let patterns = LinksDeepLink.patterns
         let writer = patterns.writer(for: audience)
         switch self {

@@ -57,7 +57,7 @@ public enum LiveSyntheticTab: String, Hashable, CaseIterable, Codable, Sendable,
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
-public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
+public enum LiveSyntheticRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// `route hub0`; URL `/h0`.
     case hub0
     /// `route hub1`; URL `/h1`.
@@ -13876,22 +13876,9 @@ public enum LiveSyntheticRoute: Hashable, Codable, Sendable {
         }
     }
 
-    /// The route's URL: its first pattern that can carry the value and reads back as this route;
-    /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
-    /// a more specific pattern claims).
-    public var url: URL? { url(for: .preferred) }
-
-    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let identity = identity.withoutLiveValues
         return patternURLs(for: audience).lazy.compactMap { $0 }.first { LiveSyntheticDeepLink(url: $0)?.lastRoute?.identity == identity }
     }
@@ -13942,7 +13929,7 @@ fileprivate enum LiveSyntheticRouteParts {
 
 /// A modal screen: a sheet, or a cover shown full screen. `LiveSyntheticPresentation` pairs one
 /// with its own navigation stack.
-public enum LiveSyntheticSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal {
+public enum LiveSyntheticSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
     /// `sheet modal0`; URL `/m0?ref=:ref`.
     case modal0(ref: String? = nil)
     /// `sheet modal1`; URL `/m1?ref=:ref`.
@@ -14537,21 +14524,9 @@ public enum LiveSyntheticSheet: Hashable, Codable, Sendable, Identifiable, NavGe
         }
     }
 
-    /// The URL that presents this modal: its first pattern that can carry the value and reads back
-    /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? { url(for: .preferred) }
-
-    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let identity = identity.withoutLiveValues
         return patternURLs(for: audience).lazy.compactMap { $0 }.first { url in
             guard case .sheet(let sheet)? = LiveSyntheticDeepLink(url: url) else { return false }

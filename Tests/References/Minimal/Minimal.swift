@@ -40,7 +40,7 @@ public enum MinimalTab: String, Hashable, CaseIterable, Codable, Sendable, NavGe
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
-public enum MinimalRoute: Hashable, Codable, Sendable {
+public enum MinimalRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// A graph without routes has no route to decode.
     public init(from decoder: any Decoder) throws {
         throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no routes"))
@@ -49,16 +49,8 @@ public enum MinimalRoute: Hashable, Codable, Sendable {
     /// Nothing to encode: the graph has no routes.
     public func encode(to encoder: any Encoder) throws {}
 
-    /// The route's URL: its first pattern that can carry the value and reads back as this route;
-    /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
-    /// a more specific pattern claims).
-    public var url: URL? { nil }
-
-    /// No pattern writes a link for `scheme`: the graph gives no modal a URL.
-    public func url(scheme: String) -> URL? { nil }
-
-    /// No pattern writes a link for `host`: the graph gives no modal a URL.
-    public func url(host: String) -> URL? { nil }
+    /// No pattern writes a link: the graph gives no modal a URL.
+    public func _url(for _: NavGenRuntime.LinkAudience) -> URL? { nil }
 }
 
 /// Where a URL leads in Minimal: what `MinimalRouter.apply(_:)` shows.

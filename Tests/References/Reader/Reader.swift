@@ -10,7 +10,7 @@ import NavGenRuntime
 private let navGenRuntimeVersion: Void = NavGenRuntimeVersion.current.compatibilityVersion3
 
 /// A screen pushed onto a navigation stack, with its parameters.
-public enum ReaderRoute: Hashable, Codable, Sendable {
+public enum ReaderRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// `route library`; URL `/library?shelf=:shelf&page=:page`.
     case library(shelf: String = "all", page: Int = 1)
     /// `route book`; URL `/books/:bookID`, `/library/:shelf/:bookID`.
@@ -34,22 +34,9 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
     /// `route shareTarget`; URL `/share/:bookID/:app?text=:message`.
     case shareTarget(bookID: UUID, app: String, message: String? = nil)
 
-    /// The route's URL: its first pattern that can carry the value and reads back as this route;
-    /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
-    /// a more specific pattern claims).
-    public var url: URL? { url(for: .preferred) }
-
-    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = ReaderDeepLink.patterns.writer(for: audience)
         switch self {
         case .library(let shelf, let page):
@@ -91,7 +78,7 @@ public enum ReaderRoute: Hashable, Codable, Sendable {
 
 /// A modal screen: a sheet, or a cover shown full screen. `ReaderPresentation` pairs one with its
 /// own navigation stack.
-public enum ReaderSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal {
+public enum ReaderSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
     /// `sheet share`; URL `/share/:bookID?text=:message`.
     case share(bookID: UUID, message: String? = nil)
     /// `cover settings`; URL `/settings`.
@@ -113,21 +100,9 @@ public enum ReaderSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
         true
     }
 
-    /// The URL that presents this modal: its first pattern that can carry the value and reads back
-    /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? { url(for: .preferred) }
-
-    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = ReaderDeepLink.patterns.writer(for: audience)
         switch self {
         case .share(let bookID, let message):

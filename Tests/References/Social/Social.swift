@@ -61,7 +61,7 @@ public enum SocialTab: String, Hashable, CaseIterable, Codable, Sendable, NavGen
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
-public enum SocialRoute: Hashable, Codable, Sendable {
+public enum SocialRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// `route statusDetail`; URL `/statuses/:id`.
     case statusDetail(id: String)
     /// `route statusDetailWithStatus`.
@@ -85,22 +85,9 @@ public enum SocialRoute: Hashable, Codable, Sendable {
     /// `route mention`.
     case mention(account: UserID, status: Status? = nil)
 
-    /// The route's URL: its first pattern that can carry the value and reads back as this route;
-    /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
-    /// a more specific pattern claims).
-    public var url: URL? { url(for: .preferred) }
-
-    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = SocialDeepLink.patterns.writer(for: audience)
         switch self {
         case .statusDetail(let id): return writer.literal("statuses").value(id).url
@@ -138,7 +125,7 @@ public enum SocialRoute: Hashable, Codable, Sendable {
 
 /// A modal screen: a sheet, or a cover shown full screen. `SocialPresentation` pairs one with its
 /// own navigation stack.
-public enum SocialSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal {
+public enum SocialSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
     /// `sheet composer`; URL `/compose/:visibility`.
     case composer(visibility: Visibility, replyTo: Status? = nil)
 
@@ -155,21 +142,9 @@ public enum SocialSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
         true
     }
 
-    /// The URL that presents this modal: its first pattern that can carry the value and reads back
-    /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? { url(for: .preferred) }
-
-    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = SocialDeepLink.patterns.writer(for: audience)
         switch self {
         case .composer(let visibility, let replyTo):

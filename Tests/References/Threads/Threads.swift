@@ -18,7 +18,7 @@ private typealias _SortInRoutes = NavGenRuntime.CarriedInRoutes<Sort>
 private typealias _PostIDInRoutes = NavGenRuntime.CarriedInRoutes<PostID>
 
 /// A screen pushed onto a navigation stack, with its parameters.
-public enum ThreadsRoute: Hashable, Codable, Sendable {
+public enum ThreadsRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// `route subreddit`; URL `/r/:name?sort=:sort`, `/r/:name/*rest`.
     case subreddit(name: String, sort: Sort? = nil, rest: String? = nil)
     /// `route post`; URL
@@ -33,22 +33,9 @@ public enum ThreadsRoute: Hashable, Codable, Sendable {
     /// `/x/:id/:subreddit?sort=:sort&c=:comment`.
     case post(subreddit: String, id: PostID, slug: String? = nil, sort: Sort? = nil, context: Int = 3, highlight: [String]? = nil, comment: String? = nil)
 
-    /// The route's URL: its first pattern that can carry the value and reads back as this route;
-    /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
-    /// a more specific pattern claims).
-    public var url: URL? { url(for: .preferred) }
-
-    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = ThreadsDeepLink.patterns.writer(for: audience)
         switch self {
         case .subreddit(let name, let sort, let rest):

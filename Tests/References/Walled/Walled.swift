@@ -10,7 +10,7 @@ import NavGenRuntime
 private let navGenRuntimeVersion: Void = NavGenRuntimeVersion.current.compatibilityVersion3
 
 /// A screen pushed onto a navigation stack, with its parameters.
-public enum WalledRoute: Hashable, Codable, Sendable {
+public enum WalledRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// `route chat`; URL `/chats/:id`.
     case chat(id: Int)
     /// `route password`.
@@ -19,22 +19,9 @@ public enum WalledRoute: Hashable, Codable, Sendable {
     /// The conditions it is shown only under, in declaration order; empty when none.
     public var requiredConditions: [WalledCondition] { [] }
 
-    /// The route's URL: its first pattern that can carry the value and reads back as this route;
-    /// nil when it has none, or when no pattern can (an empty string, a non-finite number, a value
-    /// a more specific pattern claims).
-    public var url: URL? { url(for: .preferred) }
-
-    /// The route's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The route's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = WalledDeepLink.patterns.writer(for: audience)
         switch self {
         case .chat(let id): return writer.literal("chats").value(id).url
@@ -45,7 +32,7 @@ public enum WalledRoute: Hashable, Codable, Sendable {
 
 /// A modal screen: a sheet, or a cover shown full screen. `WalledPresentation` pairs one with its
 /// own navigation stack.
-public enum WalledSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal {
+public enum WalledSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
     /// `sheet profile`; URL `/profile`.
     case profile
     /// `cover signIn`.
@@ -67,21 +54,9 @@ public enum WalledSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
         true
     }
 
-    /// The URL that presents this modal: its first pattern that can carry the value and reads back
-    /// as it; nil when it has none, or when no pattern can.
-    public var url: URL? { url(for: .preferred) }
-
-    /// The modal's link for the custom scheme `scheme` (named without its colon, in any case), by
-    /// the first pattern that answers on it and can carry the value; nil when none does.
-    public func url(scheme: String) -> URL? { url(for: .scheme(scheme)) }
-
-    /// The modal's https link for `host` (in any case), by the first pattern that answers on it and
-    /// can carry the value; nil when none does.
-    public func url(host: String) -> URL? { url(for: .host(host)) }
-
     /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
     /// value and reads back as it.
-    private func url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = WalledDeepLink.patterns.writer(for: audience)
         switch self {
         case .profile: return writer.literal("profile").url
