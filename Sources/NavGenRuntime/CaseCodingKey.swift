@@ -59,6 +59,32 @@
     }
 }
 
+extension CaseCodingKey {
+    /// The error for encoding a `secret` case, whose values never reach the disk.
+    @_spi(NavGenGenerated) public static func secretValue(
+        _ value: Any, inCase name: String, at codingPath: [any CodingKey]
+    ) -> EncodingError {
+        .invalidValue(
+            value,
+            .init(
+                codingPath: codingPath,
+                debugDescription: "'\(name)' is secret, and never saved; a navigation state leaves it out"))
+    }
+
+    /// The error for encoding a case that is never saved, for an enum with both kinds.
+    @_spi(NavGenGenerated) public static func unsavedValue(
+        _ value: Any, inCase name: String, at codingPath: [any CodingKey]
+    ) -> EncodingError {
+        .invalidValue(
+            value,
+            .init(
+                codingPath: codingPath,
+                debugDescription:
+                    "'\(name)' holds a required live value or is secret, and is never saved; a navigation state leaves it out"
+            ))
+    }
+}
+
 @_spi(NavGenGenerated) extension KeyedDecodingContainer where Key == CaseCodingKey {
     /// The parameter `name`'s value. One generic method, where the container's own `decode` has an
     /// overload per standard type that the type checker weighs at every parameter of every case:
@@ -74,3 +100,4 @@
         try decodeIfPresent(type, forKey: CaseCodingKey(name))
     }
 }
+

@@ -68,6 +68,8 @@ struct ModalScreen<Screens: NavigationScreens>: View {
     var body: some View {
         content
             .modifier(ModalPresenter(screens: screens, router: router, level: level + 1))
+            // A locked modal (a draft) leaves only as itself: no swipe takes it away.
+            .interactiveDismissDisabled(Screens._Schema._isLocked(sheet))
     }
 
     @ViewBuilder

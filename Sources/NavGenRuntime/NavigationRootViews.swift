@@ -21,6 +21,8 @@ public struct TabNavigationRoot<Screens: NavigationScreens>: View where Screens.
 
     private let onReselect: (Tab) -> Void
 
+    private let undetermined: AnyView
+
     /// - Parameters:
     ///   - screens: What each screen shows.
     ///   - router: The navigation state; keep a reference to drive it, save it or restore it. The
@@ -34,6 +36,9 @@ public struct TabNavigationRoot<Screens: NavigationScreens>: View where Screens.
     ///   - urlMode: How incoming URLs are shown: `.replace` (the default) or `.push`; nil leaves
     ///     them to the app, which may have to sign in or switch accounts first.
     ///   - onReselect: Called when the selected tab is tapped again: scroll to top, focus search.
+    ///   - undetermined: Shown instead of the tabs while the sign-in wall's condition is not
+    ///     determined yet (a session being restored at launch), so neither the first tab nor the
+    ///     sign-in cover flashes; by default an empty view over the window's system background.
     public init(
         screens: Screens,
         router: NavigationRouter<Screens._Schema>,
@@ -41,7 +46,8 @@ public struct TabNavigationRoot<Screens: NavigationScreens>: View where Screens.
         popsToRootOnReselect: Bool = true,
         badge: @escaping (Screens._Schema.Tab) -> Int = { _ in 0 },
         urlMode: DeepLinkMode? = .replace,
-        onReselect: @escaping (Screens._Schema.Tab) -> Void = { _ in }
+        onReselect: @escaping (Screens._Schema.Tab) -> Void = { _ in },
+        undetermined: AnyView = AnyView(EmptyView())
     ) {
         self.screens = screens
         _router = Bindable(router)
@@ -50,22 +56,32 @@ public struct TabNavigationRoot<Screens: NavigationScreens>: View where Screens.
         self.badge = badge
         self.urlMode = urlMode
         self.onReselect = onReselect
+        self.undetermined = undetermined
     }
 
     /// The tabs with the modals over them.
     public var body: some View {
-        TabView(
-            selection: $router[tabBar: TabBarTap(tabs: tabs, popsToRoot: popsToRootOnReselect, onReselect: onReselect)]
-        ) {
-            ForEach(tabs, id: \.self) { tab in
-                ScreenStack(screens: screens, router: router, tab: tab)
-                    .tabItem { Label(LocalizedStringKey(tab.title), systemImage: tab.systemImage) }
-                    .tag(tab)
-                    .tabBadge(badge(tab))
+        content.navigationRoot(screens: screens, router: router, urlMode: urlMode)
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        if router.wallIsUndetermined {
+            undetermined
+        } else {
+            TabView(
+                selection: $router[
+                    tabBar: TabBarTap(tabs: tabs, popsToRoot: popsToRootOnReselect, onReselect: onReselect)]
+            ) {
+                ForEach(tabs, id: \.self) { tab in
+                    ScreenStack(screens: screens, router: router, tab: tab)
+                        .tabItem { Label(LocalizedStringKey(tab.title), systemImage: tab.systemImage) }
+                        .tag(tab)
+                        .tabBadge(badge(tab))
+                }
             }
+            .onChange(of: tabs, initial: true) { router.keepSelection(among: tabs) }
         }
-        .onChange(of: tabs, initial: true) { router.keepSelection(among: tabs) }
-        .navigationRoot(screens: screens, router: router, urlMode: urlMode)
     }
 }
 
@@ -78,22 +94,38 @@ public struct StackNavigationRoot<Screens: NavigationScreens>: View where Screen
 
     private let urlMode: DeepLinkMode?
 
+    private let undetermined: AnyView
+
     /// - Parameters:
     ///   - screens: What each screen shows.
     ///   - router: The navigation state; keep a reference to drive it, save it or restore it. The
     ///     view follows the router it is given, also when a parent gives it another.
     ///   - urlMode: How incoming URLs are shown: `.replace` (the default) or `.push`; nil leaves
     ///     them to the app, which may have to sign in or switch accounts first.
-    public init(screens: Screens, router: NavigationRouter<Screens._Schema>, urlMode: DeepLinkMode? = .replace) {
+    ///   - undetermined: Shown instead of the root while the sign-in wall's condition is not
+    ///     determined yet; by default an empty view over the window's system background.
+    public init(
+        screens: Screens, router: NavigationRouter<Screens._Schema>, urlMode: DeepLinkMode? = .replace,
+        undetermined: AnyView = AnyView(EmptyView())
+    ) {
         self.screens = screens
         _router = Bindable(router)
         self.urlMode = urlMode
+        self.undetermined = undetermined
     }
 
     /// The stack with the modals over it.
     public var body: some View {
-        ScreenStack(screens: screens, router: router)
-            .navigationRoot(screens: screens, router: router, urlMode: urlMode)
+        content.navigationRoot(screens: screens, router: router, urlMode: urlMode)
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        if router.wallIsUndetermined {
+            undetermined
+        } else {
+            ScreenStack(screens: screens, router: router)
+        }
     }
 }
 

@@ -27,15 +27,34 @@ public final class NavigationRouter<Schema: NavigationSchema> {
     /// The modals on screen, bottom first.
     var modals: [PresentedModal<Schema>] = []
 
-    /// The conditions the app says hold.
+    /// The conditions the app says hold (never one it has not determined yet).
     var met: Set<Schema.Condition>
 
-    /// The navigation waiting for conditions, if any.
+    /// The conditions the app has not determined yet (a session still being restored).
+    var undetermined: Set<Schema.Condition>
+
+    /// The navigation waiting, if any.
     var pending: PendingNavigation<Schema>?
 
-    init(state: NavigationState<Schema>, met: Set<Schema.Condition>) {
+    /// What `pending` waits for.
+    @ObservationIgnored var pendingReason = PendingReason.condition
+
+    /// Restored screens held aside while a condition they need is undetermined: each tab's routes
+    /// from the first that needs one, with the stack they go back on top of.
+    var heldStacks: [Schema.Tab: HeldRoutes<Schema.Route>] = [:]
+
+    /// Restored modals held aside while a condition they need is undetermined, from the first that
+    /// needs one.
+    var heldModals: HeldModals<Schema>?
+
+    /// A restored selection held aside while a condition it needs is undetermined.
+    var heldSelection: HeldSelection<Schema.Tab>?
+
+    init(state: NavigationState<Schema>, met: Set<Schema.Condition>, undetermined: Set<Schema.Condition> = []) {
         selection = state.selection
-        self.met = met
+        // A condition said to be both met and undetermined is undetermined.
+        self.met = met.subtracting(undetermined)
+        self.undetermined = undetermined
         restore(state)
     }
 
@@ -85,22 +104,32 @@ public final class NavigationRouter<Schema: NavigationSchema> {
 
     /// Pops the top route of the current stack, dismissing the modals above it first (every modal
     /// when none has a stack); nothing when the stack is empty. A sign-in wall stays: a pop that
-    /// would dismiss it does nothing.
+    /// would dismiss it does nothing. One that would take a `locked` modal away waits until it
+    /// leaves.
     public func pop() {
-        guard !dismissesWall(from: levelAboveCurrentStack) else { return }
-        removeModals(from: levelAboveCurrentStack)
-        let stack = currentStack
-        stack.set(Array(stack.routes.dropLast()))
-        settle()
+        navigate(.pop)
     }
 
     /// Back to the root of the current stack, dismissing the modals above it first (every modal
-    /// when none has a stack). A sign-in wall stays: a pop that would dismiss it does nothing.
+    /// when none has a stack). A sign-in wall stays: a pop that would dismiss it does nothing. One
+    /// that would take a `locked` modal away waits until it leaves.
     public func popToRoot() {
-        guard !dismissesWall(from: levelAboveCurrentStack) else { return }
-        removeModals(from: levelAboveCurrentStack)
-        currentStack.set([])
+        navigate(.popToRoot)
+    }
+
+    /// Pops the current stack back to its last route that satisfies `isTarget` ("back to the
+    /// thread"), dismissing the modals above that stack first. Returns false, changing nothing,
+    /// when no route does, or when it would take a sign-in wall or a `locked` modal away.
+    @discardableResult
+    public func popTo(_ isTarget: (Schema.Route) -> Bool) -> Bool {
+        let level = levelAboveCurrentStack
+        guard !dismissesWall(from: level), !takesLockedModalAway(from: level) else { return false }
+        let stack = currentStack
+        guard let index = stack.routes.lastIndex(where: isTarget) else { return false }
+        removeModals(from: level)
+        stack.set(Array(stack.routes.prefix(through: index)))
         settle()
+        return true
     }
 
     /// Makes `routes` the whole current stack, as after a completed flow, dismissing the modals
@@ -123,14 +152,20 @@ public final class NavigationRouter<Schema: NavigationSchema> {
     }
 
     /// The bottom modal, nil when none is up; setting it replaces every modal on screen (but a
-    /// sign-in wall, which stays).
+    /// sign-in wall and a `locked` modal, which stay).
     public var presentedSheet: Schema.Modal? {
         get { modals.first?.modal }
         set {
-            modals = (newValue.map { [PresentedModal($0)] } ?? []) + modals.filter(\.isWall)
+            modals = (newValue.map { [PresentedModal($0)] } ?? []) + modalsThatStay(besides: newValue.map { [$0] } ?? [])
             keepAllowed()
             settle()
         }
+    }
+
+    /// The modals a setter keeps: a sign-in wall, and a locked modal (holding unsaved work) unless
+    /// `besides` has it already.
+    func modalsThatStay(besides kept: [Schema.Modal]) -> [PresentedModal<Schema>] {
+        modals.filter { $0.isWall || (Schema._isLocked($0.modal) && !kept.contains($0.modal)) }
     }
 
     /// Presents a sheet or cover over the topmost modal, or over the tabs when none is up.
@@ -138,17 +173,31 @@ public final class NavigationRouter<Schema: NavigationSchema> {
         navigate(.present(sheet))
     }
 
-    /// Dismisses the topmost modal, if any (but a sign-in wall, which stays).
+    /// Dismisses the topmost modal, if any (but a sign-in wall, which stays). A `locked` modal on
+    /// top leaves: this is its own dismissal.
     public func dismissSheet() {
         guard let top = modals.last, !top.isWall else { return }
         modals.removeLast()
         settle()
     }
 
-    /// Dismisses every modal (but a sign-in wall, which stays).
+    /// Dismisses the topmost presentation of `modal` (the same case and values, live ones aside)
+    /// and every modal above it; nothing when it is not up. A sheet that closes itself after async
+    /// work closes itself, not whatever came up meanwhile. A sign-in wall stays; a `locked` modal
+    /// above it holds the dismissal back until it leaves.
+    public func dismiss(_ modal: Schema.Modal) {
+        navigate(.dismiss(modal))
+    }
+
+    /// Dismisses every modal (but a sign-in wall, which stays). While a `locked` modal is up it
+    /// waits until that leaves.
     public func dismissAllSheets() {
-        removeModals(from: 0)
-        settle()
+        navigate(.dismissAllSheets)
+    }
+
+    /// The level of the topmost presentation of `modal`, matched as `dismiss(_:)` matches it.
+    func level(of modal: Schema.Modal) -> Int? {
+        modals.lastIndex { Schema._isSameModal($0.modal, as: modal) }
     }
 
     /// Removes the modals from `level` up; a sign-in wall among them stays unless
@@ -188,26 +237,21 @@ public final class NavigationRouter<Schema: NavigationSchema> {
     /// Everything on screen, for saving; setting it restores a saved state, keeping what the met
     /// conditions allow. A sign-in wall is never part of it, nor what stands above it (the sign-in
     /// flow's own modals).
+    /// What is held aside while a condition is undetermined is part of it, so a state saved
+    /// meanwhile loses nothing.
     public var state: NavigationState<Schema> {
         get {
             var stacks: [Schema.Tab: [Schema.Route]] = [:]
             for tab in Schema.Tab.allCases {
-                let routes = stack(for: tab).routes
+                let routes = stack(for: tab).routes + (heldStacks[tab]?.routes ?? [])
                 if !routes.isEmpty { stacks[tab] = routes }
             }
+            let shown = modals.prefix { !$0.isWall }.map(\.presentationWithHeldRoutes)
             return NavigationState(
-                selection: selection, stacks: stacks,
-                presentations: modals.prefix { !$0.isWall }.map(\.presentation))
+                selection: heldSelection?.tab ?? selection, stacks: stacks,
+                presentations: shown + (heldModals?.modals.map(\.presentationWithHeldRoutes) ?? []))
         }
         set { restore(newValue) }
-    }
-
-    private func restore(_ state: NavigationState<Schema>) {
-        setSelection(state.selection)
-        for tab in Schema.Tab.allCases { stack(for: tab).set(state.stackTable[tab] ?? []) }
-        modals = state.presentations.map { PresentedModal($0.sheet, path: $0.path) } + modals.filter(\.isWall)
-        keepAllowed()
-        settle()
     }
 
     /// A tap on `tab` in a tab bar: the selected tab again pops its stack to its root (when

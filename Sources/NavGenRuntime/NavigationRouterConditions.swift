@@ -1,21 +1,46 @@
-/// How a router carries out navigations under the graph's conditions (docs/language.md,
-/// Conditions): a navigation that would show a screen whose condition is unmet shows that
-/// condition's modal instead and waits; meeting the condition carries it out; losing one takes
-/// its screens away; a first tab or root behind a condition is walled by its cover. A graph
-/// without conditions goes through the same steps, in which nothing is ever required.
+/// How a router carries out navigations under the graph's conditions and locked modals
+/// (docs/language.md, Conditions): a navigation that would take a `locked` modal away waits for it
+/// to leave; one that needs a condition not determined yet waits, presenting nothing; one that
+/// would show a screen whose `!` condition holds, or whose condition no modal meets, is dropped;
+/// one that would show a screen whose condition is unmet shows that condition's modal and waits.
+/// Meeting the condition carries it out; losing one takes its screens away; a first tab or root
+/// behind a condition is walled by its cover. A graph without conditions goes through the same
+/// steps, in which nothing is ever required.
 extension NavigationRouter {
     // MARK: Navigating
 
-    /// Carries `navigation` out, or keeps it pending behind the modal of the first condition it
-    /// needs that is not met.
+    /// Carries `navigation` out, or keeps it pending, or drops it.
     func navigate(_ navigation: PendingNavigation<Schema>) {
-        if let condition = blockingCondition(of: navigation) {
-            if pending != navigation { pending = navigation }
+        if takesLockedModalAway(navigation) {
+            wait(navigation, for: .lockedModal)
+            return
+        }
+        let needs = conditions(of: navigation)
+        if needs.all.contains(where: undetermined.contains) {
+            wait(navigation, for: .undetermined)
+            return
+        }
+        if isDropped(needs) { return }
+        if let condition = blockingCondition(among: needs.required) {
+            wait(navigation, for: .condition)
             presentModal(meeting: condition)
             return
         }
         carryOut(navigation)
         settle()
+    }
+
+    /// Makes `navigation` the pending one (a later one replaces an earlier).
+    private func wait(_ navigation: PendingNavigation<Schema>, for reason: PendingReason) {
+        if pending != navigation { pending = navigation }
+        pendingReason = reason
+    }
+
+    /// A navigation that needs a met `!` condition, or an unmet condition no modal meets, does
+    /// nothing; a navigation already pending stays.
+    private func isDropped(_ needs: Needs) -> Bool {
+        needs.excluded.contains(where: met.contains)
+            || needs.required.contains { !met.contains($0) && modal(meeting: $0) == nil }
     }
 
     /// What `navigation` does when nothing stops it.
@@ -32,11 +57,20 @@ extension NavigationRouter {
             currentStack.set(routes)
         case .link(let link, let mode):
             show(Schema._destination(of: link), mode: mode)
+        case .pop, .popToRoot:
+            guard !dismissesWall(from: levelAboveCurrentStack) else { return }
+            removeModals(from: levelAboveCurrentStack)
+            let stack = currentStack
+            stack.set(navigation == .pop ? Array(stack.routes.dropLast()) : [])
+        case .dismiss(let modal):
+            if let level = level(of: modal) { removeModals(from: level) }
+        case .dismissAllSheets:
+            removeModals(from: 0)
         }
     }
 
     /// What a link shows, replacing what is on screen or adding to it (docs/language.md,
-    /// "Replacing or pushing").
+    /// "Replacing or pushing"). A link to the sign-in wall's own cover gives the cover its routes.
     private func show(_ destination: LinkDestination<Schema>, mode: DeepLinkMode) {
         switch (destination, mode) {
         case (.tab(let tab), .replace):
@@ -52,12 +86,19 @@ extension NavigationRouter {
         case (.stack(_, let routes), .push):
             pushOntoCurrentStack(routes)
         case (.modal(let modal), _):
-            if mode == .replace { removeModals(from: 0) }
-            modals.append(PresentedModal(modal))
+            showModal(modal, path: [], mode: mode)
         case (.modalStack(let modal, let routes), _):
-            if mode == .replace { removeModals(from: 0) }
-            modals.append(PresentedModal(modal, path: routes))
+            showModal(modal, path: routes, mode: mode)
         }
+    }
+
+    private func showModal(_ modal: Schema.Modal, path: [Schema.Route], mode: DeepLinkMode) {
+        if mode == .replace { removeModals(from: 0) }
+        if let wall = modals.first(where: \.isWall), wall.modal == modal {
+            wall.stack.set(modal.hasStack ? path : [])
+            return
+        }
+        modals.append(PresentedModal(modal, path: path))
     }
 
     /// Pushes `routes` onto the current stack, dismissing the modals above it first.
@@ -67,52 +108,112 @@ extension NavigationRouter {
         stack.set(stack.routes + routes)
     }
 
-    // MARK: What a navigation requires
+    // MARK: Locked modals
 
-    /// The conditions of every screen `navigation` would show, and while a sign-in wall is up, the
-    /// wall's for a selection, a link, or a navigation that would dismiss the wall.
-    private func requiredConditions(of navigation: PendingNavigation<Schema>) -> [Schema.Condition] {
-        let wall = wallIsUp ? wallConditions : []
+    /// Whether removing the modals from `level` up would take a `locked` modal away (but the one
+    /// at `exempt`, dismissed as itself). A locked modal held aside counts as up, on top.
+    func takesLockedModalAway(from level: Int, exempt: Int? = nil) -> Bool {
+        if level <= modals.count, heldModals?.modals.contains(where: { Schema._isLocked($0.modal) }) == true {
+            return true
+        }
+        guard level < modals.count else { return false }
+        return modals.indices[level...].contains { $0 != exempt && Schema._isLocked(modals[$0].modal) }
+    }
+
+    /// Whether `navigation` would take a `locked` modal away: it dismisses the modals from some
+    /// level, and a locked one is among them.
+    private func takesLockedModalAway(_ navigation: PendingNavigation<Schema>) -> Bool {
         switch navigation {
-        case .select(let tab):
-            return conditions(ofTab: tab) + wall
-        case .push(let route):
-            return Schema._requiredConditions(of: route)
-                + (dismissesWall(from: levelAboveCurrentStack) ? wall : [])
-        case .present(let modal):
-            return Schema._requiredConditions(of: modal)
-        case .replaceStack(let routes):
-            return routes.flatMap(Schema._requiredConditions(of:))
-                + (dismissesWall(from: levelAboveCurrentStack) ? wall : [])
+        case .select, .present:
+            return false
+        case .push, .replaceStack, .pop, .popToRoot:
+            return takesLockedModalAway(from: levelAboveCurrentStack)
+        case .dismiss(let modal):
+            guard let level = level(of: modal) else { return false }
+            return takesLockedModalAway(from: level, exempt: level)
+        case .dismissAllSheets:
+            return takesLockedModalAway(from: 0)
         case .link(let link, let mode):
-            let routes: [Schema.Route]
-            var screens: [Schema.Condition] = []
-            switch Schema._destination(of: link) {
-            case .tab(let tab):
-                // With `.replace` the tab shows at its root; with `.push`, with the stack it has.
-                return (mode == .replace ? Schema._requiredConditions(of: tab) : conditions(ofTab: tab)) + wall
-            case .stack(let tab, let stackRoutes):
-                routes = stackRoutes
-                if mode == .replace { screens = Schema._requiredConditions(of: tab) }
-            case .modal(let modal):
-                return Schema._requiredConditions(of: modal) + wall
-            case .modalStack(let modal, let stackRoutes):
-                routes = stackRoutes
-                screens = Schema._requiredConditions(of: modal)
+            switch (Schema._destination(of: link), mode) {
+            case (_, .replace): return takesLockedModalAway(from: 0)
+            case (.stack, .push): return takesLockedModalAway(from: levelAboveCurrentStack)
+            case (.tab, .push), (.modal, .push), (.modalStack, .push): return false
             }
-            return screens + routes.flatMap(Schema._requiredConditions(of:)) + wall
         }
     }
 
-    /// A tab's conditions and those of the routes on its stack.
-    private func conditions(ofTab tab: Schema.Tab) -> [Schema.Condition] {
-        Schema._requiredConditions(of: tab) + stack(for: tab).routes.flatMap(Schema._requiredConditions(of:))
+    // MARK: What a navigation needs
+
+    /// The conditions a navigation needs: those that must hold, and the `!` ones that must not.
+    struct Needs {
+        var required: [Schema.Condition] = []
+        var excluded: [Schema.Condition] = []
+
+        var all: [Schema.Condition] { required + excluded }
+    }
+
+    /// The screens `navigation` would show, and whether it counts the sign-in wall's conditions:
+    /// a selection or a link, or one that would dismiss the wall.
+    private func shownScreens(of navigation: PendingNavigation<Schema>) -> (
+        tabs: [Schema.Tab], routes: [Schema.Route], modals: [Schema.Modal], behindWall: Bool
+    ) {
+        let dismissesWall = dismissesWall(from: levelAboveCurrentStack)
+        switch navigation {
+        case .select(let tab):
+            return ([tab], stack(for: tab).routes, [], true)
+        case .push(let route):
+            return ([], [route], [], dismissesWall)
+        case .present(let modal):
+            return ([], [], [modal], false)
+        case .replaceStack(let routes):
+            return ([], routes, [], dismissesWall)
+        case .pop, .popToRoot, .dismiss, .dismissAllSheets:
+            return ([], [], [], false)
+        case .link(let link, let mode):
+            switch Schema._destination(of: link) {
+            case .tab(let tab):
+                // With `.replace` the tab shows at its root; with `.push`, with the stack it has.
+                return ([tab], mode == .replace ? [] : stack(for: tab).routes, [], true)
+            case .stack(let tab, let routes):
+                return (mode == .replace ? [tab] : [], routes, [], true)
+            case .modal(let modal):
+                return ([], [], [modal], true)
+            case .modalStack(let modal, let routes):
+                return ([], routes, [modal], true)
+            }
+        }
+    }
+
+    /// What `navigation` needs. A link counts the wall's conditions too, but for a link to the
+    /// wall's own cover or to a screen that requires the wall's condition not to hold (an OAuth
+    /// callback during sign-in), which acts at once.
+    private func conditions(of navigation: PendingNavigation<Schema>) -> Needs {
+        let shown = shownScreens(of: navigation)
+        var needs = Needs()
+        needs.required =
+            shown.tabs.flatMap(Schema._requiredConditions(of:)) + shown.modals.flatMap(Schema._requiredConditions(of:))
+            + shown.routes.flatMap(Schema._requiredConditions(of:))
+        needs.excluded =
+            shown.tabs.flatMap(Schema._excludedConditions(of:)) + shown.modals.flatMap(Schema._excludedConditions(of:))
+            + shown.routes.flatMap(Schema._excludedConditions(of:))
+        guard shown.behindWall, wallApplies else { return needs }
+        let wall = wallConditions
+        if case .link = navigation {
+            if let cover = wallModal, shown.modals.first == cover { return needs }
+            if needs.excluded.contains(where: wall.contains) { return needs }
+        }
+        needs.required += wall
+        return needs
     }
 
     /// The condition whose modal must be met first for `navigation`, or nil when every condition
     /// it needs is met.
     func blockingCondition(of navigation: PendingNavigation<Schema>) -> Schema.Condition? {
-        firstUnmet(among: requiredConditions(of: navigation)).map(conditionToMeetFirst)
+        blockingCondition(among: conditions(of: navigation).required)
+    }
+
+    private func blockingCondition(among required: [Schema.Condition]) -> Schema.Condition? {
+        firstUnmet(among: required).map(conditionToMeetFirst)
     }
 
     /// The first of `conditions` in declaration order that is not met.
@@ -144,7 +245,7 @@ extension NavigationRouter {
         modals.append(PresentedModal(modal, isForCondition: true))
     }
 
-    /// The modal that meets `condition`.
+    /// The modal that meets `condition`; nil for a condition no screen meets.
     private func modal(meeting condition: Schema.Condition) -> Schema.Modal? {
         Schema._conditionModals[condition]
     }
@@ -161,13 +262,27 @@ extension NavigationRouter {
         Schema._requiredConditions(of: Schema.Tab.first)
     }
 
+    /// Whether a wall condition is known to be unmet: its cover is up.
     private var wallIsUp: Bool {
+        wallConditions.contains { !met.contains($0) && !undetermined.contains($0) }
+    }
+
+    /// Whether links and selections count the wall's conditions: it is up, or one of them is
+    /// not determined yet.
+    private var wallApplies: Bool {
         wallConditions.contains { !met.contains($0) }
     }
 
-    /// The cover the wall shows: the modal of its first unmet condition, or nil when all are met.
+    /// Whether the root view shows its `undetermined` view instead of the tabs: a wall condition
+    /// is not determined yet and no wall is up.
+    var wallIsUndetermined: Bool {
+        !wallIsUp && wallConditions.contains(where: undetermined.contains)
+    }
+
+    /// The cover the wall shows: the modal of its first condition known to be unmet, or nil.
     private var wallModal: Schema.Modal? {
-        firstUnmet(among: wallConditions).flatMap { modal(meeting: conditionToMeetFirst($0)) }
+        let unmet = wallConditions.filter { !undetermined.contains($0) }
+        return firstUnmet(among: unmet).flatMap { modal(meeting: conditionToMeetFirst($0)) }
     }
 
     /// Puts the wall's cover on screen while its condition is unmet, above the modals that were up
@@ -195,31 +310,41 @@ extension NavigationRouter {
 
     // MARK: Keeping what the conditions allow
 
-    /// Whether every condition of `conditions` is met.
-    private func allMet(_ conditions: [Schema.Condition]) -> Bool {
-        conditions.allSatisfy(met.contains)
+    /// Whether a screen with these conditions may be shown: every required one met, no excluded
+    /// one met, and none of either undetermined.
+    private func allows(required: [Schema.Condition], excluded: [Schema.Condition]) -> Bool {
+        required.allSatisfy(met.contains) && !excluded.contains(where: met.contains)
+            && !(required + excluded).contains(where: undetermined.contains)
     }
 
-    /// `routes` up to the first whose conditions are not all met.
-    func allowedPrefix(of routes: [Schema.Route]) -> [Schema.Route] {
-        Array(routes.prefix { allMet(Schema._requiredConditions(of: $0)) })
+    func isAllowed(_ route: Schema.Route) -> Bool {
+        allows(required: Schema._requiredConditions(of: route), excluded: Schema._excludedConditions(of: route))
     }
 
-    /// Whether a tab's (or the root's) conditions are met.
+    func isAllowed(_ modal: Schema.Modal) -> Bool {
+        allows(required: Schema._requiredConditions(of: modal), excluded: Schema._excludedConditions(of: modal))
+    }
+
+    /// Whether a tab's (or the root's) conditions allow it.
     func isAllowed(_ tab: Schema.Tab) -> Bool {
-        allMet(Schema._requiredConditions(of: tab))
+        allows(required: Schema._requiredConditions(of: tab), excluded: Schema._excludedConditions(of: tab))
     }
 
-    /// Takes away every screen whose conditions are not met: each stack ends before its first such
-    /// route, a tab that requires one shows its root, a modal that requires one goes with the
-    /// modals above it, and a selected tab that requires one gives way to the first tab whose
-    /// conditions are met (or the first tab, behind its wall).
+    /// `routes` up to the first whose conditions do not allow it.
+    func allowedPrefix(of routes: [Schema.Route]) -> [Schema.Route] {
+        Array(routes.prefix(while: isAllowed))
+    }
+
+    /// Takes away every screen whose conditions do not allow it: each stack ends before its first
+    /// such route, a tab that requires one shows its root, a modal that requires one goes with the
+    /// modals above it, and a selected tab that requires one gives way to the first tab allowed
+    /// (or the first tab, behind its wall).
     func keepAllowed() {
         for tab in Schema.Tab.allCases {
             let stack = stack(for: tab)
             stack.set(isAllowed(tab) ? allowedPrefix(of: stack.routes) : [])
         }
-        if let level = modals.firstIndex(where: { !$0.isWall && !allMet(Schema._requiredConditions(of: $0.modal)) }) {
+        if let level = modals.firstIndex(where: { !$0.isWall && !isAllowed($0.modal) }) {
             removeModals(from: level)
         }
         for modal in modals { modal.stack.set(allowedPrefix(of: modal.stack.routes)) }
@@ -228,48 +353,67 @@ extension NavigationRouter {
         }
     }
 
-    /// What holds after every change: the wall is up while its condition is unmet, and a pending
-    /// navigation whose condition's modal has left the screen is dropped.
+    /// What holds after every change: the wall is up while its condition is known to be unmet; a
+    /// navigation that waited for a locked modal or an undetermined condition is carried out once
+    /// nothing holds it back, and one whose condition's modal has left the screen is dropped.
     func settle() {
         ensureWall()
         guard let pending else { return }
-        let modal = blockingCondition(of: pending).flatMap(modal(meeting:))
-        if modal.map(isOnScreen) != true { self.pending = nil }
+        switch pendingReason {
+        case .lockedModal:
+            guard !takesLockedModalAway(pending) else { return }
+        case .undetermined:
+            guard !conditions(of: pending).all.contains(where: undetermined.contains) else { return }
+        case .condition:
+            let modal = blockingCondition(of: pending).flatMap(modal(meeting:))
+            if modal.map(isOnScreen) != true { self.pending = nil }
+            return
+        }
+        // As if asked for now. Bounded: it is carried out, dropped, or waits for something else.
+        self.pending = nil
+        navigate(pending)
     }
 
     // MARK: Conditions changing
 
-    /// Makes `newValue` the met conditions: what a lost one required goes, a met one's modal
-    /// leaves, and a pending navigation moves on to its next condition or is carried out.
-    func setMetConditions(_ newValue: Set<Schema.Condition>) {
-        guard newValue != met else { return }
-        let shownBefore = pending.flatMap(blockingCondition(of:)).flatMap(modal(meeting:))
+    /// Makes `newValue` the met conditions and `determined` no longer undetermined: what a lost one
+    /// required goes, and what an excluded one forbids; a met one's modal leaves; screens held
+    /// aside come back when allowed; and a pending navigation moves on or is carried out.
+    func setMetConditions(_ newValue: Set<Schema.Condition>, determining determined: Set<Schema.Condition> = []) {
+        // Meeting an undetermined condition determines it, as language-3 code says it holds.
+        let determined = determined.union(newValue.intersection(undetermined)).intersection(undetermined)
+        guard newValue != met || !determined.isEmpty else { return }
+        let waitsForModal = pending != nil && pendingReason == .condition
+        let shownBefore = waitsForModal ? pending.flatMap(blockingCondition(of:)).flatMap(modal(meeting:)) : nil
         let lost = met.subtracting(newValue)
         let gained = newValue.subtracting(met)
         met = newValue
-        if !lost.isEmpty { conditionsLost(modalShownBefore: shownBefore) }
-        if !gained.isEmpty { conditionsGained(gained) }
+        if !determined.isEmpty { undetermined.subtract(determined) }
+        keepAllowed()
+        if !lost.isEmpty || !gained.isEmpty {
+            conditionsChanged(lost: !lost.isEmpty, gained: gained, modalShownBefore: shownBefore)
+        }
+        if !determined.isEmpty { releaseHeldAside() }
         settle()
     }
 
-    /// Takes away what the lost conditions required; a pending navigation stays while its modal
-    /// does, and an earlier condition it now needs shows its modal over the current one.
-    private func conditionsLost(modalShownBefore: Schema.Modal?) {
-        keepAllowed()
+    /// A pending navigation stays while its modal does, and an earlier condition it now needs
+    /// shows its modal over the current one; the modals of the gained conditions (and those shown
+    /// for conditions met earlier) leave with what stands above them, unless one still needed
+    /// stands among them; then a pending navigation shows its next condition's modal or is carried
+    /// out.
+    private func conditionsChanged(lost: Bool, gained: Set<Schema.Condition>, modalShownBefore: Schema.Modal?) {
         ensureWall()
-        guard let pending else { return }
-        if let modalShownBefore, !isOnScreen(modalShownBefore) {
-            self.pending = nil
-        } else if let condition = blockingCondition(of: pending) {
-            presentModal(meeting: condition)
+        let waitsForModal = pending != nil && pendingReason == .condition
+        if lost, waitsForModal, let pending {
+            if let modalShownBefore, !isOnScreen(modalShownBefore) {
+                self.pending = nil
+            } else if let condition = blockingCondition(of: pending) {
+                presentModal(meeting: condition)
+            }
         }
-    }
-
-    /// The modals of the gained conditions (and those shown for conditions met earlier) leave
-    /// with what stands above them, unless one still needed stands among them; then a pending
-    /// navigation shows its next condition's modal or is carried out.
-    private func conditionsGained(_ gained: Set<Schema.Condition>) {
-        let next = pending.flatMap(blockingCondition(of:))
+        guard !gained.isEmpty else { return }
+        let next = waitsForModal ? pending.flatMap(blockingCondition(of:)) : nil
         let needed = [next.flatMap(modal(meeting:)), wallModal].compactMap { $0 }
         let gainedModals = Set(gained.compactMap(modal(meeting:)))
         let metModals = Set(met.compactMap(modal(meeting:)))
@@ -279,7 +423,7 @@ extension NavigationRouter {
         if let leaving, !modals[leaving...].contains(where: { needed.contains($0.modal) }) {
             removeModals(from: leaving, includingWall: true)
         }
-        guard let pending else { return }
+        guard waitsForModal, let pending = self.pending else { return }
         if let next {
             presentModal(meeting: next)
         } else {

@@ -60,21 +60,45 @@ extension NavigationRouter where Schema.Tab == SingleStack {
 
 /// The router of a graph with conditions (`condition signedIn present signIn`).
 extension NavigationRouter where Schema.Condition: NavigationCondition {
-    /// Restores a saved state with `metConditions` met, keeping what they allow.
-    public convenience init(state: NavigationState<Schema>, metConditions: Set<Schema.Condition>) {
-        self.init(state: state, met: metConditions)
+    /// Restores a saved state with `metConditions` met, keeping what they allow. A condition in
+    /// `undetermined` is not known yet (a session still being restored): what needs it waits and
+    /// what a restored state shows of it is held aside until `determine(_:met:)` (a condition in
+    /// both lists is undetermined).
+    public convenience init(
+        state: NavigationState<Schema>, metConditions: Set<Schema.Condition>,
+        undetermined: Set<Schema.Condition> = []
+    ) {
+        self.init(state: state, met: metConditions, undetermined: undetermined)
     }
 
     /// The conditions the app says hold; none until it says so. Meeting one dismisses its modal
     /// and carries out the navigation that waited for it; losing one takes away every screen that
-    /// requires it.
+    /// requires it, and meeting one every screen that requires it not to hold (`!C`). Inserting an
+    /// undetermined condition determines it, as met.
     public var metConditions: Set<Schema.Condition> {
         get { met }
         set { setMetConditions(newValue) }
     }
 
-    /// The navigation that waits for a condition, shown as that condition's modal; nil when none
-    /// does.
+    /// The conditions the app has not determined yet; only `determine(_:met:)` (or inserting one in
+    /// `metConditions`) takes one out.
+    public var undeterminedConditions: Set<Schema.Condition> {
+        undetermined
+    }
+
+    /// Says whether `condition` holds, now that the app knows: it is no longer undetermined, what
+    /// waited for it is carried out (or dropped), and restored screens held aside for it come back
+    /// when allowed.
+    public func determine(_ condition: Schema.Condition, met isMet: Bool) {
+        var newValue = met
+        if isMet { newValue.insert(condition) } else { newValue.remove(condition) }
+        setMetConditions(newValue, determining: [condition])
+    }
+}
+
+extension NavigationRouter {
+    /// The navigation that waits, if any: for a condition (shown as that condition's modal), for
+    /// a condition not determined yet, or for a `locked` modal to leave; nil when none does.
     public var pendingNavigation: PendingNavigation<Schema>? {
         pending
     }

@@ -35,8 +35,25 @@ public protocol NavigationSchema: Sendable {
     /// The conditions a modal requires, in declaration order.
     static func _requiredConditions(of modal: Modal) -> [Condition]
 
-    /// The modal that lets the user meet each condition.
+    /// The modal that lets the user meet each condition; a condition without one (a feature flag,
+    /// a plan) has no entry, and a navigation that needs it unmet is dropped.
     static var _conditionModals: [Condition: Modal] { get }
+
+    /// The conditions that must not hold for a tab (or the root) to be shown (`requires !C`).
+    static func _excludedConditions(of tab: Tab) -> [Condition]
+
+    /// The conditions that must not hold for a route to be shown.
+    static func _excludedConditions(of route: Route) -> [Condition]
+
+    /// The conditions that must not hold for a modal to be shown.
+    static func _excludedConditions(of modal: Modal) -> [Condition]
+
+    /// Whether a modal is `locked`: navigations that would take it away wait until it leaves.
+    static func _isLocked(_ modal: Modal) -> Bool
+
+    /// Whether two modals are the same presentation for `dismiss(_:)`: the same case with the same
+    /// values but for live ones.
+    static func _isSameModal(_ modal: Modal, as other: Modal) -> Bool
 
     /// Whether a route can be saved in a navigation state: false when it holds a required live
     /// value, which no saved state can carry.
@@ -47,6 +64,21 @@ public protocol NavigationSchema: Sendable {
 }
 
 extension NavigationSchema {
+    /// No tab excludes a condition unless the graph says otherwise.
+    public static func _excludedConditions(of tab: Tab) -> [Condition] { [] }
+
+    /// No route excludes a condition unless the graph says otherwise.
+    public static func _excludedConditions(of route: Route) -> [Condition] { [] }
+
+    /// No modal excludes a condition unless the graph says otherwise.
+    public static func _excludedConditions(of modal: Modal) -> [Condition] { [] }
+
+    /// No modal is locked unless the graph says otherwise.
+    public static func _isLocked(_ modal: Modal) -> Bool { false }
+
+    /// Equal modals are the same presentation unless the graph has live values in modals.
+    public static func _isSameModal(_ modal: Modal, as other: Modal) -> Bool { modal == other }
+
     /// Every route can be saved unless the graph says otherwise (it has live parameters).
     public static func _isSavable(_ route: Route) -> Bool { true }
 

@@ -36,6 +36,9 @@ final class PresentedModal<Schema: NavigationSchema> {
     /// Its navigation stack.
     let stack: ObservedStack<Schema.Route>
 
+    /// Restored routes of its stack held aside while a condition they need is undetermined.
+    var heldRoutes: HeldRoutes<Schema.Route>?
+
     init(_ modal: Schema.Modal, path: [Schema.Route] = [], isForCondition: Bool = false, isWall: Bool = false) {
         self.modal = modal
         self.isForCondition = isForCondition
@@ -47,5 +50,10 @@ final class PresentedModal<Schema: NavigationSchema> {
     /// The modal and its stack as a value.
     var presentation: Presentation<Schema> {
         Presentation(sheet: modal, path: stack.routes)
+    }
+
+    /// The modal and its stack with the routes held aside on top, as a state saves it.
+    var presentationWithHeldRoutes: Presentation<Schema> {
+        Presentation(sheet: modal, path: stack.routes + (heldRoutes?.routes ?? []))
     }
 }

@@ -1,7 +1,8 @@
-/// A navigation that waits for conditions: what a router was asked to show when a screen in it
-/// required a condition the app had not met yet. The router carries it out, as if it were asked
-/// for then, once every condition it needs is met, and drops it when the condition's modal leaves
-/// the screen unmet.
+/// A navigation that waits: what a router was asked to do when a screen in it required a
+/// condition the app had not met yet (or had not determined yet), or when it would have taken a
+/// `locked` modal away. The router carries it out, as if it were asked for then, once every
+/// condition it needs is met (determined) or the locked modal has left, and drops it when the
+/// condition's modal leaves the screen unmet. There is one: a later one replaces it.
 public enum PendingNavigation<Schema: NavigationSchema>: Hashable, Sendable {
     /// `select(_:)` of a tab. (A graph with a root has none.)
     case select(Schema.Tab)
@@ -13,4 +14,12 @@ public enum PendingNavigation<Schema: NavigationSchema>: Hashable, Sendable {
     case replaceStack([Schema.Route])
     /// `apply(_:mode:)` or `open(_:mode:)` of a link.
     case link(Schema.Link, DeepLinkMode)
+    /// `pop()`, held back by a locked modal above the stack.
+    case pop
+    /// `popToRoot()`, held back by a locked modal above the stack.
+    case popToRoot
+    /// `dismiss(_:)` of a modal below a locked one.
+    case dismiss(Schema.Modal)
+    /// `dismissAllSheets()` while a locked modal is up.
+    case dismissAllSheets
 }

@@ -30,7 +30,8 @@ extension NavigationRouter {
         set {
             let shown = modals.indices.contains(level) ? modals[level].modal : nil
             guard newValue != shown, newValue != nil || shown?.isFullScreen == fullScreen else { return }
-            guard !dismissesWall(from: level) else { return }
+            // A swipe never takes a wall or a locked modal away (the glue disables a locked one's).
+            guard !dismissesWall(from: level), !takesLockedModalAway(from: level, exempt: level) else { return }
             removeModals(from: level)
             if let newValue {
                 navigate(.present(newValue))

@@ -33,6 +33,7 @@ import WalledNavigation
         case .push(let route): return route.requiredConditions
         case .present(let sheet): return sheet.requiredConditions
         case .replaceStack(let routes): return routes.flatMap(\.requiredConditions)
+        case .pop, .popToRoot, .dismiss, .dismissAllSheets: return []
         case .link(let link, let mode):
             switch link {
             case .tab(let tab):
@@ -95,6 +96,10 @@ import WalledNavigation
                 case .present(let sheet): router.present(sheet)
                 case .replaceStack(let routes): router.replaceStack(with: routes)
                 case .link(let link, let mode): router.apply(link, mode: mode)
+                case .pop: router.pop()
+                case .popToRoot: router.popToRoot()
+                case .dismiss(let sheet): router.dismiss(sheet)
+                case .dismissAllSheets: router.dismissAllSheets()
                 }
                 if stops {
                     lastStopped = navigation

@@ -123,7 +123,8 @@ import Testing
                       }
                     },
                     "deepLink": "ShopDeepLink.sheet(.cart)",
-                    "requires": []
+                    "requires": [],
+                    "refusedWhile": []
                   }
                 ]
                 """)

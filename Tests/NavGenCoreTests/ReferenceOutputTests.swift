@@ -26,6 +26,7 @@ import Testing
         ("Tests/Graphs/threads.nav", "Threads"),
         ("Tests/Graphs/live-large.nav", "LiveLarge"),
         ("Tests/Graphs/links.nav", "Links"),
+        ("Tests/Graphs/launch.nav", "Launch"),
     ]
 
     /// The module of app types a reference imports, as declared in Package.swift.

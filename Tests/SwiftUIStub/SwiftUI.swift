@@ -399,6 +399,13 @@ extension View {
         -> some View
     { _StubBody<(Self, V)>() }
 
+    /// Apple's: iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1; every deployment target navgen
+    /// supports is past it.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        _StubBody<Self>()
+    }
+
     nonisolated public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { _StubBody<(Self, Item, Content)>() }

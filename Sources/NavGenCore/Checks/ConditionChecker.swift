@@ -17,13 +17,32 @@ struct ConditionTable: Sendable {
         self.declarations = kept
     }
 
-    /// The conditions a screen's `requires` names, in declaration order and each once; an
-    /// unknown one is reported as `unknown-condition`, with the name it most likely meant.
-    func resolve(_ names: [Name], of owner: String, into diagnostics: inout DiagnosticBag) -> [String] {
-        var found: Set<Int> = []
-        for name in names {
+    /// The conditions a screen's `requires` names, each list in declaration order and each
+    /// condition once: those that must hold, and the `!` ones that must not. An unknown one is
+    /// reported as `unknown-condition`, with the name it most likely meant; one named both ways
+    /// as `invalid-condition`.
+    func resolve(_ references: [ConditionReference], of owner: String, into diagnostics: inout DiagnosticBag) -> (
+        required: [String], excluded: [String]
+    ) {
+        var required: [Int: ConditionReference] = [:]
+        var excluded: [Int: ConditionReference] = [:]
+        for reference in references {
+            let name = reference.name
             if let position = positions[name.text] {
-                found.insert(position)
+                if let other = (reference.isNegated ? required : excluded)[position] {
+                    diagnostics.append(
+                        .error(
+                            .invalidCondition,
+                            "'\(owner)' cannot require both '\(name.text)' and '!\(name.text)': it could never be shown",
+                            at: reference.range,
+                            notes: [DiagnosticNote(range: other.range, message: "'\(other.text)' is here")]))
+                    continue
+                }
+                if reference.isNegated {
+                    excluded[position] = excluded[position] ?? reference
+                } else {
+                    required[position] = required[position] ?? reference
+                }
                 continue
             }
             var message = "'\(owner)' requires unknown condition '\(name.text)'"
@@ -40,7 +59,10 @@ struct ConditionTable: Sendable {
             }
             diagnostics.append(.error(.unknownCondition, message, at: name.range))
         }
-        return found.sorted().map { declarations[$0].name.text }
+        return (
+            required.keys.sorted().map { declarations[$0].name.text },
+            excluded.keys.sorted().map { declarations[$0].name.text }
+        )
     }
 
     /// Names apps give the one condition of being signed in, which a graph may spell one way and
@@ -80,8 +102,9 @@ struct ConditionChecker {
                 continue
             }
             seen[name.text] = name
-            if let modal = checkModal(of: condition, into: &diagnostics) {
-                checked.append(GraphCondition(name: name.text, modal: modal.name, range: name.range))
+            let result = checkModal(of: condition, into: &diagnostics)
+            if result.passed {
+                checked.append(GraphCondition(name: name.text, modal: result.modal?.name, range: name.range))
             }
         }
         let valid = Dictionary(checked.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -93,9 +116,12 @@ struct ConditionChecker {
         return checked
     }
 
-    /// The modal a condition presents, or nil after reporting why it cannot be one.
-    private func checkModal(of condition: ConditionSyntax, into diagnostics: inout DiagnosticBag) -> Screen? {
-        let target = condition.modal
+    /// Whether the condition passed: a condition without `present` always does; one with a modal
+    /// when that modal can be presented to meet it.
+    private func checkModal(of condition: ConditionSyntax, into diagnostics: inout DiagnosticBag) -> (
+        passed: Bool, modal: Screen?
+    ) {
+        guard let target = condition.modal else { return (true, nil) }
         guard let node = graph.index[target.text] else {
             let names = graph.screens.filter { $0.kind.isModal }.map(\.name)
             var message = "condition '\(condition.name.text)' presents unknown destination '\(target.text)'"
@@ -103,7 +129,7 @@ struct ConditionChecker {
                 message += "; did you mean '\(suggestion)'?"
             }
             diagnostics.append(.error(.unknownDestination, message, at: target.range))
-            return nil
+            return (false, nil)
         }
         let modal = graph.screens[node]
         let problem: String?
@@ -116,35 +142,56 @@ struct ConditionChecker {
         } else if modal.requiredConditions.contains(condition.name.text) {
             problem =
                 "\(modal.kind.rawValue) '\(target.text)' requires '\(condition.name.text)' itself, so it could never be shown to meet it"
+        } else if modal.isLocked {
+            problem =
+                "\(modal.kind.rawValue) '\(target.text)' is locked, and the router takes a condition's modal away once the condition is met; drop 'locked'"
         } else {
             problem = nil
         }
-        guard let problem else { return modal }
+        guard let problem else { return (true, modal) }
         diagnostics.append(
             .error(
                 .invalidCondition, "condition '\(condition.name.text)' cannot present '\(target.text)': \(problem)",
                 at: target.range,
                 notes: [DiagnosticNote(range: modal.range, message: "'\(target.text)' is declared here")]
             ))
-        return nil
+        return (false, nil)
     }
 
     /// The first tab or the root may require a condition only if its modal is a cover: it walls
-    /// the whole app until the condition is met, and a sheet could be swiped away.
+    /// the whole app until the condition is met, and a sheet could be swiped away. It cannot
+    /// require a condition without a modal (nothing could ever show it) or a `!` one (the app
+    /// would have nothing to show once it holds).
     private func checkWall(_ conditions: [String: GraphCondition], into diagnostics: inout DiagnosticBag) {
         guard let first = graph.screens.indices.first(where: { graph.screens[$0].kind.isStackRoot }) else { return }
         let entry = graph.screens[first]
-        for name in declarations[first].requires {
-            guard let condition = conditions[name.text], let modal = graph.index[condition.modal],
-                graph.screens[modal].kind == .sheet
-            else { continue }
-            let what = entry.kind == .root ? "the root" : "the first tab, '\(entry.name)',"
+        let what = entry.kind == .root ? "the root" : "the first tab, '\(entry.name)',"
+        for reference in declarations[first].requires {
+            let name = reference.name
+            guard let condition = conditions[name.text] else { continue }
+            let note = [DiagnosticNote(range: condition.range, message: "'\(name.text)' is declared here")]
+            if reference.isNegated {
+                diagnostics.append(
+                    .error(
+                        .invalidCondition,
+                        "\(what) cannot require '!\(name.text)': once '\(name.text)' holds, the app would have no screen to show; require it of the screens after the first",
+                        at: reference.range, notes: note))
+                continue
+            }
+            guard let modalName = condition.modal else {
+                diagnostics.append(
+                    .error(
+                        .invalidCondition,
+                        "\(what) cannot require '\(name.text)': no modal meets it ('condition \(name.text)' has no 'present'), so the app would show nothing until it holds; give it a cover to present, or require it of later screens",
+                        at: name.range, notes: note))
+                continue
+            }
+            guard let modal = graph.index[modalName], graph.screens[modal].kind == .sheet else { continue }
             diagnostics.append(
                 .error(
                     .invalidCondition,
-                    "\(what) cannot require '\(name.text)': its modal '\(condition.modal)' is a sheet, and a screen with nothing before it needs a cover that stays up until the condition is met; present a cover",
-                    at: name.range,
-                    notes: [DiagnosticNote(range: condition.range, message: "'\(name.text)' is declared here")]))
+                    "\(what) cannot require '\(name.text)': its modal '\(modalName)' is a sheet, and a screen with nothing before it needs a cover that stays up until the condition is met; present a cover",
+                    at: name.range, notes: note))
         }
     }
 
@@ -154,7 +201,7 @@ struct ConditionChecker {
         let position = Dictionary(
             conditions.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let next: [[Int]] = conditions.map { condition in
-            guard let modal = graph.index[condition.modal] else { return [] }
+            guard let name = condition.modal, let modal = graph.index[name] else { return [] }
             return graph.screens[modal].requiredConditions.compactMap { position[$0] }
         }
         var reported: Set<Int> = []
@@ -199,8 +246,9 @@ struct ConditionChecker {
     private func warnAboutUnused(conditions: [ConditionSyntax]) -> [Diagnostic] {
         let names = conditions.map(\.name.text)
         let used = Set(
-            declarations.flatMap(\.requires).compactMap { name in
-                names.contains(name.text) ? name.text : closestName(to: name.text, among: names)
+            declarations.flatMap(\.requires).compactMap { reference in
+                let name = reference.name
+                return names.contains(name.text) ? name.text : closestName(to: name.text, among: names)
             })
         return conditions.filter { !used.contains($0.name.text) }.map { condition in
             .warning(

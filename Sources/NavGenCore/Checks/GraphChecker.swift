@@ -49,8 +49,10 @@ struct GraphChecker {
         let modalNames = screenGraph.screens.filter(\.kind.isModal).map(\.name)
         let reachable = screenGraph.reachable(
             alsoFrom: syntax.conditions.compactMap { condition in
-                screenGraph.index[condition.modal.text]
-                    ?? closestName(to: condition.modal.text, among: modalNames).flatMap { screenGraph.index[$0] }
+                condition.modal.flatMap { modal in
+                    screenGraph.index[modal.text]
+                        ?? closestName(to: modal.text, among: modalNames).flatMap { screenGraph.index[$0] }
+                }
             })
         if hasEntry, edgesAreWhole {
             for (node, screen) in screenGraph.screens.enumerated() where !reachable[node] && !screen.kind.isStackRoot {
@@ -371,14 +373,15 @@ struct GraphChecker {
                 if edge.kind == .push { pushes.append(target.text) } else { presents.append(target.text) }
             }
         }
+        let resolved = conditions.resolve(declaration.requires, of: name, into: &diagnostics)
         return Screen(
             kind: declaration.kind, name: name,
             title: declaration.title?.value ?? NameRules.capitalised(name),
             systemImage: declaration.icon?.value ?? "circle",
             parameters: parameters, urlPatterns: patterns, pushes: pushes, presents: presents,
-            range: declaration.nameRange,
-            requiredConditions: conditions.resolve(declaration.requires, of: name, into: &diagnostics),
-            declaresStack: declaration.stackKeyword != nil)
+            range: declaration.nameRange, requiredConditions: resolved.required, excludedConditions: resolved.excluded,
+            declaresStack: declaration.stackKeyword != nil, isLocked: declaration.lockedKeyword != nil,
+            isSecret: declaration.secretKeyword != nil)
     }
 
     private static func checkDefault(

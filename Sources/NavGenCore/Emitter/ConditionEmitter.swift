@@ -1,70 +1,92 @@
 /// What a graph's conditions generate (SPEC §2.6, §4): `PCondition` with each one's modal, and
-/// `requiredConditions` on the tab, route and sheet enums. Nothing for a graph without conditions.
+/// `requiredConditions` and `excludedConditions` on the tab, route and sheet enums. Nothing for a graph without conditions.
 struct ConditionEmitter {
     let context: EmitterContext
 
-    /// `PCondition`, with the modal that meets each.
+    /// Whether some condition has no modal (`condition NAME` without `present`): then `modal` is
+    /// optional, nil for it.
+    var hasConditionsWithoutModal: Bool {
+        context.graph.conditions.contains { $0.modal == nil }
+    }
+
+    /// `PCondition`, with the modal that meets each (none in a graph without modals).
     func conditionEnum() -> [SwiftCode] {
         let access = context.access
         let conditions = context.graph.conditions
+        let optional = hasConditionsWithoutModal
         let modal = SwiftCode.switchStatement(
             "self",
             cases: conditions.map { condition in
-                let value = context.graph.screen(named: condition.modal).map { context.caseValue($0) { _ in nil } }
-                return (
-                    "case \(SwiftNaming.member(condition.name)):",
-                    [SwiftCode.line(value ?? SwiftNaming.member(condition.modal))]
-                )
+                let value = condition.modal.map { name in
+                    context.graph.screen(named: name).map { context.caseValue($0) { _ in nil } }
+                        ?? SwiftNaming.member(name)
+                }
+                return ("case \(SwiftNaming.member(condition.name)):", [SwiftCode.line(value ?? "nil")])
             })
+        var members: [[SwiftCode]] = [conditions.map { .line("case \(SwiftNaming.identifier($0.name))") }]
+        if context.hasModals {
+            members.append([
+                .doc(
+                    "The modal that lets the user meet the condition, its optional parameters nil and defaulted ones at their default\(optional ? "; nil for a condition no screen meets, whose navigations are dropped while it is unmet" : "")."
+                ),
+                .block("\(access)var modal: \(context.sheetType)\(optional ? "?" : "")", [modal]),
+            ])
+        }
         return [
             .doc(
                 "What \(context.prefix)'s screens may require, in declaration order: the app says which hold (`\(context.routerType).metConditions`), and a navigation to a screen that requires one not met shows its modal first."
             ),
             .block(
                 "\(access)enum \(context.conditionType): String, Hashable, CaseIterable, Codable, Sendable, \(EmitterContext.runtime("NavigationCondition"))",
-                [
-                    .declarations([
-                        conditions.map { .line("case \(SwiftNaming.identifier($0.name))") },
-                        [
-                            .doc(
-                                "The modal that lets the user meet the condition, its optional parameters nil and defaulted ones at their default."
-                            ),
-                            .block("\(access)var modal: \(context.sheetType)", [modal]),
-                        ],
-                    ])
-                ]),
+                [.declarations(members)]),
         ]
     }
 
-    /// `requiredConditions` of one of the screen enums, or nothing when the graph has no conditions.
-    func requiredConditions(of screens: [Screen]) -> [[SwiftCode]] {
+    /// `requiredConditions` and `excludedConditions` of one of the screen enums, or nothing when
+    /// the graph has no conditions.
+    func conditionLists(of screens: [Screen]) -> [[SwiftCode]] {
         guard !context.graph.conditions.isEmpty else { return [] }
-        // Screens grouped by the conditions they require, in the order the groups first appear.
+        return [
+            conditionList(
+                "requiredConditions", of: screens, \.requiredConditions,
+                doc: "The conditions it is shown only under, in declaration order; empty when none."),
+            conditionList(
+                "excludedConditions", of: screens, \.excludedConditions,
+                doc:
+                    "The conditions it is shown only while they do not hold (`requires !C`), in declaration order; empty when none."
+            ),
+        ]
+    }
+
+    private func conditionList(
+        _ member: String, of screens: [Screen], _ list: KeyPath<Screen, [String]>, doc: String
+    ) -> [SwiftCode] {
+        // Screens grouped by their list, in the order the groups first appear.
         var groups: [(conditions: [String], screens: [Screen])] = []
         var free: [Screen] = []
         for screen in screens {
-            guard !screen.requiredConditions.isEmpty else {
+            let conditions = screen[keyPath: list]
+            guard !conditions.isEmpty else {
                 free.append(screen)
                 continue
             }
-            if let group = groups.firstIndex(where: { $0.conditions == screen.requiredConditions }) {
+            if let group = groups.firstIndex(where: { $0.conditions == conditions }) {
                 groups[group].screens.append(screen)
             } else {
-                groups.append((screen.requiredConditions, [screen]))
+                groups.append((conditions, [screen]))
             }
         }
-        func list(_ conditions: [String]) -> String {
+        func literal(_ conditions: [String]) -> String {
             "[" + conditions.map(SwiftNaming.member).joined(separator: ", ") + "]"
         }
         var cases = groups.map { group in
             (
                 label: "case " + group.screens.map { SwiftNaming.member($0.name) }.joined(separator: ", ") + ":",
-                body: [SwiftCode.line(list(group.conditions))]
+                body: [SwiftCode.line(literal(group.conditions))]
             )
         }
-        let declaration = "\(context.access)var requiredConditions: [\(context.conditionType)]"
-        let doc = SwiftCode.doc("The conditions it is shown only under, in declaration order; empty when none.")
-        guard !groups.isEmpty else { return [[doc, .line(declaration + " { [] }")]] }
+        let declaration = "\(context.access)var \(member): [\(context.conditionType)]"
+        guard !groups.isEmpty else { return [.doc(doc), .line(declaration + " { [] }")] }
         let body: SwiftCode
         if free.isEmpty {
             body = context.switchOverEveryCase("self", caseCount: screens.count, cases: cases, fallback: [.line("[]")])
@@ -72,6 +94,6 @@ struct ConditionEmitter {
             cases.append((label: "default:", body: [.line("[]")]))
             body = .switchStatement("self", cases: cases)
         }
-        return [[doc, .block(declaration, [body])]]
+        return [.doc(doc), .block(declaration, [body])]
     }
 }

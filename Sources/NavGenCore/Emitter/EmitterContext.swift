@@ -59,6 +59,10 @@ struct EmitterContext {
     }
 
     var hasConditions: Bool { !graph.conditions.isEmpty }
+    /// Whether some modal is `locked`.
+    var hasLockedModals: Bool { graph.modals.contains(where: \.isLocked) }
+    /// Whether some route or modal is `secret`.
+    var hasSecretScreens: Bool { (graph.routes + graph.modals).contains(where: \.isSecret) }
 
     /// A type of NavGenRuntime's, written with its module so that no app type of the same name
     /// (a graph's `import` brings the app's types in) hides it.

@@ -17,8 +17,11 @@ struct EnumCodingEmitter {
         let key = EmitterContext.runtime("CaseCodingKey")
         let screens = identity.screens
         let decodeCases = screens.enumerated().map { number, screen -> (label: String, body: [SwiftCode]) in
-            if LiveCodingEmitter.holdsRequiredLiveValue(screen) {
-                let message = "'\(screen.name)' holds a required live value, which no saved state has"
+            if LiveCodingEmitter.isNeverSaved(screen) {
+                let message =
+                    screen.isSecret
+                    ? "'\(screen.name)' is secret, which no saved state has"
+                    : "'\(screen.name)' holds a required live value, which no saved state has"
                 return (
                     "case \(number):",
                     [
@@ -59,7 +62,8 @@ struct EnumCodingEmitter {
                     "\(access)func encode(to encoder: any Encoder) throws",
                     encodeBody(
                         hasSlots: identity.hasSlots,
-                        refusesUnsaved: screens.contains(where: LiveCodingEmitter.holdsRequiredLiveValue))),
+                        refusesUnsaved: screens.contains(where: LiveCodingEmitter.isNeverSaved),
+                        hasSecrets: screens.contains(where: \.isSecret))),
             ],
             [
                 .doc("Decodes what `encode(to:)` and Swift's synthesized conformance write."),
@@ -87,9 +91,9 @@ struct EnumCodingEmitter {
                 ])
     }
 
-    /// `refusesUnsaved` when some case holds a required live value, which the graph's
-    /// `_isSavable(_:)` names (`SchemaEmitter`).
-    private func encodeBody(hasSlots: Bool, refusesUnsaved: Bool) -> [SwiftCode] {
+    /// `refusesUnsaved` when some case holds a required live value or is `secret`, which the
+    /// graph's `_isSavable(_:)` names (`SchemaEmitter`).
+    private func encodeBody(hasSlots: Bool, refusesUnsaved: Bool, hasSecrets: Bool) -> [SwiftCode] {
         let key = EmitterContext.runtime("CaseCodingKey")
         var body: [SwiftCode] = [
             .line("let identity = identity"),
@@ -102,7 +106,7 @@ struct EnumCodingEmitter {
                     ["\(context.graphType)._isSavable(self)"],
                     else: [
                         .line(
-                            "throw \(key).liveValue(self, inCase: layout.name, at: encoder.codingPath)"
+                            "throw \(key).\(hasSecrets ? "unsavedValue" : "liveValue")(self, inCase: layout.name, at: encoder.codingPath)"
                         )
                     ]))
         }

@@ -7,14 +7,20 @@
 struct LiveCodingEmitter {
     let context: EmitterContext
 
-    /// Whether some case of `screens` has a live parameter.
-    static func hasLiveValues(_ screens: [Screen]) -> Bool {
-        screens.contains { $0.parameters.contains(where: \.type.isLive) }
+    /// Whether the enum of `screens` writes its `Codable` out: some case has a live parameter or
+    /// is `secret`.
+    static func needsWrittenCoding(_ screens: [Screen]) -> Bool {
+        screens.contains { $0.isSecret || $0.parameters.contains(where: \.type.isLive) }
     }
 
-    /// Whether `screen` has a required live parameter: its case is never saved.
+    /// Whether `screen` has a required live parameter.
     static func holdsRequiredLiveValue(_ screen: Screen) -> Bool {
         screen.parameters.contains { $0.type.isLive && !$0.isOptional }
+    }
+
+    /// Whether `screen`'s case is never saved: it holds a required live value, or is `secret`.
+    static func isNeverSaved(_ screen: Screen) -> Bool {
+        screen.isSecret || holdsRequiredLiveValue(screen)
     }
 
     /// `encode(to:)` and `init(from:)` for the enum of `screens`.
@@ -24,6 +30,12 @@ struct LiveCodingEmitter {
         let values = context.local("values")
         let encodeCases = screens.map { screen -> (label: String, body: [SwiftCode]) in
             let name = SwiftNaming.stringLiteral(screen.name)
+            if screen.isSecret {
+                return (
+                    "case \(SwiftNaming.member(screen.name)):",
+                    [.line("throw \(key).secretValue(self, inCase: \(name), at: encoder.codingPath)")]
+                )
+            }
             if Self.holdsRequiredLiveValue(screen) {
                 return (
                     "case \(SwiftNaming.member(screen.name)):",
@@ -46,7 +58,7 @@ struct LiveCodingEmitter {
             return ("case \(context.casePattern(screen, binding: Set(saved.map(\.name)))):", body)
         }
         let decodeCases = screens.compactMap { screen -> (label: String, body: [SwiftCode])? in
-            guard !Self.holdsRequiredLiveValue(screen) else { return nil }
+            guard !Self.isNeverSaved(screen) else { return nil }
             let value = context.caseValue(screen) { parameter in
                 if parameter.type.isLive { return "nil" }
                 let method = parameter.isOptional ? "_optionalValue" : "_value"
@@ -57,12 +69,12 @@ struct LiveCodingEmitter {
         }
         let unknownCase = SwiftCode.line("throw \(key).unknownCase(name, in: container)")
         // An enum whose every case holds a required live value encodes none and decodes none.
-        let encodesSome = screens.contains { !Self.holdsRequiredLiveValue($0) }
+        let encodesSome = screens.contains { !Self.isNeverSaved($0) }
         let decoding: SwiftCode =
             decodeCases.isEmpty
             ? unknownCase : .switchStatement("name", cases: decodeCases + [("default:", [unknownCase])])
         let readsValues = screens.contains { screen in
-            screen.parameters.contains { !$0.type.isLive } && !Self.holdsRequiredLiveValue(screen)
+            screen.parameters.contains { !$0.type.isLive } && !Self.isNeverSaved(screen)
         }
         return [
             [

@@ -37,7 +37,7 @@ struct SchemaEmitter {
             ),
             .block(
                 "\(access)enum \(context.graphType): \(EmitterContext.runtime("NavigationSchema"))",
-                [.declarations([associated, link, destination()] + conditionMembers() + savability())]),
+                [.declarations([associated, link, destination()] + conditionMembers() + lockedModals() + savability())]),
         ]
     }
 
@@ -66,11 +66,22 @@ struct SchemaEmitter {
         ]
     }
 
-    /// `_isSavable(_:)` for routes and modals of which some case holds a required live value: a
-    /// saved state ends before one (SPEC §2.3).
+    /// `_isLocked(_:)`, for a graph with a `locked` modal (the runtime's default: none is).
+    private func lockedModals() -> [[SwiftCode]] {
+        guard context.hasLockedModals else { return [] }
+        return [
+            [
+                .doc("Whether a modal is `locked`: navigations that would take it away wait until it leaves."),
+                .line("\(context.access)static func _isLocked(_ modal: \(context.sheetType)) -> Bool { modal.isLocked }"),
+            ]
+        ]
+    }
+
+    /// `_isSavable(_:)` for routes and modals of which some case is never saved (a required live
+    /// value, or `secret`): a saved state ends before one (SPEC §2.3, §2.7).
     private func savability() -> [[SwiftCode]] {
         func members(_ screens: [Screen], _ type: String, _ name: String) -> [[SwiftCode]] {
-            let unsaved = screens.filter(LiveCodingEmitter.holdsRequiredLiveValue)
+            let unsaved = screens.filter(LiveCodingEmitter.isNeverSaved)
             guard !unsaved.isEmpty else { return [] }
             let saved = unsaved.count < screens.count
             var cases = [
@@ -82,7 +93,9 @@ struct SchemaEmitter {
             if saved { cases.append((label: "default:", body: [.line("true")])) }
             return [
                 [
-                    .doc("Whether a \(name) can be saved: not while it holds a required live value."),
+                    .doc(
+                        "Whether a \(name) can be saved: not while it holds a required live value\(unsaved.contains(where: \.isSecret) ? ", nor a `secret` one" : "")."
+                    ),
                     .block(
                         "\(context.access)static func _isSavable(_ \(name): \(type)) -> Bool",
                         [saved ? .switchStatement(name, cases: cases) : .line("false")]),
@@ -98,37 +111,64 @@ struct SchemaEmitter {
         guard context.hasConditions else { return [] }
         let access = context.access
         let condition = context.conditionType
-        let tab: String
-        let tabConditions: String
-        if context.hasTabs {
-            tab = context.tabType
-            tabConditions = "tab.requiredConditions"
-        } else {
-            tab = EmitterContext.runtime("SingleStack")
-            let root = context.graph.stackRoots.first?.requiredConditions ?? []
-            tabConditions = "[" + root.map(SwiftNaming.member).joined(separator: ", ") + "]"
+        let tab = context.hasTabs ? context.tabType : EmitterContext.runtime("SingleStack")
+        func tabList(_ member: String, _ list: [String]) -> String {
+            context.hasTabs ? "tab.\(member)" : "[" + list.map(SwiftNaming.member).joined(separator: ", ") + "]"
         }
-        return [
-            [
-                .doc("The modal that meets each condition."),
-                .line(
-                    "\(access)static let _conditionModals = Dictionary(uniqueKeysWithValues: \(condition).allCases.map { ($0, $0.modal) })"
-                ),
-            ],
+        let root = context.graph.stackRoots.first
+        let modals: SwiftCode
+        if !context.hasModals {
+            modals = .line("\(access)static let _conditionModals: [\(condition): \(EmitterContext.runtime("NoModal"))] = [:]")
+        } else if ConditionEmitter(context: context).hasConditionsWithoutModal {
+            modals = .line(
+                "\(access)static let _conditionModals = Dictionary(uniqueKeysWithValues: \(condition).allCases.compactMap { condition in condition.modal.map { (condition, $0) } })"
+            )
+        } else {
+            modals = .line(
+                "\(access)static let _conditionModals = Dictionary(uniqueKeysWithValues: \(condition).allCases.map { ($0, $0.modal) })"
+            )
+        }
+        var members: [[SwiftCode]] = [
+            [.doc("The modal that meets each condition\(context.hasModals ? "" : ": none, in a graph without modals").") , modals],
             [
                 .doc(
                     "The conditions of a tab\(context.hasTabs ? "" : " (the root)"), a route and a modal, in declaration order."
                 ),
                 .line(
-                    "\(access)static func _requiredConditions(of tab: \(tab)) -> [\(condition)] { \(tabConditions) }"),
+                    "\(access)static func _requiredConditions(of tab: \(tab)) -> [\(condition)] { \(tabList("requiredConditions", root?.requiredConditions ?? [])) }"
+                ),
                 .line(
                     "\(access)static func _requiredConditions(of route: \(context.routeType)) -> [\(condition)] { route.requiredConditions }"
                 ),
-                .line(
-                    "\(access)static func _requiredConditions(of modal: \(context.sheetType)) -> [\(condition)] { modal.requiredConditions }"
-                ),
+                context.hasModals
+                    ? .line(
+                        "\(access)static func _requiredConditions(of modal: \(context.sheetType)) -> [\(condition)] { modal.requiredConditions }"
+                    )
+                    : .line(
+                        "\(access)static func _requiredConditions(of modal: \(EmitterContext.runtime("NoModal"))) -> [\(condition)] { [] }"
+                    ),
             ],
         ]
+        let graph = context.graph
+        if (graph.stackRoots + graph.routes + graph.modals).contains(where: { !$0.excludedConditions.isEmpty }) {
+            members.append([
+                .doc("The conditions that must not hold for a tab, a route and a modal (`requires !C`)."),
+                .line(
+                    "\(access)static func _excludedConditions(of tab: \(tab)) -> [\(condition)] { \(tabList("excludedConditions", root?.excludedConditions ?? [])) }"
+                ),
+                .line(
+                    "\(access)static func _excludedConditions(of route: \(context.routeType)) -> [\(condition)] { route.excludedConditions }"
+                ),
+                context.hasModals
+                    ? .line(
+                        "\(access)static func _excludedConditions(of modal: \(context.sheetType)) -> [\(condition)] { modal.excludedConditions }"
+                    )
+                    : .line(
+                        "\(access)static func _excludedConditions(of modal: \(EmitterContext.runtime("NoModal"))) -> [\(condition)] { [] }"
+                    ),
+            ])
+        }
+        return members
     }
 
     /// The router, its state and its presentations under the graph's names.
@@ -159,12 +199,14 @@ struct SchemaEmitter {
             ),
             .line("\(access)typealias \(context.routerType) = \(EmitterContext.runtime("NavigationRouter"))<\(graph)>"),
         ]
-        if context.hasConditions {
+        if context.hasConditions || context.hasLockedModals {
+            let waits =
+                context.hasConditions
+                ? "for conditions (`\(context.routerType).pendingNavigation`): carried out once they are met, dropped when the condition's modal leaves unmet"
+                : "for a locked modal to leave (`\(context.routerType).pendingNavigation`), then carried out"
             code += [
                 .blankLine,
-                .doc(
-                    "A navigation that waits for conditions (`\(context.routerType).pendingNavigation`): carried out once they are met, dropped when the condition's modal leaves unmet."
-                ),
+                .doc("A navigation that waits \(waits)."),
                 .line(
                     "\(access)typealias \(context.pendingNavigationType) = \(EmitterContext.runtime("PendingNavigation"))<\(graph)>"
                 ),

@@ -65,7 +65,7 @@ struct ScreenEnumEmitter {
                                 ),
                                 .block("\(access)var url: URL?", [url]),
                             ],
-                        ] + ConditionEmitter(context: context).requiredConditions(of: tabs))
+                        ] + ConditionEmitter(context: context).conditionLists(of: tabs))
                 ]),
         ]
     }
@@ -112,11 +112,21 @@ struct ScreenEnumEmitter {
         if let layout {
             members += largeEnumMembers(layout, of: context.routeType)
         }
-        if layout == nil, LiveCodingEmitter.hasLiveValues(routes) {
+        if layout == nil, LiveCodingEmitter.needsWrittenCoding(routes) {
             members.append { LiveCodingEmitter(context: context).members(for: routes) }
         }
         if context.hasConditions {
-            members.append { ConditionEmitter(context: context).requiredConditions(of: routes) }
+            members.append { ConditionEmitter(context: context).conditionLists(of: routes) }
+        }
+        if context.hasSecretScreens {
+            members.append { [self] in
+                [
+                    [
+                        .doc("Whether it is `secret`: never saved, its values never printed."),
+                        .block("\(context.access)var isSecret: Bool", [whetherSwitch(over: routes, \.isSecret)]),
+                    ]
+                ]
+            }
         }
         members.append { [self] in
             urlWriter(
@@ -173,7 +183,23 @@ struct ScreenEnumEmitter {
                                     "Whether it has a navigation stack of its own: it pushes routes, shown inside it."),
                                 .block("\(access)var hasStack: Bool", [whetherSwitch(over: modals, \.hasStack)]),
                             ],
-                        ] + (layout.map { largeEnumMembers($0, of: context.sheetType).flatMap { $0() } } ?? [])
+                        ]
+                            + (context.hasLockedModals
+                                ? [
+                                    [
+                                        .doc(
+                                            "Whether it is `locked`: it holds unsaved work, and navigations that would take it away wait until it leaves."
+                                        ),
+                                        .block("\(access)var isLocked: Bool", [whetherSwitch(over: modals, \.isLocked)]),
+                                    ]
+                                ] : [])
+                            + (context.hasSecretScreens
+                                ? [
+                                    [
+                                        .doc("Whether it is `secret`: never saved, its values never printed."),
+                                        .block("\(access)var isSecret: Bool", [whetherSwitch(over: modals, \.isSecret)]),
+                                    ]
+                                ] : []) + (layout.map { largeEnumMembers($0, of: context.sheetType).flatMap { $0() } } ?? [])
                             + urlWriter(
                                 for: modals, layout: layout,
                                 readBack: { url, value in "\(context.deepLinkType)(url: \(url)) == .sheet(\(value))" },
@@ -185,8 +211,8 @@ struct ScreenEnumEmitter {
                                         ),
                                         .line("return sheet.identity == identity"),
                                     ]))
-                            + ConditionEmitter(context: context).requiredConditions(of: modals)
-                            + (layout == nil && LiveCodingEmitter.hasLiveValues(modals)
+                            + ConditionEmitter(context: context).conditionLists(of: modals)
+                            + (layout == nil && LiveCodingEmitter.needsWrittenCoding(modals)
                                 ? LiveCodingEmitter(context: context).members(for: modals) : []))
                 ]),
         ]

@@ -46,9 +46,16 @@ public struct SwiftEmitter: Sendable {
         if graph.hasTabs { parts.append(.whole(enums.tabEnum)) }
         parts.append(.split(enums.routeEnum()))
         if let routeParts = enums.routeParts() { parts.append(.whole { routeParts }) }
+        let secrets = SecretDescriptionEmitter(context: context)
+        if context.hasSecretScreens {
+            parts.append(.whole { secrets.code(for: graph.routes, of: context.routeType) })
+        }
         if context.hasModals {
             parts.append(.whole(enums.sheetEnum))
             if let sheetParts = enums.sheetParts() { parts.append(.whole { sheetParts }) }
+            if context.hasSecretScreens {
+                parts.append(.whole { secrets.code(for: graph.modals, of: context.sheetType) })
+            }
         }
         parts.append(.whole(deepLink.linkEnum))
         if let tables = deepLink.graphTables() { parts.append(.split(tables)) }

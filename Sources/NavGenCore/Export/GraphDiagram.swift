@@ -96,7 +96,8 @@ public struct GraphDiagram: Sendable {
                 Node(
                     name: name, kind: .screen(screen.kind),
                     title: name + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")
-                        + (screen.stackKeyword == nil ? "" : " stack"),
+                        + (screen.stackKeyword == nil ? "" : " stack") + (screen.lockedKeyword == nil ? "" : " locked")
+                        + (screen.secretKeyword == nil ? "" : " secret"),
                     urlPatterns: screen.urls.map(\.value),
                     isUnreachable: unreachableOffsets.contains(screen.nameRange.start.offset),
                     requires: screen.requires.map(\.text)))
@@ -116,10 +117,10 @@ public struct GraphDiagram: Sendable {
                     name: "global", kind: .global, title: "(every tab and route)", urlPatterns: [], isUnreachable: false
                 ))
         }
-        var conditionNodes: [(node: Int, modal: String)] = []
+        var conditionNodes: [(node: Int, modal: String?)] = []
         for condition in syntax.conditions where !nodes.contains(where: { $0.id == "condition " + condition.name.text })
         {
-            conditionNodes.append((nodes.count, condition.modal.text))
+            conditionNodes.append((nodes.count, condition.modal?.text))
             nodes.append(
                 Node(
                     name: condition.name.text, kind: .condition, title: condition.name.text, urlPatterns: [],
@@ -152,7 +153,7 @@ public struct GraphDiagram: Sendable {
             draw(syntax.globals.flatMap(\.edges), from: global)
         }
         for (node, modal) in conditionNodes {
-            guard let to = index[modal] else { continue }
+            guard let modal, let to = index[modal] else { continue }
             edges.append(Edge(from: node, to: to, kind: .present))
         }
         var owner = [Int?](repeating: nil, count: nodes.count)

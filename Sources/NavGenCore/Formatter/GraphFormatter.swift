@@ -64,7 +64,8 @@ public enum GraphFormatter {
                     block(["global"], edges: syntax.globals[position.index].edges, anchor: offset)
                 case .condition:
                     let condition = syntax.conditions[position.index]
-                    line("condition \(condition.name.text) present \(condition.modal.text)", anchor: offset)
+                    let present = condition.modal.map { " present " + $0.text } ?? ""
+                    line("condition \(condition.name.text)\(present)", anchor: offset)
                 }
             }
             // Comments after the last declaration.
@@ -81,6 +82,8 @@ public enum GraphFormatter {
                 header += "(" + screen.parameters.map(parameter).joined(separator: ", ") + ")"
             }
             if screen.stackKeyword != nil { header += " stack" }
+            if screen.lockedKeyword != nil { header += " locked" }
+            if screen.secretKeyword != nil { header += " secret" }
             if !screen.requires.isEmpty { header += " requires " + screen.requires.map(\.text).joined(separator: ", ") }
             let urls = screen.urls.map { "url " + quoted($0.value) }
             let offset = screen.keywordRange.start.offset

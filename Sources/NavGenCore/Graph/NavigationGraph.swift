@@ -16,7 +16,10 @@ public struct Screen: Hashable, Sendable {
         var presents: [String]
         var range: SourceRange
         var requiredConditions: [String]
+        var excludedConditions: [String]
         var declaresStack: Bool
+        var isLocked: Bool
+        var isSecret: Bool
     }
 
     private let fields: SharedValue<Fields>
@@ -24,13 +27,15 @@ public struct Screen: Hashable, Sendable {
     public init(
         kind: ScreenKind, name: String, title: String, systemImage: String, parameters: [Parameter],
         urlPatterns: [URLPattern], pushes: [String], presents: [String], range: SourceRange,
-        requiredConditions: [String] = [], declaresStack: Bool = false
+        requiredConditions: [String] = [], excludedConditions: [String] = [], declaresStack: Bool = false,
+        isLocked: Bool = false, isSecret: Bool = false
     ) {
         fields = SharedValue(
             Fields(
                 kind: kind, name: name, title: title, systemImage: systemImage, parameters: parameters,
                 urlPatterns: urlPatterns, pushes: pushes, presents: presents, range: range,
-                requiredConditions: requiredConditions, declaresStack: declaresStack))
+                requiredConditions: requiredConditions, excludedConditions: excludedConditions,
+                declaresStack: declaresStack, isLocked: isLocked, isSecret: isSecret))
     }
 
     public var kind: ScreenKind { fields.value.kind }
@@ -50,6 +55,14 @@ public struct Screen: Hashable, Sendable {
     /// The conditions it is shown only under (`requires`), in the order of the `condition`
     /// declarations, each once.
     public var requiredConditions: [String] { fields.value.requiredConditions }
+    /// The conditions it is shown only while they do not hold (`requires !C`), in the order of the
+    /// `condition` declarations, each once.
+    public var excludedConditions: [String] { fields.value.excludedConditions }
+    /// A modal declared `locked`: it holds unsaved work, and navigations that would take it away
+    /// wait until it leaves.
+    public var isLocked: Bool { fields.value.isLocked }
+    /// A route or modal declared `secret`: never saved, its values never printed.
+    public var isSecret: Bool { fields.value.isSecret }
     /// A modal declared with `stack`: it has a stack even if it pushes nothing.
     public var declaresStack: Bool { fields.value.declaresStack }
 
@@ -141,8 +154,9 @@ public struct DeepLink: Hashable, Sendable {
 public struct GraphCondition: Hashable, Sendable {
     /// The condition's name, as the app reports it (`signedIn`).
     public var name: String
-    /// The sheet or cover that lets the user meet it.
-    public var modal: String
+    /// The sheet or cover that lets the user meet it; nil for a condition no screen meets (a
+    /// feature flag, a plan), whose navigations are dropped while it is unmet.
+    public var modal: String?
     public var range: SourceRange
 }
 

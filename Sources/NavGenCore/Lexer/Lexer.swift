@@ -58,6 +58,7 @@ struct Lexer {
         case UInt8(ascii: ","): return punctuation(.comma)
         case UInt8(ascii: ":"): return punctuation(.colon)
         case UInt8(ascii: "?"): return punctuation(.question)
+        case UInt8(ascii: "!"): return punctuation(.bang)
         case UInt8(ascii: "="): return punctuation(.equals)
         case UInt8(ascii: "["): return punctuation(.leftBracket)
         case UInt8(ascii: "]"): return punctuation(.rightBracket)

@@ -11,6 +11,8 @@ enum TokenKind: Equatable, Sendable {
     case comma
     case colon
     case question
+    /// `!` before a condition's name in `requires`.
+    case bang
     case equals
     case leftBracket
     case rightBracket
@@ -50,6 +52,7 @@ struct Token: Sendable {
         case .comma: return "','"
         case .colon: return "':'"
         case .question: return "'?'"
+        case .bang: return "'!'"
         case .equals: return "'='"
         case .leftBracket: return "'['"
         case .rightBracket: return "']'"

@@ -97,6 +97,23 @@ struct Parser {
         return names
     }
 
+    /// `requires`' list: `NAME` or `!NAME`, separated by commas.
+    private mutating func parseConditionList() throws(SyntaxError) -> [ConditionReference] {
+        var conditions: [ConditionReference] = []
+        repeat {
+            if !conditions.isEmpty { advance() }
+            var negation: SourceRange?
+            if token.kind == .bang {
+                negation = token.range
+                advance()
+            }
+            let after = negation != nil ? "'!'" : conditions.isEmpty ? "'requires'" : "','"
+            let name = try expectName("a condition after \(after)")
+            conditions.append(ConditionReference(name: name, negation: negation))
+        } while token.kind == .comma
+        return conditions
+    }
+
     private mutating func expectString(_ what: @autoclosure () -> String) throws(SyntaxError) -> StringLiteral {
         guard token.kind == .string else { throw unexpected(what()) }
         defer { advance() }
@@ -152,11 +169,14 @@ struct Parser {
                 DeclarationPosition(kind: .edgeGroup, index: graph.edgeGroups.count - 1, keywordRange: keyword.range))
         case "condition":
             let name = try expectName("a name after 'condition'")
-            guard token.isKeyword("present") else {
-                throw unexpected("'present' and the sheet or cover that meets condition '\(name.text)'")
+            var modal: Name?
+            if token.isKeyword("present") {
+                advance()
+                modal = try expectName("the sheet or cover that meets condition '\(name.text)' after 'present'")
+            } else if !(token.kind == .endOfFile || isAtDeclarationKeyword) {
+                throw unexpected(
+                    "'present' and the sheet or cover that meets condition '\(name.text)', or a new declaration")
             }
-            advance()
-            let modal = try expectName("the sheet or cover that meets condition '\(name.text)' after 'present'")
             graph.conditions.append(ConditionSyntax(keywordRange: keyword.range, name: name, modal: modal))
             graph.order.append(
                 DeclarationPosition(kind: .condition, index: graph.conditions.count - 1, keywordRange: keyword.range))
@@ -201,13 +221,21 @@ struct Parser {
             screen.stackKeyword = token.range
             advance()
         }
+        if kind.isModal, token.isKeyword("locked") {
+            screen.lockedKeyword = token.range
+            advance()
+        }
+        if kind == .route || kind.isModal, token.isKeyword("secret") {
+            screen.secretKeyword = token.range
+            advance()
+        }
         while true {
             if kind == .tab, token.isKeyword("icon"), screen.icon == nil {
                 advance()
                 screen.icon = try expectString("a quoted SF Symbol name after 'icon'")
             } else if token.isKeyword("requires"), screen.requires.isEmpty {
                 advance()
-                screen.requires = try expectNameList("a condition", after: "requires")
+                screen.requires = try parseConditionList()
             } else if token.isKeyword("url") {
                 advance()
                 screen.urls.append(try expectString("a quoted URL pattern after 'url'"))
@@ -236,6 +264,17 @@ struct Parser {
             return kind.isModal
                 ? error("'stack' comes right after the \(kind.rawValue)'s name and parameters")
                 : error("only a sheet or cover takes 'stack'; a \(kind.rawValue) is shown on a stack already")
+        }
+        if token.isKeyword("locked") {
+            return kind.isModal
+                ? error("'locked' comes after the \(kind.rawValue)'s parameters and 'stack', before 'secret'")
+                : error("only a sheet or cover is 'locked'; a \(kind.rawValue) is no modal to keep up")
+        }
+        if token.isKeyword("secret") {
+            return kind == .route || kind.isModal
+                ? error(
+                    "'secret' comes right after the \(kind.rawValue)'s parameters\(kind.isModal ? " (and 'stack', 'locked')" : "")")
+                : error("only a route, sheet or cover is 'secret'; a \(kind.rawValue) has no parameters to keep")
         }
         if token.isKeyword("icon"), kind == .tab { return error("a tab has one icon") }
         if token.isKeyword("requires") { return error("one 'requires' lists every condition, separated by commas") }

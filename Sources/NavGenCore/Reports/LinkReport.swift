@@ -39,12 +39,7 @@ public struct LinkReport: Sendable {
                 if hasGroups || !form.isEmpty {
                     out += "  which answers \(graph.deepLinks[index].pattern.groupDescription)\(form)\n"
                 }
-                let conditions = graph.requiredConditions(toOpen: target)
-                if let first = conditions.first {
-                    let modal = graph.conditions.first { $0.name == first }?.modal ?? first
-                    out +=
-                        "  requires \(conditions.joined(separator: ", ")): until the app reports \(conditions.count == 1 ? "it" : "them"), \(describe(modalNamed: modal)) shows instead and the link waits\n"
-                }
+                out += conditionLines(for: target)
                 if let refusal = resolution.ifRefused {
                     out += "  if \(refusal.types.joined(separator: " or ")) refuses its raw value: "
                     if let fallback = refusal.fallback {
@@ -69,6 +64,32 @@ public struct LinkReport: Sendable {
         return out
     }
 
+    /// What a link waits for or is refused by (SPEC §2.6): the conditions whose modal shows first,
+    /// those no modal meets (it is dropped while they do not hold), and the `!` ones (it is
+    /// dropped while they hold).
+    private func conditionLines(for target: LinkTarget) -> String {
+        let conditions = graph.linkConditions(toOpen: target)
+        let modals = Dictionary(
+            graph.conditions.map { ($0.name, $0.modal) }, uniquingKeysWith: { first, _ in first })
+        let waited = conditions.required.filter { (modals[$0] ?? nil) != nil }
+        let withoutModal = conditions.required.filter { (modals[$0] ?? nil) == nil }
+        var out = ""
+        if let first = waited.first, let modal = modals[first] ?? nil {
+            out +=
+                "  requires \(waited.joined(separator: ", ")): until the app reports \(waited.count == 1 ? "it" : "them"), \(describe(modalNamed: modal)) shows instead and the link waits\n"
+        }
+        if !withoutModal.isEmpty {
+            let list = withoutModal.joined(separator: ", ")
+            out +=
+                "  requires \(list), which no screen meets: while \(withoutModal.count == 1 ? "it does" : "they do") not hold, the link is dropped\n"
+        }
+        if !conditions.excluded.isEmpty {
+            out +=
+                "  refused while \(conditions.excluded.joined(separator: " or ")) \(conditions.excluded.count == 1 ? "holds" : "hold"): the app drops the link (open still returns true)\n"
+        }
+        return out
+    }
+
     /// GitHub Actions annotations: a notice at the pattern each URL matched, with what it opens;
     /// an error for one that opens nothing, at the nearest pattern (the graph's first line when
     /// there is none).
@@ -78,8 +99,11 @@ public struct LinkReport: Sendable {
             switch resolution.outcome {
             case .opens(let index, let target):
                 let start = graph.deepLinks[index].pattern.range.start
-                let conditions = graph.requiredConditions(toOpen: target)
-                let waits = conditions.isEmpty ? "" : "; requires \(conditions.joined(separator: ", "))"
+                let conditions = graph.linkConditions(toOpen: target)
+                var waits = conditions.required.isEmpty ? "" : "; requires \(conditions.required.joined(separator: ", "))"
+                if !conditions.excluded.isEmpty {
+                    waits += "; refused while \(conditions.excluded.joined(separator: " or "))"
+                }
                 return DiagnosticFormatter().annotation(
                     level: "notice", file: fileName, line: start.line, column: start.column, title: "resolve",
                     message: "\(url) → \(describe(target))\(waits)")
@@ -105,6 +129,10 @@ public struct LinkReport: Sendable {
                         ("matched", .bool(true)), ("pattern", patternJSON(index)), ("opens", target.json),
                         ("deepLink", .string(graph.appName + "DeepLink" + target.swiftExpression)),
                         ("requires", .array(graph.requiredConditions(toOpen: target).map(JSONValue.string))),
+                        (
+                            "refusedWhile",
+                            .array(graph.linkConditions(toOpen: target).excluded.map(JSONValue.string))
+                        ),
                     ]
                     if let refusal = resolution.ifRefused {
                         members.append(

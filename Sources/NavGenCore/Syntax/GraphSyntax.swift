@@ -124,8 +124,12 @@ public struct ScreenSyntax: Hashable, Sendable {
     public var parameters: [ParameterSyntax]
     /// `stack` after a modal's parameters: it has a navigation stack even if it pushes nothing.
     public var stackKeyword: SourceRange? = nil
-    /// The conditions after `requires`, as written.
-    public var requires: [Name] = []
+    /// `locked` after a modal's parameters (and `stack`): it holds the user's unsaved work.
+    public var lockedKeyword: SourceRange? = nil
+    /// `secret` after a route's or modal's parameters (and `stack`, `locked`): never saved.
+    public var secretKeyword: SourceRange? = nil
+    /// The conditions after `requires`, as written, `!` ones included.
+    public var requires: [ConditionReference] = []
     public var urls: [StringLiteral]
     public var edges: [EdgeSyntax]
 
@@ -133,11 +137,26 @@ public struct ScreenSyntax: Hashable, Sendable {
     public var nameRange: SourceRange { name?.range ?? keywordRange }
 }
 
-/// `condition NAME present MODAL`: a condition the app reports, and the modal that meets it.
+/// One condition after `requires`: `signedIn`, or `!signedIn` for a screen shown only while it
+/// does not hold.
+public struct ConditionReference: Hashable, Sendable {
+    public var name: Name
+    /// Where the `!` is, for a negated condition.
+    public var negation: SourceRange?
+
+    public var isNegated: Bool { negation != nil }
+    /// As written: `signedIn` or `!signedIn`.
+    public var text: String { (isNegated ? "!" : "") + name.text }
+    /// From the `!` (if any) to the end of the name.
+    public var range: SourceRange { SourceRange(start: negation?.start ?? name.range.start, end: name.range.end) }
+}
+
+/// `condition NAME [present MODAL]`: a condition the app reports, and the modal that meets it;
+/// without one, a condition no screen meets (a feature flag, a plan).
 public struct ConditionSyntax: Hashable, Sendable {
     public var keywordRange: SourceRange
     public var name: Name
-    public var modal: Name
+    public var modal: Name?
 }
 
 /// `edges NAME { … }`: a named set of edges that blocks take with `use NAME`.

@@ -48,6 +48,10 @@ public enum CoffeeTab: String, Hashable, CaseIterable, Codable, Sendable, NavGen
 
     /// The conditions it is shown only under, in declaration order; empty when none.
     public var requiredConditions: [CoffeeCondition] { [] }
+
+    /// The conditions it is shown only while they do not hold (`requires !C`), in declaration
+    /// order; empty when none.
+    public var excludedConditions: [CoffeeCondition] { [] }
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
@@ -72,6 +76,10 @@ public enum CoffeeRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen
         default: []
         }
     }
+
+    /// The conditions it is shown only while they do not hold (`requires !C`), in declaration
+    /// order; empty when none.
+    public var excludedConditions: [CoffeeCondition] { [] }
 
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
@@ -133,6 +141,10 @@ public enum CoffeeSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
 
     /// The conditions it is shown only under, in declaration order; empty when none.
     public var requiredConditions: [CoffeeCondition] { [] }
+
+    /// The conditions it is shown only while they do not hold (`requires !C`), in declaration
+    /// order; empty when none.
+    public var excludedConditions: [CoffeeCondition] { [] }
 }
 
 /// Where a URL leads in Coffee: what `CoffeeRouter.apply(_:)` shows.

@@ -49,6 +49,10 @@ public enum GatedTab: String, Hashable, CaseIterable, Codable, Sendable, NavGenR
         default: []
         }
     }
+
+    /// The conditions it is shown only while they do not hold (`requires !C`), in declaration
+    /// order; empty when none.
+    public var excludedConditions: [GatedCondition] { [] }
 }
 
 /// A screen pushed onto a navigation stack, with its parameters.
@@ -74,6 +78,10 @@ public enum GatedRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen 
         default: []
         }
     }
+
+    /// The conditions it is shown only while they do not hold (`requires !C`), in declaration
+    /// order; empty when none.
+    public var excludedConditions: [GatedCondition] { [] }
 
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
@@ -143,6 +151,10 @@ public enum GatedSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
         default: []
         }
     }
+
+    /// The conditions it is shown only while they do not hold (`requires !C`), in declaration
+    /// order; empty when none.
+    public var excludedConditions: [GatedCondition] { [] }
 }
 
 /// Where a URL leads in Gated: what `GatedRouter.apply(_:)` shows.

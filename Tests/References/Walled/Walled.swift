@@ -19,6 +19,10 @@ public enum WalledRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen
     /// The conditions it is shown only under, in declaration order; empty when none.
     public var requiredConditions: [WalledCondition] { [] }
 
+    /// The conditions it is shown only while they do not hold (`requires !C`), in declaration
+    /// order; empty when none.
+    public var excludedConditions: [WalledCondition] { [] }
+
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
     public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
@@ -66,6 +70,10 @@ public enum WalledSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
 
     /// The conditions it is shown only under, in declaration order; empty when none.
     public var requiredConditions: [WalledCondition] { [] }
+
+    /// The conditions it is shown only while they do not hold (`requires !C`), in declaration
+    /// order; empty when none.
+    public var excludedConditions: [WalledCondition] { [] }
 }
 
 /// Where a URL leads in Walled: what `WalledRouter.apply(_:)` shows.
