@@ -100,4 +100,3 @@ extension CaseCodingKey {
         try decodeIfPresent(type, forKey: CaseCodingKey(name))
     }
 }
-

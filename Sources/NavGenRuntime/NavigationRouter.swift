@@ -156,7 +156,8 @@ public final class NavigationRouter<Schema: NavigationSchema> {
     public var presentedSheet: Schema.Modal? {
         get { modals.first?.modal }
         set {
-            modals = (newValue.map { [PresentedModal($0)] } ?? []) + modalsThatStay(besides: newValue.map { [$0] } ?? [])
+            modals =
+                (newValue.map { [PresentedModal($0)] } ?? []) + modalsThatStay(besides: newValue.map { [$0] } ?? [])
             keepAllowed()
             settle()
         }

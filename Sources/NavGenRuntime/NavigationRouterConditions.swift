@@ -330,6 +330,16 @@ extension NavigationRouter {
         allows(required: Schema._requiredConditions(of: tab), excluded: Schema._excludedConditions(of: tab))
     }
 
+    /// Whether a tab is not allowed only for want of an undetermined condition: every other
+    /// required one met and no excluded one met.
+    private func waitsForUndetermined(_ tab: Schema.Tab) -> Bool {
+        let required = Schema._requiredConditions(of: tab)
+        let excluded = Schema._excludedConditions(of: tab)
+        return (required + excluded).contains(where: undetermined.contains)
+            && required.allSatisfy { met.contains($0) || undetermined.contains($0) }
+            && !excluded.contains(where: met.contains)
+    }
+
     /// `routes` up to the first whose conditions do not allow it.
     func allowedPrefix(of routes: [Schema.Route]) -> [Schema.Route] {
         Array(routes.prefix(while: isAllowed))
@@ -348,7 +358,9 @@ extension NavigationRouter {
             removeModals(from: level)
         }
         for modal in modals { modal.stack.set(allowedPrefix(of: modal.stack.routes)) }
-        if !isAllowed(selection) {
+        // A tab that waits for an undetermined condition keeps the selection (the root view shows
+        // its `undetermined` view meanwhile).
+        if !isAllowed(selection), !waitsForUndetermined(selection) {
             setSelection(Schema.Tab.allCases.first(where: isAllowed) ?? .first)
         }
     }

@@ -24,8 +24,7 @@ extension NavigationRouter {
 
     /// `routes` split before the first that needs an undetermined condition (all of them when
     /// `whole`, for a tab that needs one itself).
-    private func split(_ routes: [Schema.Route], whole: Bool = false) -> (shown: [Schema.Route], held: [Schema.Route])
-    {
+    private func split(_ routes: [Schema.Route], whole: Bool = false) -> (shown: [Schema.Route], held: [Schema.Route]) {
         let cut = whole ? 0 : routes.firstIndex(where: needsUndetermined) ?? routes.count
         return (Array(routes[..<cut]), Array(routes[cut...]))
     }
@@ -83,9 +82,11 @@ extension NavigationRouter {
             modal.heldRoutes = nil
             if modal.stack.routes == held.base { modal.stack.set(held.base + allowedPrefix(of: held.routes)) }
         }
-        if let held = heldModals, !held.modals.contains(where: { modal in
-            needsUndetermined(modal.modal) || modal.heldRoutes?.routes.contains(where: needsUndetermined) == true
-        }) {
+        if let held = heldModals,
+            !held.modals.contains(where: { modal in
+                needsUndetermined(modal.modal) || modal.heldRoutes?.routes.contains(where: needsUndetermined) == true
+            })
+        {
             heldModals = nil
             if shownModalIdentities == held.base {
                 let allowed = held.modals.prefix { isAllowed($0.modal) }

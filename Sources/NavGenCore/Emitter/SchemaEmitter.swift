@@ -72,7 +72,8 @@ struct SchemaEmitter {
         return [
             [
                 .doc("Whether a modal is `locked`: navigations that would take it away wait until it leaves."),
-                .line("\(context.access)static func _isLocked(_ modal: \(context.sheetType)) -> Bool { modal.isLocked }"),
+                .line(
+                    "\(context.access)static func _isLocked(_ modal: \(context.sheetType)) -> Bool { modal.isLocked }"),
             ]
         ]
     }
@@ -118,7 +119,8 @@ struct SchemaEmitter {
         let root = context.graph.stackRoots.first
         let modals: SwiftCode
         if !context.hasModals {
-            modals = .line("\(access)static let _conditionModals: [\(condition): \(EmitterContext.runtime("NoModal"))] = [:]")
+            modals = .line(
+                "\(access)static let _conditionModals: [\(condition): \(EmitterContext.runtime("NoModal"))] = [:]")
         } else if ConditionEmitter(context: context).hasConditionsWithoutModal {
             modals = .line(
                 "\(access)static let _conditionModals = Dictionary(uniqueKeysWithValues: \(condition).allCases.compactMap { condition in condition.modal.map { (condition, $0) } })"
@@ -129,7 +131,11 @@ struct SchemaEmitter {
             )
         }
         var members: [[SwiftCode]] = [
-            [.doc("The modal that meets each condition\(context.hasModals ? "" : ": none, in a graph without modals").") , modals],
+            [
+                .doc(
+                    "The modal that meets each condition\(context.hasModals ? "" : ": none, in a graph without modals")."
+                ), modals,
+            ],
             [
                 .doc(
                     "The conditions of a tab\(context.hasTabs ? "" : " (the root)"), a route and a modal, in declaration order."

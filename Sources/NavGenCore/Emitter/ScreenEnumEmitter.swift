@@ -190,16 +190,19 @@ struct ScreenEnumEmitter {
                                         .doc(
                                             "Whether it is `locked`: it holds unsaved work, and navigations that would take it away wait until it leaves."
                                         ),
-                                        .block("\(access)var isLocked: Bool", [whetherSwitch(over: modals, \.isLocked)]),
+                                        .block(
+                                            "\(access)var isLocked: Bool", [whetherSwitch(over: modals, \.isLocked)]),
                                     ]
                                 ] : [])
                             + (context.hasSecretScreens
                                 ? [
                                     [
                                         .doc("Whether it is `secret`: never saved, its values never printed."),
-                                        .block("\(access)var isSecret: Bool", [whetherSwitch(over: modals, \.isSecret)]),
+                                        .block(
+                                            "\(access)var isSecret: Bool", [whetherSwitch(over: modals, \.isSecret)]),
                                     ]
-                                ] : []) + (layout.map { largeEnumMembers($0, of: context.sheetType).flatMap { $0() } } ?? [])
+                                ] : [])
+                            + (layout.map { largeEnumMembers($0, of: context.sheetType).flatMap { $0() } } ?? [])
                             + urlWriter(
                                 for: modals, layout: layout,
                                 readBack: { url, value in "\(context.deepLinkType)(url: \(url)) == .sheet(\(value))" },

@@ -38,7 +38,9 @@ struct SecretDescriptionEmitter {
                 // Swift has no one-element tuple with a label: the value alone.
                 children = "[\(name): \(SwiftNaming.identifier(only.name)) as Any]"
             } else {
-                let tuple = screen.parameters.map { "\(SwiftNaming.label($0.name)): \(SwiftNaming.identifier($0.name))" }
+                let tuple = screen.parameters.map {
+                    "\(SwiftNaming.label($0.name)): \(SwiftNaming.identifier($0.name))"
+                }
                 children = "[\(name): (\(tuple.joined(separator: ", "))) as Any]"
             }
             return "Mirror(self, children: \(children), displayStyle: .enum)"
@@ -57,7 +59,9 @@ struct SecretDescriptionEmitter {
                         ],
                         [
                             .doc("`description` after the type's name, as `debugPrint` writes an enum."),
-                            .line("\(access)var debugDescription: String { String(reflecting: Self.self) + \".\" + description }"),
+                            .line(
+                                "\(access)var debugDescription: String { String(reflecting: Self.self) + \".\" + description }"
+                            ),
                         ],
                         [
                             .doc("The case and its values, but a `secret` case's, for `dump` and `Mirror`."),

@@ -273,7 +273,8 @@ struct Parser {
         if token.isKeyword("secret") {
             return kind == .route || kind.isModal
                 ? error(
-                    "'secret' comes right after the \(kind.rawValue)'s parameters\(kind.isModal ? " (and 'stack', 'locked')" : "")")
+                    "'secret' comes right after the \(kind.rawValue)'s parameters\(kind.isModal ? " (and 'stack', 'locked')" : "")"
+                )
                 : error("only a route, sheet or cover is 'secret'; a \(kind.rawValue) has no parameters to keep")
         }
         if token.isKeyword("icon"), kind == .tab { return error("a tab has one icon") }

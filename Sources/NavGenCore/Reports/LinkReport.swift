@@ -100,7 +100,8 @@ public struct LinkReport: Sendable {
             case .opens(let index, let target):
                 let start = graph.deepLinks[index].pattern.range.start
                 let conditions = graph.linkConditions(toOpen: target)
-                var waits = conditions.required.isEmpty ? "" : "; requires \(conditions.required.joined(separator: ", "))"
+                var waits =
+                    conditions.required.isEmpty ? "" : "; requires \(conditions.required.joined(separator: ", "))"
                 if !conditions.excluded.isEmpty {
                     waits += "; refused while \(conditions.excluded.joined(separator: " or "))"
                 }

@@ -236,7 +236,7 @@ public enum LaunchSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
     public var requiredConditions: [LaunchCondition] {
         switch self {
         case .compose: [.canPost]
-        case .report: [.verified]
+        case .report: [.signedIn, .verified]
         default: []
         }
     }
