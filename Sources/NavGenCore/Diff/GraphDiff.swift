@@ -268,6 +268,20 @@ public struct GraphDiff {
                 .compatible, "\(name) no longer requires '\(condition)': it is shown without waiting for it",
                 old: oldScreen.range, new: newScreen.range)
         }
+        for condition in newScreen.excludedConditions where !oldScreen.excludedConditions.contains(condition) {
+            let links =
+                newScreen.urlPatterns.isEmpty && newScreen.kind != .route
+                ? "" : "; its links are dropped while it holds"
+            record(
+                .breakingLinks,
+                "\(name) now requires '!\(condition)': it is no longer shown while '\(condition)' holds\(links), and a saved state restores without it",
+                old: oldScreen.range, new: newScreen.range)
+        }
+        for condition in oldScreen.excludedConditions where !newScreen.excludedConditions.contains(condition) {
+            record(
+                .compatible, "\(name) no longer requires '!\(condition)': it is shown also while '\(condition)' holds",
+                old: oldScreen.range, new: newScreen.range)
+        }
     }
 
     private mutating func compareParameters(of oldScreen: Screen, _ newScreen: Screen, name: String) {
