@@ -47,6 +47,20 @@ import Testing
         }
     }
 
+    /// `dismiss(_:)` matches a presentation by its case and values, live ones aside: the composer
+    /// closes itself by naming itself, without the draft it was given.
+    @Test func dismissMatchesAModalWithoutItsLiveValues() {
+        let model = PostModel(title: "Hello")
+        let router = ForumRouter()
+        router.present(.composer(draft: Live(model)))
+        router.present(.composer(draft: Live(PostModel(title: "Other"))))
+        router.dismiss(.composer())
+        #expect(router.presentations.count == 1)
+        #expect(router.presentations.first?.sheet == .composer(draft: Live(model)))
+        router.dismiss(.composer(draft: nil, onPosted: nil))
+        #expect(router.presentations == [])
+    }
+
     @Test func savingStopsBeforeARequiredLiveValueAndForgetsAnOptionalOne() throws {
         let model = PostModel(title: "Hello")
         let router = ForumRouter()

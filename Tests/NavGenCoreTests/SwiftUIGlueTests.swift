@@ -377,9 +377,16 @@ import Testing
         let test = try Self.readmeBlock(after: "so navigation is testable without a simulator")
         #expect(test.contains("@testable import App\n"))
         let signIn = try Self.readmeBlock(after: "Then tell the router what holds")
+        let launch = try Self.readmeBlock(after: "does not know yet whether the")
+        let dismissAndPopTo = try Self.readmeBlock(after: "closes itself, not whatever came up meanwhile")
         let files = [
             ("Test.swift", test.replacingOccurrences(of: "@testable import App\n", with: "")),
             ("SignIn.swift", "import Foundation\n\n@MainActor func signIn(router: CoffeeRouter) {\n\(signIn)}\n"),
+            (
+                "Launch.swift",
+                "import Foundation\n\n@MainActor func launch(saved: CoffeeNavigationState, sessionIsValid: Bool) {\n\(launch)}\n"
+            ),
+            ("DismissAndPopTo.swift", dismissAndPopTo),
         ]
         for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
         let reference = Self.root.appendingPathComponent("Tests/References/Coffee/Coffee.swift").path

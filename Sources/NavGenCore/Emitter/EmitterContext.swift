@@ -61,6 +61,9 @@ struct EmitterContext {
     var hasConditions: Bool { !graph.conditions.isEmpty }
     /// Whether some modal is `locked`.
     var hasLockedModals: Bool { graph.modals.contains(where: \.isLocked) }
+    /// Whether some modal has a live parameter: `dismiss(_:)` then matches modals by their other
+    /// values (the enum's `isSame(as:)`, which the schema's `_isSameModal(_:as:)` calls).
+    var modalsHaveLiveValues: Bool { graph.modals.contains { $0.parameters.contains(where: \.type.isLive) } }
     /// Whether some route or modal is `secret`.
     var hasSecretScreens: Bool { (graph.routes + graph.modals).contains(where: \.isSecret) }
 

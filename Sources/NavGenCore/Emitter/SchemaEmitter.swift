@@ -66,16 +66,26 @@ struct SchemaEmitter {
         ]
     }
 
-    /// `_isLocked(_:)`, for a graph with a `locked` modal (the runtime's default: none is).
+    /// `_isLocked(_:)`, for a graph with a `locked` modal (the runtime's default: none is), and
+    /// `_isSameModal(_:as:)` for one whose modals have live values (the default: equality).
     private func lockedModals() -> [[SwiftCode]] {
-        guard context.hasLockedModals else { return [] }
-        return [
-            [
+        var members: [[SwiftCode]] = []
+        if context.hasLockedModals {
+            members.append([
                 .doc("Whether a modal is `locked`: navigations that would take it away wait until it leaves."),
                 .line(
                     "\(context.access)static func _isLocked(_ modal: \(context.sheetType)) -> Bool { modal.isLocked }"),
-            ]
-        ]
+            ])
+        }
+        if context.modalsHaveLiveValues {
+            members.append([
+                .doc("Whether two modals are the same presentation for `dismiss(_:)`: live values aside."),
+                .line(
+                    "\(context.access)static func _isSameModal(_ modal: \(context.sheetType), as other: \(context.sheetType)) -> Bool { modal.isSame(as: other) }"
+                ),
+            ])
+        }
+        return members
     }
 
     /// `_isSavable(_:)` for routes and modals of which some case is never saved (a required live

@@ -194,6 +194,7 @@ struct ScreenEnumEmitter {
                                             "\(access)var isLocked: Bool", [whetherSwitch(over: modals, \.isLocked)]),
                                     ]
                                 ] : [])
+                            + sameModalMember(modals, layout: layout)
                             + (context.hasSecretScreens
                                 ? [
                                     [
@@ -218,6 +219,59 @@ struct ScreenEnumEmitter {
                             + (layout == nil && LiveCodingEmitter.needsWrittenCoding(modals)
                                 ? LiveCodingEmitter(context: context).members(for: modals) : []))
                 ]),
+        ]
+    }
+
+    /// `isSame(as:)` for a modal enum with live values: the same case and values, live ones aside.
+    private func sameModalMember(_ modals: [Screen], layout: CaseLayoutEmitter?) -> [[SwiftCode]] {
+        guard context.modalsHaveLiveValues else { return [] }
+        let doc = SwiftCode.doc(
+            "Whether two values are the same presentation for `dismiss(_:)`: the same case and values, live ones aside."
+        )
+        let declaration = "fileprivate func isSame(as other: Self) -> Bool"
+        if layout != nil {
+            return [[doc, .line("\(declaration) { identity.withoutLiveValues == other.identity.withoutLiveValues }")]]
+        }
+        let cases = modals.filter { $0.parameters.contains(where: \.type.isLive) }.map { screen in
+            let name = SwiftNaming.member(screen.name)
+            let kept = screen.parameters.filter { !$0.type.isLive }
+            func pattern(_ side: String) -> String {
+                guard !kept.isEmpty else { return name }
+                return name + "("
+                    + screen.parameters.map { $0.type.isLive ? "_" : "let \(SwiftNaming.identifier($0.name + side))" }
+                    .joined(separator: ", ") + ")"
+            }
+            let comparison =
+                kept.isEmpty
+                ? "true"
+                : kept.map { "\(SwiftNaming.identifier($0.name + "1")) == \(SwiftNaming.identifier($0.name + "2"))" }
+                    .joined(separator: " && ")
+            return (label: "case (\(pattern("1")), \(pattern("2"))):", body: [SwiftCode.line("return \(comparison)")])
+        }
+        return [
+            [
+                doc,
+                .block(
+                    declaration,
+                    [
+                        .switchStatement(
+                            "(self, other)",
+                            // One case, with live values: the pairs are all listed.
+                            cases: cases
+                                + (modals.count == 1
+                                    ? []
+                                    : [
+                                        (
+                                            "default:",
+                                            [
+                                                .line(
+                                                    cases.count == modals.count
+                                                        ? "return false" : "return self == other")
+                                            ]
+                                        )
+                                    ]))
+                    ]),
+            ]
         ]
     }
 

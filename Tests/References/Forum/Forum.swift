@@ -109,6 +109,14 @@ public enum ForumSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
         true
     }
 
+    /// Whether two values are the same presentation for `dismiss(_:)`: the same case and values,
+    /// live ones aside.
+    fileprivate func isSame(as other: Self) -> Bool {
+        switch (self, other) {
+        case (.composer, .composer): return true
+        }
+    }
+
     /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
     /// value and reads back as it.
     public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
@@ -228,6 +236,9 @@ public enum ForumGraph: NavGenRuntime.NavigationSchema {
         case .sheetStack(let sheet, let routes): return .modalStack(sheet, routes)
         }
     }
+
+    /// Whether two modals are the same presentation for `dismiss(_:)`: live values aside.
+    public static func _isSameModal(_ modal: ForumSheet, as other: ForumSheet) -> Bool { modal.isSame(as: other) }
 
     /// Whether a route can be saved: not while it holds a required live value.
     public static func _isSavable(_ route: ForumRoute) -> Bool {

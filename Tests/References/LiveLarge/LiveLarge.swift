@@ -14054,6 +14054,10 @@ public enum LiveSyntheticSheet: Hashable, Codable, Sendable, Identifiable, NavGe
         }
     }
 
+    /// Whether two values are the same presentation for `dismiss(_:)`: the same case and values,
+    /// live ones aside.
+    fileprivate func isSame(as other: Self) -> Bool { identity.withoutLiveValues == other.identity.withoutLiveValues }
+
     /// Declared in `LiveSyntheticSheetParts`.
     private typealias Slot = LiveSyntheticSheetParts.Slot
     private typealias CaseLayout = LiveSyntheticSheetParts.CaseLayout
@@ -21061,6 +21065,9 @@ public enum LiveSyntheticGraph: NavGenRuntime.NavigationSchema {
         case .sheetStack(let sheet, let routes): return .modalStack(sheet, routes)
         }
     }
+
+    /// Whether two modals are the same presentation for `dismiss(_:)`: live values aside.
+    public static func _isSameModal(_ modal: LiveSyntheticSheet, as other: LiveSyntheticSheet) -> Bool { modal.isSame(as: other) }
 
     /// Whether a route can be saved: not while it holds a required live value.
     public static func _isSavable(_ route: LiveSyntheticRoute) -> Bool {
