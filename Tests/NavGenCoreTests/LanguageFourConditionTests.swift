@@ -128,5 +128,13 @@ import Testing
                 """)
         #expect(
             graph.linkConditions(toOpen: try #require(matcher.resolve("chat://reset?token=t").target)).required == [])
+        let replay = URLCorpus(text: "chat://provision/a\nchat://compose\nchat://rooms/2\n").replay(on: matcher)
+        #expect(replay.opened == 3 && replay.waiting == 1 && replay.refusable == 1)
+        #expect(
+            report.text(
+                replay.findings, opened: replay.opened, waiting: replay.waiting, refusable: replay.refusable,
+                corpusName: "u.txt", comparedWithBase: false)
+                == "checked 3 URLs: 3 open a screen (1 of them once a condition is met; 1 refused while a condition holds)\n"
+        )
     }
 }

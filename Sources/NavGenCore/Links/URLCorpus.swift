@@ -43,6 +43,8 @@ public struct URLCorpus: Sendable {
         public var findings: [Finding] = []
         public var opened = 0
         public var waiting = 0
+        /// Of those, how many are refused while a `!` condition of theirs holds (SPEC §2.6 *(4)*).
+        public var refusable = 0
     }
 
     /// Replays every entry against `matcher`; with `base`, compares each with what it opened there.
@@ -50,6 +52,7 @@ public struct URLCorpus: Sendable {
         var findings: [Finding] = []
         var opened = 0
         var waiting = 0
+        var refusable = 0
         for entry in entries {
             let now = matcher.resolve(entry.url, nearest: 1)
             let was = base?.resolve(entry.url, nearest: 0).target
@@ -58,7 +61,9 @@ public struct URLCorpus: Sendable {
                 findings.append(Finding(entry: entry, kind: .opensAnotherScreen(was: previous, now: target)))
             case (let target?, _):
                 opened += 1
-                if !matcher.graph.requiredConditions(toOpen: target).isEmpty { waiting += 1 }
+                let conditions = matcher.graph.linkConditions(toOpen: target)
+                if !conditions.required.isEmpty { waiting += 1 }
+                if !conditions.excluded.isEmpty { refusable += 1 }
             case (nil, let previous?):
                 findings.append(
                     Finding(entry: entry, kind: .stoppedMatching(was: previous, reason: now.failureReason ?? "")))
@@ -66,6 +71,6 @@ public struct URLCorpus: Sendable {
                 findings.append(Finding(entry: entry, kind: .matchesNothing(reason: now.failureReason ?? "")))
             }
         }
-        return Replay(findings: findings, opened: opened, waiting: waiting)
+        return Replay(findings: findings, opened: opened, waiting: waiting, refusable: refusable)
     }
 }

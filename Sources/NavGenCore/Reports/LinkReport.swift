@@ -170,7 +170,8 @@ public struct LinkReport: Sendable {
 
     /// One `corpus:line:1: error: …` line per finding, then a summary line.
     public func text(
-        _ findings: [URLCorpus.Finding], opened: Int, waiting: Int = 0, corpusName: String, comparedWithBase: Bool
+        _ findings: [URLCorpus.Finding], opened: Int, waiting: Int = 0, refusable: Int = 0, corpusName: String,
+        comparedWithBase: Bool
     ) -> String {
         var out = ""
         for finding in findings {
@@ -180,9 +181,11 @@ public struct LinkReport: Sendable {
         let total = opened + findings.count
         out +=
             "checked \(total) URL\(total == 1 ? "" : "s"): \(opened) open\(opened == 1 ? "s" : "") \(comparedWithBase ? "the same screen" : "a screen")"
-        if waiting > 0 {
-            out += " (\(waiting) of them once a condition is met)"
-        }
+        let notes = [
+            waiting > 0 ? "\(waiting) of them once a condition is met" : nil,
+            refusable > 0 ? "\(refusable) refused while a condition holds" : nil,
+        ].compactMap { $0 }
+        if !notes.isEmpty { out += " (" + notes.joined(separator: "; ") + ")" }
         out += findings.isEmpty ? "\n" : ", \(findings.count) failed\n"
         return out
     }
@@ -196,10 +199,13 @@ public struct LinkReport: Sendable {
         }.joined()
     }
 
-    public func json(_ findings: [URLCorpus.Finding], opened: Int, waiting: Int = 0, corpusName: String) -> JSONValue {
+    public func json(
+        _ findings: [URLCorpus.Finding], opened: Int, waiting: Int = 0, refusable: Int = 0, corpusName: String
+    ) -> JSONValue {
         .object([
             ("checked", .number(opened + findings.count)),
             ("waiting", .number(waiting)),
+            ("refusable", .number(refusable)),
             ("failed", .number(findings.count)),
             (
                 "findings",

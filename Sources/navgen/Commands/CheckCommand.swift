@@ -51,7 +51,8 @@ enum CheckCommand {
         case .json:
             Console.out(
                 report.json(
-                    replay.findings, opened: replay.opened, waiting: replay.waiting, corpusName: corpusFile.name
+                    replay.findings, opened: replay.opened, waiting: replay.waiting, refusable: replay.refusable,
+                    corpusName: corpusFile.name
                 )
                 .rendered() + "\n")
         case .github:
@@ -59,7 +60,8 @@ enum CheckCommand {
         case .text:
             Console.out(
                 report.text(
-                    replay.findings, opened: replay.opened, waiting: replay.waiting, corpusName: corpusFile.name,
+                    replay.findings, opened: replay.opened, waiting: replay.waiting, refusable: replay.refusable,
+                    corpusName: corpusFile.name,
                     comparedWithBase: base != nil))
         }
         return replay.findings.isEmpty ? .success : .graphErrors
