@@ -61,6 +61,22 @@ import Testing
         #expect(router.presentations == [])
     }
 
+    /// A locked modal in a graph without conditions: `pendingNavigation` holds what would take
+    /// the draft away, and the draft's own dismissal carries it out.
+    @Test func aLockedDraftHoldsALinkBackInAGraphWithoutConditions() throws {
+        let router = ForumRouter()
+        router.present(.composer(draft: Live(PostModel(title: "Draft"))))
+        #expect(router.open(try #require(URL(string: "forum://posts/4"))))
+        let pending: ForumPendingNavigation? = router.pendingNavigation
+        #expect(pending == .link(.stack(.posts, [.post(id: 4)]), .replace))
+        #expect(router.presentations.count == 1 && router.path(for: .posts) == [])
+        router.popToRoot()  // inside the composer's own stack: nothing to wait for
+        #expect(router.pendingNavigation == pending)
+        router.dismiss(.composer())
+        #expect(router.presentations == [] && router.path(for: .posts) == [.post(id: 4)])
+        #expect(router.pendingNavigation == nil && ForumSheet.composer().isLocked)
+    }
+
     @Test func savingStopsBeforeARequiredLiveValueAndForgetsAnOptionalOne() throws {
         let model = PostModel(title: "Hello")
         let router = ForumRouter()

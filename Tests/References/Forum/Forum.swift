@@ -109,6 +109,12 @@ public enum ForumSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
         true
     }
 
+    /// Whether it is `locked`: it holds unsaved work, and navigations that would take it away wait
+    /// until it leaves.
+    public var isLocked: Bool {
+        true
+    }
+
     /// Whether two values are the same presentation for `dismiss(_:)`: the same case and values,
     /// live ones aside.
     fileprivate func isSame(as other: Self) -> Bool {
@@ -237,6 +243,9 @@ public enum ForumGraph: NavGenRuntime.NavigationSchema {
         }
     }
 
+    /// Whether a modal is `locked`: navigations that would take it away wait until it leaves.
+    public static func _isLocked(_ modal: ForumSheet) -> Bool { modal.isLocked }
+
     /// Whether two modals are the same presentation for `dismiss(_:)`: live values aside.
     public static func _isSameModal(_ modal: ForumSheet, as other: ForumSheet) -> Bool { modal.isSame(as: other) }
 
@@ -260,6 +269,10 @@ public typealias ForumNavigationState = NavGenRuntime.NavigationState<ForumGraph
 /// Owns Forum's navigation: the selected tab, one stack per tab and the modals over them. Views
 /// observe it, one stack at a time; every change goes through its methods or `state`.
 public typealias ForumRouter = NavGenRuntime.NavigationRouter<ForumGraph>
+
+/// A navigation that waits for a locked modal to leave (`ForumRouter.pendingNavigation`), then
+/// carried out.
+public typealias ForumPendingNavigation = NavGenRuntime.PendingNavigation<ForumGraph>
 
 #if canImport(SwiftUI)
 import SwiftUI
