@@ -46,6 +46,26 @@ import WalledNavigation
         #expect(router.presentations == [] && router.path(for: .feed) == [.post(id: 1), .settings])
     }
 
+    /// A restored selected tab that needs an undetermined condition is held aside (the first tab
+    /// is selected meanwhile) and comes back when allowed, if the selection has not changed since
+    /// (SPEC §2.6 "Not known yet").
+    @Test func aRestoredSelectionWaitsForAnUndeterminedCondition() {
+        let saved = GatedNavigationState(selectedTab: .inbox, stacks: [.inbox: [.message(id: 3)]])
+        let router = GatedRouter(state: saved, metConditions: [.verified], undetermined: [.signedIn])
+        #expect(router.selectedTab == .feed && router.path(for: .inbox) == [])
+        #expect(router.state == saved)
+        router.determine(.signedIn, met: true)
+        #expect(router.selectedTab == .inbox && router.path(for: .inbox) == [.message(id: 3)])
+        let moved = GatedRouter(state: saved, metConditions: [.verified], undetermined: [.signedIn])
+        moved.select(.account)
+        moved.determine(.signedIn, met: true)
+        #expect(moved.selectedTab == .account && moved.path(for: .inbox) == [.message(id: 3)])
+        let denied = GatedRouter(state: saved, metConditions: [.verified], undetermined: [.signedIn])
+        denied.determine(.signedIn, met: false)
+        #expect(denied.selectedTab == .feed && denied.path(for: .inbox) == [])
+        #expect(denied.state == GatedNavigationState(selectedTab: .feed))
+    }
+
     @Test func aModalWhoseConditionsModalNeedsAnotherShowsThatFirst() {
         let router = GatedRouter()
         router.present(.compose)
