@@ -47,41 +47,27 @@
     /// The error for encoding a case that holds a required live value, which no encoding carries.
     @_spi(NavGenGenerated) public static func liveValue(
         _ value: Any, inCase name: String, at codingPath: [any CodingKey]
-    )
-        -> EncodingError
-    {
-        .invalidValue(
-            value,
-            .init(
-                codingPath: codingPath,
-                debugDescription:
-                    "'\(name)' holds a required live value, which is never saved; a navigation state leaves it out"))
+    ) -> EncodingError {
+        neverSaved(value, "'\(name)' holds a required live value, which is never saved", at: codingPath)
     }
-}
 
-extension CaseCodingKey {
     /// The error for encoding a `secret` case, whose values never reach the disk.
     @_spi(NavGenGenerated) public static func secretValue(
         _ value: Any, inCase name: String, at codingPath: [any CodingKey]
     ) -> EncodingError {
-        .invalidValue(
-            value,
-            .init(
-                codingPath: codingPath,
-                debugDescription: "'\(name)' is secret, and never saved; a navigation state leaves it out"))
+        neverSaved(value, "'\(name)' is secret, and never saved", at: codingPath)
     }
 
     /// The error for encoding a case that is never saved, for an enum with both kinds.
     @_spi(NavGenGenerated) public static func unsavedValue(
         _ value: Any, inCase name: String, at codingPath: [any CodingKey]
     ) -> EncodingError {
+        neverSaved(value, "'\(name)' holds a required live value or is secret, and is never saved", at: codingPath)
+    }
+
+    private static func neverSaved(_ value: Any, _ reason: String, at codingPath: [any CodingKey]) -> EncodingError {
         .invalidValue(
-            value,
-            .init(
-                codingPath: codingPath,
-                debugDescription:
-                    "'\(name)' holds a required live value or is secret, and is never saved; a navigation state leaves it out"
-            ))
+            value, .init(codingPath: codingPath, debugDescription: reason + "; a navigation state leaves it out"))
     }
 }
 

@@ -90,17 +90,7 @@ import WalledNavigation
             }
             if let navigation {
                 let stops = !allMet(required(navigation, router), router.metConditions)
-                switch navigation {
-                case .select(let tab): router.select(tab)
-                case .push(let route): router.push(route)
-                case .present(let sheet): router.present(sheet)
-                case .replaceStack(let routes): router.replaceStack(with: routes)
-                case .link(let link, let mode): router.apply(link, mode: mode)
-                case .pop: router.pop()
-                case .popToRoot: router.popToRoot()
-                case .dismiss(let sheet): router.dismiss(sheet)
-                case .dismissAllSheets: router.dismissAllSheets()
-                }
+                router.perform(navigation)
                 if stops {
                     lastStopped = navigation
                     #expect(router.pendingNavigation == navigation, "step \(step): \(navigation) was not kept pending")

@@ -100,17 +100,7 @@ import Testing
             default: issued = .link(.sheet(.compose()), .push)
             }
             if let issued {
-                switch issued {
-                case .select(let tab): router.select(tab)
-                case .push(let route): router.push(route)
-                case .present(let sheet): router.present(sheet)
-                case .replaceStack(let routes): router.replaceStack(with: routes)
-                case .link(let link, let mode): router.apply(link, mode: mode)
-                case .pop: router.pop()
-                case .popToRoot: router.popToRoot()
-                case .dismiss(let sheet): router.dismiss(sheet)
-                case .dismissAllSheets: router.dismissAllSheets()
-                }
+                router.perform(issued)
                 if router.pendingNavigation == issued, before != issued {
                     lastWaited = issued
                     counts["waited", default: 0] += 1

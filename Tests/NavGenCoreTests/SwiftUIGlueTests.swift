@@ -176,15 +176,11 @@ import Testing
         let checked = try #require(
             GraphCompiler.check(SourceFile(name: "app.nav", bytes: Array(try Data(contentsOf: graph)))).graph)
         let options = EmitterOptions(sourceName: "app.nav")
-        var files: [String] = []
-        for (name, text) in [
-            ("Navigation.swift", SwiftEmitter(options: options).emit(checked)),
-            ("Screens.swift", ScaffoldEmitter(options: options).emit(checked)),
-        ] {
-            let file = directory.appendingPathComponent(name)
-            try Data(text.utf8).write(to: file)
-            files.append(file.path)
-        }
+        let files = try Self.write(
+            [
+                ("Navigation.swift", SwiftEmitter(options: options).emit(checked)),
+                ("Screens.swift", ScaffoldEmitter(options: options).emit(checked)),
+            ], in: directory)
         let result = try swiftc(
             ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"]
                 + RuntimeBuild.flags(in: directory.path) + files)
@@ -226,16 +222,12 @@ import Testing
             }
 
             """
-        var files: [String] = []
-        for (name, text) in [
-            ("Navigation.swift", SwiftEmitter(options: EmitterOptions(sourceName: "cookbook.nav")).emit(model)),
-            ("Screens.swift", ScaffoldEmitter(options: EmitterOptions(sourceName: "cookbook.nav")).emit(model)),
-            ("RecipeModel.swift", app),
-        ] {
-            let file = directory.appendingPathComponent(name)
-            try Data(text.utf8).write(to: file)
-            files.append(file.path)
-        }
+        let files = try Self.write(
+            [
+                ("Navigation.swift", SwiftEmitter(options: EmitterOptions(sourceName: "cookbook.nav")).emit(model)),
+                ("Screens.swift", ScaffoldEmitter(options: EmitterOptions(sourceName: "cookbook.nav")).emit(model)),
+                ("RecipeModel.swift", app),
+            ], in: directory)
         let result = try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6"] + flags + files)
         #expect(result.status != 0)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -283,15 +275,11 @@ import Testing
             }
 
             """
-        var files: [String] = []
-        for (name, text) in [
-            ("Navigation.swift", SwiftEmitter(options: EmitterOptions(sourceName: "cookbook.nav")).emit(model)),
-            ("Screens.swift", app),
-        ] {
-            let file = directory.appendingPathComponent(name)
-            try Data(text.utf8).write(to: file)
-            files.append(file.path)
-        }
+        let files = try Self.write(
+            [
+                ("Navigation.swift", SwiftEmitter(options: EmitterOptions(sourceName: "cookbook.nav")).emit(model)),
+                ("Screens.swift", app),
+            ], in: directory)
         let result = try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6"] + flags + files)
         #expect(result.status != 0)
         let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains(": error: ") }
@@ -332,15 +320,11 @@ import Testing
             }
 
             """
-        var files: [String] = []
-        for (name, text) in [
-            ("Navigation.swift", SwiftEmitter(options: EmitterOptions(sourceName: "guide.nav")).emit(checked)),
-            ("NameBinding.swift", binding), ("Use.swift", use),
-        ] {
-            let file = directory.appendingPathComponent(name)
-            try Data(text.utf8).write(to: file)
-            files.append(file.path)
-        }
+        let files = try Self.write(
+            [
+                ("Navigation.swift", SwiftEmitter(options: EmitterOptions(sourceName: "guide.nav")).emit(checked)),
+                ("NameBinding.swift", binding), ("Use.swift", use),
+            ], in: directory)
         let result = try swiftc(
             ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"]
                 + RuntimeBuild.flags(in: directory.path) + files)
@@ -394,6 +378,15 @@ import Testing
             ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags
                 + [reference] + files.map { directory.appendingPathComponent($0.0).path })
         #expect(result.status == 0, "README's snippets do not type-check:\n\(result.output)")
+    }
+
+    /// Writes each `(name, text)` into `directory` and returns the files' paths, in order.
+    static func write(_ files: [(name: String, text: String)], in directory: URL) throws -> [String] {
+        try files.map { name, text in
+            let file = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            return file.path
+        }
     }
 
     /// A new, empty directory for one test's files, named after `prefix`; the test removes it.

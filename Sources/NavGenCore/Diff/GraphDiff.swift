@@ -252,35 +252,37 @@ public struct GraphDiff {
 
     /// A condition a screen gains changes what its links do: they no longer open it at once but
     /// wait for the condition's modal (breaking for links), and a saved state showing it restores
-    /// without it until the condition is met. One it loses only shows the screen sooner.
+    /// without it until the condition is met. One it loses only shows the screen sooner. A `!`
+    /// condition it gains drops its links while the condition holds; one it loses shows it then.
     private mutating func compareRequirements(of oldScreen: Screen, _ newScreen: Screen, name: String) {
-        for condition in newScreen.requiredConditions where !oldScreen.requiredConditions.contains(condition) {
-            let links =
-                newScreen.urlPatterns.isEmpty && newScreen.kind != .route
-                ? "" : "; its links wait for the condition's modal instead of opening it"
-            record(
-                .breakingLinks,
-                "\(name) now requires '\(condition)': an app that has not met it shows the condition's modal first\(links), and a saved state restores without it",
-                old: oldScreen.range, new: newScreen.range)
-        }
-        for condition in oldScreen.requiredConditions where !newScreen.requiredConditions.contains(condition) {
-            record(
-                .compatible, "\(name) no longer requires '\(condition)': it is shown without waiting for it",
-                old: oldScreen.range, new: newScreen.range)
-        }
-        for condition in newScreen.excludedConditions where !oldScreen.excludedConditions.contains(condition) {
-            let links =
-                newScreen.urlPatterns.isEmpty && newScreen.kind != .route
-                ? "" : "; its links are dropped while it holds"
-            record(
-                .breakingLinks,
-                "\(name) now requires '!\(condition)': it is no longer shown while '\(condition)' holds\(links), and a saved state restores without it",
-                old: oldScreen.range, new: newScreen.range)
-        }
-        for condition in oldScreen.excludedConditions where !newScreen.excludedConditions.contains(condition) {
-            record(
-                .compatible, "\(name) no longer requires '!\(condition)': it is shown also while '\(condition)' holds",
-                old: oldScreen.range, new: newScreen.range)
+        let hasLinks = !newScreen.urlPatterns.isEmpty || newScreen.kind == .route
+        for (list, bang, gained, lost) in [
+            (
+                \Screen.requiredConditions, "",
+                { (condition: String) in
+                    "an app that has not met it shows the condition's modal first\(hasLinks ? "; its links wait for the condition's modal instead of opening it" : "")"
+                },
+                { (_: String) in "it is shown without waiting for it" }
+            ),
+            (
+                \Screen.excludedConditions, "!",
+                { (condition: String) in
+                    "it is no longer shown while '\(condition)' holds\(hasLinks ? "; its links are dropped while it holds" : "")"
+                },
+                { (condition: String) in "it is shown also while '\(condition)' holds" }
+            ),
+        ] {
+            for condition in newScreen[keyPath: list] where !oldScreen[keyPath: list].contains(condition) {
+                record(
+                    .breakingLinks,
+                    "\(name) now requires '\(bang)\(condition)': \(gained(condition)), and a saved state restores without it",
+                    old: oldScreen.range, new: newScreen.range)
+            }
+            for condition in oldScreen[keyPath: list] where !newScreen[keyPath: list].contains(condition) {
+                record(
+                    .compatible, "\(name) no longer requires '\(bang)\(condition)': \(lost(condition))",
+                    old: oldScreen.range, new: newScreen.range)
+            }
         }
     }
 
