@@ -245,6 +245,35 @@ import Testing
             ])
     }
 
+    /// A graph whose only conditions have no modal, and which has no modal at all: its condition
+    /// enum has no `modal`, its schema presents nothing, and the glue and scaffold type-check.
+    @Test func aConditionInAGraphWithoutModalsTypeChecks() throws {
+        let directory = try Self.scratchDirectory("navgen-flags")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flags = try swiftUIFlags(in: directory)
+        let graph = """
+            app Flags
+            condition beta
+            tab home {
+                push lab
+            }
+            tab other
+            route lab requires beta
+
+            """
+        let model = try #require(GraphCompiler.check(SourceFile(name: "flags.nav", text: graph)).graph)
+        let options = EmitterOptions(sourceName: "flags.nav")
+        let generated = SwiftEmitter(options: options).emit(model)
+        #expect(generated.contains("static let _conditionModals: [FlagsCondition: NavGenRuntime.NoModal] = [:]"))
+        #expect(!generated.contains("var modal"))
+        let files = try Self.write(
+            [("Navigation.swift", generated), ("Screens.swift", ScaffoldEmitter(options: options).emit(model))],
+            in: directory)
+        let result = try swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + files)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     /// A conformance without a screen's function, or with it under another signature (a `live`
     /// type declared where `callback` was meant, so the graph's function takes no `@escaping`
     /// closure): swiftc's error names the screen and the function to write.
