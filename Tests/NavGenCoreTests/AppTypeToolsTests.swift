@@ -104,7 +104,10 @@ import Testing
             Issue.record("not an array of objects: \(json)")
             return
         }
-        #expect(members.map(\.key) == ["url", "matched", "pattern", "opens", "deepLink", "requires", "refusedWhile", "ifRefused"])
+        #expect(
+            members.map(\.key) == [
+                "url", "matched", "pattern", "opens", "deepLink", "requires", "refusedWhile", "ifRefused",
+            ])
     }
 
     @Test func corpusOfLinksWithArraysAndRawValues() throws {
