@@ -106,6 +106,18 @@ import Testing
             ])
     }
 
+    @Test func diffClassifiesLockedAndSecret() throws {
+        let changed = try GraphDiffTests.changes(
+            from: Self.chat,
+            to: Self.chat.replacingOccurrences(of: "stack locked requires", with: "stack requires")
+                .replacingOccurrences(of: "route room(id: Int) url", with: "route room(id: Int) secret url"))
+        #expect(
+            changed == [
+                "breaking-state 10 10: route 'room' is now secret: a saved state no longer holds it, so a saved stack ends before it",
+                "compatible 12 12: sheet 'compose' is no longer locked: navigations take it away as any modal",
+            ])
+    }
+
     @Test func resolveSaysWhatALinkWaitsForAndWhatRefusesIt() throws {
         let graph = try #require(Self.check(Self.chat).graph)
         let matcher = URLMatcher(graph: graph)

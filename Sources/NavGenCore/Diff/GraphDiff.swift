@@ -228,6 +228,26 @@ public struct GraphDiff {
                     old: oldScreen.range, new: newScreen.range)
             }
         }
+        if oldScreen.isSecret != newScreen.isSecret {
+            if newScreen.isSecret {
+                record(
+                    .breakingState,
+                    "\(name) is now secret: a saved state no longer holds it, so a saved stack ends before it",
+                    old: oldScreen.range, new: newScreen.range)
+            } else {
+                record(
+                    .compatible, "\(name) is no longer secret: saved states now keep it, and print its values",
+                    old: oldScreen.range, new: newScreen.range)
+            }
+        }
+        if oldScreen.isLocked != newScreen.isLocked {
+            record(
+                .compatible,
+                newScreen.isLocked
+                    ? "\(name) is now locked: while it is up, navigations that would take it away wait until it leaves"
+                    : "\(name) is no longer locked: navigations take it away as any modal",
+                old: oldScreen.range, new: newScreen.range)
+        }
         compareRequirements(of: oldScreen, newScreen, name: name)
         for (kind, oldTargets, newTargets) in [
             (EdgeKind.push, oldScreen.pushes, newScreen.pushes), (.present, oldScreen.presents, newScreen.presents),
