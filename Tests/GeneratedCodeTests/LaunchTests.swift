@@ -235,6 +235,21 @@ import Testing
         #expect(router.pendingNavigation == .link(.sheet(.report(id: 3)), .replace))
     }
 
+    /// A locked draft restored while its condition is undetermined is held aside, and counts as up:
+    /// a `.replace` link waits for it, through its return, until it leaves.
+    @Test func aHeldAsideDraftCountsAsUp() throws {
+        let saved = LaunchNavigationState(presentations: [LaunchPresentation(sheet: .compose(replyTo: 7))])
+        let router = LaunchRouter(state: saved, metConditions: [.signedIn], undetermined: [.canPost])
+        #expect(router.presentations == [] && router.state == saved)
+        #expect(router.open(try url("launch://threads/2")))
+        #expect(router.pendingNavigation == .link(.stack(.home, [.thread(id: 2)]), .replace))
+        router.determine(.canPost, met: true)
+        #expect(router.presentations == [LaunchPresentation(sheet: .compose(replyTo: 7))])
+        #expect(router.pendingNavigation == .link(.stack(.home, [.thread(id: 2)]), .replace))
+        router.dismissSheet()
+        #expect(router.presentations == [] && router.path(for: .home) == [.thread(id: 2)])
+    }
+
     @Test func conditionChangesTakeALockedModalAway() {
         let router = signedIn()
         router.present(.compose())
