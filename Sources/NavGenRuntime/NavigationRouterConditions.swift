@@ -16,7 +16,7 @@ extension NavigationRouter {
             return
         }
         let needs = conditions(of: navigation)
-        if needs.all.contains(where: undetermined.contains) {
+        if isUndetermined(needs) {
             wait(navigation, for: .undetermined)
             return
         }
@@ -144,12 +144,40 @@ extension NavigationRouter {
 
     // MARK: What a navigation needs
 
-    /// The conditions a navigation needs: those that must hold, and the `!` ones that must not.
+    /// The conditions a screen or a navigation needs: those that must hold, and the `!` ones that
+    /// must not.
     struct Needs {
         var required: [Schema.Condition] = []
         var excluded: [Schema.Condition] = []
 
         var all: [Schema.Condition] { required + excluded }
+
+        init() {}
+
+        init(_ tab: Schema.Tab) {
+            required = Schema._requiredConditions(of: tab)
+            excluded = Schema._excludedConditions(of: tab)
+        }
+
+        init(_ route: Schema.Route) {
+            required = Schema._requiredConditions(of: route)
+            excluded = Schema._excludedConditions(of: route)
+        }
+
+        init(_ modal: Schema.Modal) {
+            required = Schema._requiredConditions(of: modal)
+            excluded = Schema._excludedConditions(of: modal)
+        }
+
+        mutating func append(_ other: Needs) {
+            required += other.required
+            excluded += other.excluded
+        }
+    }
+
+    /// Whether any condition `needs` names is not determined yet.
+    func isUndetermined(_ needs: Needs) -> Bool {
+        !undetermined.isEmpty && needs.all.contains(where: undetermined.contains)
     }
 
     /// The screens `navigation` would show, and whether it counts the sign-in wall's conditions:
@@ -190,12 +218,9 @@ extension NavigationRouter {
     private func conditions(of navigation: PendingNavigation<Schema>) -> Needs {
         let shown = shownScreens(of: navigation)
         var needs = Needs()
-        needs.required =
-            shown.tabs.flatMap(Schema._requiredConditions(of:)) + shown.modals.flatMap(Schema._requiredConditions(of:))
-            + shown.routes.flatMap(Schema._requiredConditions(of:))
-        needs.excluded =
-            shown.tabs.flatMap(Schema._excludedConditions(of:)) + shown.modals.flatMap(Schema._excludedConditions(of:))
-            + shown.routes.flatMap(Schema._excludedConditions(of:))
+        for tab in shown.tabs { needs.append(Needs(tab)) }
+        for modal in shown.modals { needs.append(Needs(modal)) }
+        for route in shown.routes { needs.append(Needs(route)) }
         guard shown.behindWall, wallApplies else { return needs }
         let wall = wallConditions
         if case .link = navigation {
@@ -312,32 +337,24 @@ extension NavigationRouter {
 
     /// Whether a screen with these conditions may be shown: every required one met, no excluded
     /// one met, and none of either undetermined.
-    private func allows(required: [Schema.Condition], excluded: [Schema.Condition]) -> Bool {
-        required.allSatisfy(met.contains) && !excluded.contains(where: met.contains)
-            && !(required + excluded).contains(where: undetermined.contains)
+    private func allows(_ needs: Needs) -> Bool {
+        needs.required.allSatisfy(met.contains) && !needs.excluded.contains(where: met.contains)
+            && !isUndetermined(needs)
     }
 
-    func isAllowed(_ route: Schema.Route) -> Bool {
-        allows(required: Schema._requiredConditions(of: route), excluded: Schema._excludedConditions(of: route))
-    }
+    func isAllowed(_ route: Schema.Route) -> Bool { allows(Needs(route)) }
 
-    func isAllowed(_ modal: Schema.Modal) -> Bool {
-        allows(required: Schema._requiredConditions(of: modal), excluded: Schema._excludedConditions(of: modal))
-    }
+    func isAllowed(_ modal: Schema.Modal) -> Bool { allows(Needs(modal)) }
 
     /// Whether a tab's (or the root's) conditions allow it.
-    func isAllowed(_ tab: Schema.Tab) -> Bool {
-        allows(required: Schema._requiredConditions(of: tab), excluded: Schema._excludedConditions(of: tab))
-    }
+    func isAllowed(_ tab: Schema.Tab) -> Bool { allows(Needs(tab)) }
 
     /// Whether a tab is not allowed only for want of an undetermined condition: every other
     /// required one met and no excluded one met.
     private func waitsForUndetermined(_ tab: Schema.Tab) -> Bool {
-        let required = Schema._requiredConditions(of: tab)
-        let excluded = Schema._excludedConditions(of: tab)
-        return (required + excluded).contains(where: undetermined.contains)
-            && required.allSatisfy { met.contains($0) || undetermined.contains($0) }
-            && !excluded.contains(where: met.contains)
+        let needs = Needs(tab)
+        return isUndetermined(needs) && needs.required.allSatisfy { met.contains($0) || undetermined.contains($0) }
+            && !needs.excluded.contains(where: met.contains)
     }
 
     /// `routes` up to the first whose conditions do not allow it.
@@ -375,7 +392,7 @@ extension NavigationRouter {
         case .lockedModal:
             guard !takesLockedModalAway(pending) else { return }
         case .undetermined:
-            guard !conditions(of: pending).all.contains(where: undetermined.contains) else { return }
+            guard !isUndetermined(conditions(of: pending)) else { return }
         case .condition:
             let modal = blockingCondition(of: pending).flatMap(modal(meeting:))
             if modal.map(isOnScreen) != true { self.pending = nil }
@@ -395,8 +412,7 @@ extension NavigationRouter {
         // Meeting an undetermined condition determines it, as language-3 code says it holds.
         let determined = determined.union(newValue.intersection(undetermined)).intersection(undetermined)
         guard newValue != met || !determined.isEmpty else { return }
-        let waitsForModal = pending != nil && pendingReason == .condition
-        let shownBefore = waitsForModal ? pending.flatMap(blockingCondition(of:)).flatMap(modal(meeting:)) : nil
+        let shownBefore = waitsForConditionModal ? pending.flatMap(blockingCondition(of:)).flatMap(modal(meeting:)) : nil
         let lost = met.subtracting(newValue)
         let gained = newValue.subtracting(met)
         met = newValue
@@ -409,6 +425,12 @@ extension NavigationRouter {
         settle()
     }
 
+    /// Whether the pending navigation waits behind a condition's modal (not for a locked modal or
+    /// an undetermined condition).
+    private var waitsForConditionModal: Bool {
+        pending != nil && pendingReason == .condition
+    }
+
     /// A pending navigation stays while its modal does, and an earlier condition it now needs
     /// shows its modal over the current one; the modals of the gained conditions (and those shown
     /// for conditions met earlier) leave with what stands above them, unless one still needed
@@ -416,7 +438,7 @@ extension NavigationRouter {
     /// out.
     private func conditionsChanged(lost: Bool, gained: Set<Schema.Condition>, modalShownBefore: Schema.Modal?) {
         ensureWall()
-        let waitsForModal = pending != nil && pendingReason == .condition
+        let waitsForModal = waitsForConditionModal
         if lost, waitsForModal, let pending {
             if let modalShownBefore, !isOnScreen(modalShownBefore) {
                 self.pending = nil

@@ -5,22 +5,11 @@
 /// and allows it, if what it goes back on top of has not changed since (docs/language.md, "Not
 /// known yet").
 extension NavigationRouter {
-    /// Whether a screen with these conditions needs one not determined yet.
-    private func needsUndetermined(_ required: [Schema.Condition], _ excluded: [Schema.Condition]) -> Bool {
-        !undetermined.isEmpty && (required + excluded).contains(where: undetermined.contains)
-    }
+    private func needsUndetermined(_ route: Schema.Route) -> Bool { isUndetermined(Needs(route)) }
 
-    private func needsUndetermined(_ route: Schema.Route) -> Bool {
-        needsUndetermined(Schema._requiredConditions(of: route), Schema._excludedConditions(of: route))
-    }
+    private func needsUndetermined(_ modal: Schema.Modal) -> Bool { isUndetermined(Needs(modal)) }
 
-    private func needsUndetermined(_ modal: Schema.Modal) -> Bool {
-        needsUndetermined(Schema._requiredConditions(of: modal), Schema._excludedConditions(of: modal))
-    }
-
-    private func needsUndetermined(_ tab: Schema.Tab) -> Bool {
-        needsUndetermined(Schema._requiredConditions(of: tab), Schema._excludedConditions(of: tab))
-    }
+    private func needsUndetermined(_ tab: Schema.Tab) -> Bool { isUndetermined(Needs(tab)) }
 
     /// `routes` split before the first that needs an undetermined condition (all of them when
     /// `whole`, for a tab that needs one itself).

@@ -3,17 +3,11 @@
 struct ConditionEmitter {
     let context: EmitterContext
 
-    /// Whether some condition has no modal (`condition NAME` without `present`): then `modal` is
-    /// optional, nil for it.
-    var hasConditionsWithoutModal: Bool {
-        context.graph.conditions.contains { $0.modal == nil }
-    }
-
     /// `PCondition`, with the modal that meets each (none in a graph without modals).
     func conditionEnum() -> [SwiftCode] {
         let access = context.access
         let conditions = context.graph.conditions
-        let optional = hasConditionsWithoutModal
+        let optional = context.hasConditionsWithoutModal
         let modal = SwiftCode.switchStatement(
             "self",
             cases: conditions.map { condition in

@@ -59,6 +59,9 @@ struct EmitterContext {
     }
 
     var hasConditions: Bool { !graph.conditions.isEmpty }
+    /// Whether some condition has no modal (`condition NAME` without `present`): then
+    /// `PCondition.modal` is optional, nil for it.
+    var hasConditionsWithoutModal: Bool { graph.conditions.contains { $0.modal == nil } }
     /// Whether some modal is `locked`.
     var hasLockedModals: Bool { graph.modals.contains(where: \.isLocked) }
     /// Whether some modal has a live parameter: `dismiss(_:)` then matches modals by their other

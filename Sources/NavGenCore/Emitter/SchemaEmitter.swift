@@ -117,21 +117,17 @@ struct SchemaEmitter {
             + members(context.graph.modals, context.sheetType, "modal")
     }
 
-    /// What the runtime reads of the conditions: each one's modal, and what each screen requires.
+    /// What the runtime reads of the conditions: each one's modal, and what each screen requires
+    /// (and, with a `!` condition, excludes).
     private func conditionMembers() -> [[SwiftCode]] {
         guard context.hasConditions else { return [] }
         let access = context.access
         let condition = context.conditionType
-        let tab = context.hasTabs ? context.tabType : EmitterContext.runtime("SingleStack")
-        func tabList(_ member: String, _ list: [String]) -> String {
-            context.hasTabs ? "tab.\(member)" : "[" + list.map(SwiftNaming.member).joined(separator: ", ") + "]"
-        }
-        let root = context.graph.stackRoots.first
         let modals: SwiftCode
         if !context.hasModals {
             modals = .line(
                 "\(access)static let _conditionModals: [\(condition): \(EmitterContext.runtime("NoModal"))] = [:]")
-        } else if ConditionEmitter(context: context).hasConditionsWithoutModal {
+        } else if context.hasConditionsWithoutModal {
             modals = .line(
                 "\(access)static let _conditionModals = Dictionary(uniqueKeysWithValues: \(condition).allCases.compactMap { condition in condition.modal.map { (condition, $0) } })"
             )
@@ -146,45 +142,51 @@ struct SchemaEmitter {
                     "The modal that meets each condition\(context.hasModals ? "" : ": none, in a graph without modals")."
                 ), modals,
             ],
-            [
-                .doc(
+            conditionList(
+                "_requiredConditions", member: "requiredConditions", \.requiredConditions,
+                doc:
                     "The conditions of a tab\(context.hasTabs ? "" : " (the root)"), a route and a modal, in declaration order."
-                ),
-                .line(
-                    "\(access)static func _requiredConditions(of tab: \(tab)) -> [\(condition)] { \(tabList("requiredConditions", root?.requiredConditions ?? [])) }"
-                ),
-                .line(
-                    "\(access)static func _requiredConditions(of route: \(context.routeType)) -> [\(condition)] { route.requiredConditions }"
-                ),
-                context.hasModals
-                    ? .line(
-                        "\(access)static func _requiredConditions(of modal: \(context.sheetType)) -> [\(condition)] { modal.requiredConditions }"
-                    )
-                    : .line(
-                        "\(access)static func _requiredConditions(of modal: \(EmitterContext.runtime("NoModal"))) -> [\(condition)] { [] }"
-                    ),
-            ],
+            ),
         ]
         let graph = context.graph
         if (graph.stackRoots + graph.routes + graph.modals).contains(where: { !$0.excludedConditions.isEmpty }) {
-            members.append([
-                .doc("The conditions that must not hold for a tab, a route and a modal (`requires !C`)."),
-                .line(
-                    "\(access)static func _excludedConditions(of tab: \(tab)) -> [\(condition)] { \(tabList("excludedConditions", root?.excludedConditions ?? [])) }"
-                ),
-                .line(
-                    "\(access)static func _excludedConditions(of route: \(context.routeType)) -> [\(condition)] { route.excludedConditions }"
-                ),
-                context.hasModals
-                    ? .line(
-                        "\(access)static func _excludedConditions(of modal: \(context.sheetType)) -> [\(condition)] { modal.excludedConditions }"
-                    )
-                    : .line(
-                        "\(access)static func _excludedConditions(of modal: \(EmitterContext.runtime("NoModal"))) -> [\(condition)] { [] }"
-                    ),
-            ])
+            members.append(
+                conditionList(
+                    "_excludedConditions", member: "excludedConditions", \.excludedConditions,
+                    doc: "The conditions that must not hold for a tab, a route and a modal (`requires !C`)."))
         }
         return members
+    }
+
+    /// `function(of:)` for a tab (or the root), a route and a modal, each answering the enum's
+    /// `member` (the root's list is written out; a graph without modals answers none).
+    private func conditionList(
+        _ function: String, member: String, _ list: KeyPath<Screen, [String]>, doc: String
+    ) -> [SwiftCode] {
+        let access = context.access
+        let condition = context.conditionType
+        let tab: String
+        let tabList: String
+        if context.hasTabs {
+            (tab, tabList) = (context.tabType, "tab.\(member)")
+        } else {
+            let root = context.graph.stackRoots.first.map { $0[keyPath: list] } ?? []
+            (tab, tabList) = (
+                EmitterContext.runtime("SingleStack"), "[" + root.map(SwiftNaming.member).joined(separator: ", ") + "]"
+            )
+        }
+        let modal =
+            context.hasModals
+            ? "modal: \(context.sheetType)) -> [\(condition)] { modal.\(member) }"
+            : "modal: \(EmitterContext.runtime("NoModal"))) -> [\(condition)] { [] }"
+        return [
+            .doc(doc),
+            .line("\(access)static func \(function)(of tab: \(tab)) -> [\(condition)] { \(tabList) }"),
+            .line(
+                "\(access)static func \(function)(of route: \(context.routeType)) -> [\(condition)] { route.\(member) }"
+            ),
+            .line("\(access)static func \(function)(of \(modal)"),
+        ]
     }
 
     /// The router, its state and its presentations under the graph's names.

@@ -119,14 +119,7 @@ struct ScreenEnumEmitter {
             members.append { ConditionEmitter(context: context).conditionLists(of: routes) }
         }
         if context.hasSecretScreens {
-            members.append { [self] in
-                [
-                    [
-                        .doc("Whether it is `secret`: never saved, its values never printed."),
-                        .block("\(context.access)var isSecret: Bool", [whetherSwitch(over: routes, \.isSecret)]),
-                    ]
-                ]
-            }
+            members.append { [self] in [secretMember(over: routes)] }
         }
         members.append { [self] in
             urlWriter(
@@ -170,39 +163,26 @@ struct ScreenEnumEmitter {
                                 ),
                                 .line("\(access)var id: Self { self }"),
                             ],
-                            [
-                                .doc(
+                            flagMember(
+                                "isFullScreen", over: modals,
+                                doc:
                                     "Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`."
-                                ),
-                                .block(
-                                    "\(access)var isFullScreen: Bool",
-                                    [whetherSwitch(over: modals) { $0.kind == .cover }]),
-                            ],
-                            [
-                                .doc(
-                                    "Whether it has a navigation stack of its own: it pushes routes, shown inside it."),
-                                .block("\(access)var hasStack: Bool", [whetherSwitch(over: modals, \.hasStack)]),
-                            ],
+                            ) { $0.kind == .cover },
+                            flagMember(
+                                "hasStack", over: modals,
+                                doc: "Whether it has a navigation stack of its own: it pushes routes, shown inside it.",
+                                \.hasStack),
                         ]
                             + (context.hasLockedModals
                                 ? [
-                                    [
-                                        .doc(
-                                            "Whether it is `locked`: it holds unsaved work, and navigations that would take it away wait until it leaves."
-                                        ),
-                                        .block(
-                                            "\(access)var isLocked: Bool", [whetherSwitch(over: modals, \.isLocked)]),
-                                    ]
+                                    flagMember(
+                                        "isLocked", over: modals,
+                                        doc:
+                                            "Whether it is `locked`: it holds unsaved work, and navigations that would take it away wait until it leaves.",
+                                        \.isLocked)
                                 ] : [])
                             + sameModalMember(modals, layout: layout)
-                            + (context.hasSecretScreens
-                                ? [
-                                    [
-                                        .doc("Whether it is `secret`: never saved, its values never printed."),
-                                        .block(
-                                            "\(access)var isSecret: Bool", [whetherSwitch(over: modals, \.isSecret)]),
-                                    ]
-                                ] : [])
+                            + (context.hasSecretScreens ? [secretMember(over: modals)] : [])
                             + (layout.map { largeEnumMembers($0, of: context.sheetType).flatMap { $0() } } ?? [])
                             + urlWriter(
                                 for: modals, layout: layout,
@@ -273,6 +253,19 @@ struct ScreenEnumEmitter {
                     ]),
             ]
         ]
+    }
+
+    /// `var name: Bool`, true for the screens that `holds`.
+    private func flagMember(_ name: String, over screens: [Screen], doc: String, _ holds: (Screen) -> Bool)
+        -> [SwiftCode]
+    {
+        [.doc(doc), .block("\(context.access)var \(name): Bool", [whetherSwitch(over: screens, holds)])]
+    }
+
+    private func secretMember(over screens: [Screen]) -> [SwiftCode] {
+        flagMember(
+            "isSecret", over: screens, doc: "Whether it is `secret`: never saved, its values never printed.",
+            \.isSecret)
     }
 
     /// `switch self` with one case for the screens that `holds` and one for the others (or the

@@ -27,9 +27,4 @@ extension NavigationGraph {
         let order = conditions.map(\.name)
         return (order.filter(required.contains), order.filter(excluded.contains))
     }
-
-    /// The conditions of `linkConditions(toOpen:)` that must hold.
-    public func requiredConditions(toOpen target: LinkTarget) -> [String] {
-        linkConditions(toOpen: target).required
-    }
 }

@@ -126,14 +126,12 @@ public struct LinkReport: Sendable {
                 var members: [(key: String, value: JSONValue)] = [("url", .string(resolution.url))]
                 switch resolution.outcome {
                 case .opens(let index, let target):
+                    let conditions = graph.linkConditions(toOpen: target)
                     members += [
                         ("matched", .bool(true)), ("pattern", patternJSON(index)), ("opens", target.json),
                         ("deepLink", .string(graph.appName + "DeepLink" + target.swiftExpression)),
-                        ("requires", .array(graph.requiredConditions(toOpen: target).map(JSONValue.string))),
-                        (
-                            "refusedWhile",
-                            .array(graph.linkConditions(toOpen: target).excluded.map(JSONValue.string))
-                        ),
+                        ("requires", .array(conditions.required.map(JSONValue.string))),
+                        ("refusedWhile", .array(conditions.excluded.map(JSONValue.string))),
                     ]
                     if let refusal = resolution.ifRefused {
                         members.append(
