@@ -412,7 +412,8 @@ extension NavigationRouter {
         // Meeting an undetermined condition determines it, as language-3 code says it holds.
         let determined = determined.union(newValue.intersection(undetermined)).intersection(undetermined)
         guard newValue != met || !determined.isEmpty else { return }
-        let shownBefore = waitsForConditionModal ? pending.flatMap(blockingCondition(of:)).flatMap(modal(meeting:)) : nil
+        let shownBefore =
+            waitsForConditionModal ? pending.flatMap(blockingCondition(of:)).flatMap(modal(meeting:)) : nil
         let lost = met.subtracting(newValue)
         let gained = newValue.subtracting(met)
         met = newValue
