@@ -23,6 +23,28 @@ struct LiveCodingEmitter {
         screen.isSecret || holdsRequiredLiveValue(screen)
     }
 
+    /// What of `screens` is never saved, as the coding members' docs say it: "a case with a required
+    /// live value", "a `secret` case", or both.
+    private func neverSaved(in screens: [Screen]) -> String {
+        let live = screens.contains(where: Self.holdsRequiredLiveValue)
+        let secret = screens.contains(where: \.isSecret)
+        switch (live, secret) {
+        case (true, true): return "a case with a required live value, or a `secret` one,"
+        case (false, true): return "a `secret` case"
+        default: return "a case with a required live value"
+        }
+    }
+
+    private func encodeDoc(for screens: [Screen]) -> String {
+        let hasLive = screens.contains { $0.parameters.contains(where: \.type.isLive) }
+        let start =
+            hasLive
+            ? "Encodes as Swift's synthesized conformance would, without live values: an optional one as nil; "
+            : "Encodes as Swift's synthesized conformance would; "
+        return start
+            + "\(neverSaved(in: screens)) throws `EncodingError.invalidValue` (a navigation state leaves it out)."
+    }
+
     /// `encode(to:)` and `init(from:)` for the enum of `screens`.
     func members(for screens: [Screen]) -> [[SwiftCode]] {
         let access = context.access
@@ -78,16 +100,14 @@ struct LiveCodingEmitter {
         }
         return [
             [
-                .doc(
-                    "Encodes as Swift's synthesized conformance would, without live values: an optional one as nil; a case with a required one throws `EncodingError.invalidValue` (a navigation state leaves it out)."
-                ),
+                .doc(encodeDoc(for: screens)),
                 .block(
                     "\(access)func encode(to encoder: any Encoder) throws",
                     (encodesSome ? [.line("var container = encoder.container(keyedBy: \(key).self)")] : [])
                         + [.switchStatement("self", cases: encodeCases)]),
             ],
             [
-                .doc("Decodes what `encode(to:)` writes; a case with a required live value does not decode."),
+                .doc("Decodes what `encode(to:)` writes; \(neverSaved(in: screens)) does not decode."),
                 .block(
                     "\(access)init(from decoder: any Decoder) throws",
                     [

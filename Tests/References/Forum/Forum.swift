@@ -52,8 +52,8 @@ public enum ForumRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen 
     case communityPicker(onPick: NavGenRuntime.Live<CommunityPicked>, selected: String? = nil)
 
     /// Encodes as Swift's synthesized conformance would, without live values: an optional one as
-    /// nil; a case with a required one throws `EncodingError.invalidValue` (a navigation state
-    /// leaves it out).
+    /// nil; a case with a required live value throws `EncodingError.invalidValue` (a navigation
+    /// state leaves it out).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
         switch self {
@@ -133,8 +133,8 @@ public enum ForumSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
     }
 
     /// Encodes as Swift's synthesized conformance would, without live values: an optional one as
-    /// nil; a case with a required one throws `EncodingError.invalidValue` (a navigation state
-    /// leaves it out).
+    /// nil; a case with a required live value throws `EncodingError.invalidValue` (a navigation
+    /// state leaves it out).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
         switch self {

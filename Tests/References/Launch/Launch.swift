@@ -64,9 +64,8 @@ public enum LaunchRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen
     /// `route provisioning`; URL `/provision/:code`.
     case provisioning(code: String)
 
-    /// Encodes as Swift's synthesized conformance would, without live values: an optional one as
-    /// nil; a case with a required one throws `EncodingError.invalidValue` (a navigation state
-    /// leaves it out).
+    /// Encodes as Swift's synthesized conformance would; a `secret` case throws
+    /// `EncodingError.invalidValue` (a navigation state leaves it out).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
         switch self {
@@ -86,7 +85,7 @@ public enum LaunchRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen
         }
     }
 
-    /// Decodes what `encode(to:)` writes; a case with a required live value does not decode.
+    /// Decodes what `encode(to:)` writes; a `secret` case does not decode.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
         let (name, values) = try NavGenRuntime.CaseCodingKey.onlyCase(in: container)
@@ -250,9 +249,8 @@ public enum LaunchSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
         }
     }
 
-    /// Encodes as Swift's synthesized conformance would, without live values: an optional one as
-    /// nil; a case with a required one throws `EncodingError.invalidValue` (a navigation state
-    /// leaves it out).
+    /// Encodes as Swift's synthesized conformance would; a `secret` case throws
+    /// `EncodingError.invalidValue` (a navigation state leaves it out).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
         switch self {
@@ -271,7 +269,7 @@ public enum LaunchSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntim
         }
     }
 
-    /// Decodes what `encode(to:)` writes; a case with a required live value does not decode.
+    /// Decodes what `encode(to:)` writes; a `secret` case does not decode.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
         let (name, values) = try NavGenRuntime.CaseCodingKey.onlyCase(in: container)
