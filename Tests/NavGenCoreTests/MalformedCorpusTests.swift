@@ -27,6 +27,11 @@ import Testing
             let text = try String(contentsOf: expected, encoding: .utf8)
             for code in DiagnosticCode.allCases where text.contains("[\(code.rawValue)]") { seen.insert(code.rawValue) }
         }
+        for name in MalformedModuleTests.cases {
+            let expected = MalformedModuleTests.directory.appendingPathComponent(name).appendingPathComponent("expected")
+            let text = try String(contentsOf: expected, encoding: .utf8)
+            for code in DiagnosticCode.allCases where text.contains("[\(code.rawValue)]") { seen.insert(code.rawValue) }
+        }
         let missing = DiagnosticCode.allCases.map(\.rawValue).filter { !seen.contains($0) && $0 != "too-many-errors" }
         #expect(missing == [])
     }

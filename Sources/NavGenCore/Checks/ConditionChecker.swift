@@ -87,6 +87,9 @@ struct ConditionChecker {
     let declarations: [ScreenSyntax]
     /// Set after a syntax error: part of the graph may be missing, so nothing is reported unused.
     let isPartial: Bool
+    /// A module's graph has no first tab: its screens are shown by the app's tabs, and the app's
+    /// build checks the wall.
+    var isModule = false
 
     /// The conditions that passed, in declaration order.
     func check(all conditions: [ConditionSyntax], into diagnostics: inout DiagnosticBag) -> [GraphCondition] {
@@ -108,7 +111,7 @@ struct ConditionChecker {
             }
         }
         let valid = Dictionary(checked.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        checkWall(valid, into: &diagnostics)
+        if !isModule { checkWall(valid, into: &diagnostics) }
         checkCircles(checked, into: &diagnostics)
         if !isPartial {
             for warning in warnAboutUnused(conditions: table.declarations) { diagnostics.append(warning) }

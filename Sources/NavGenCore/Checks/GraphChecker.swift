@@ -2,15 +2,26 @@
 /// every independent problem. Each check reads what the earlier ones settled and skips what
 /// they already reported, so one mistake yields one diagnostic.
 struct GraphChecker {
+    /// What the graph is to the app (SPEC §2.8), which decides the checks it can run.
+    enum Role {
+        /// A whole app's graph: alone, or with its modules' screens composed into it.
+        case app
+        /// A module's graph checked alone: its names, types, patterns among themselves and exits;
+        /// entry points, reachability and deep-link chains are the app's to check.
+        case module(name: String)
+    }
+
     private let syntax: GraphSyntax
+    private let role: Role
     private var diagnostics = DiagnosticBag()
     /// The tab and root declarations, found in one pass: several checks ask for them, and a pass
     /// over a large graph's declarations costs more than the few it finds.
     private let tabs: [ScreenSyntax]
     private let roots: [ScreenSyntax]
 
-    init(syntax: GraphSyntax) {
+    init(syntax: GraphSyntax, role: Role = .app) {
         self.syntax = syntax
+        self.role = role
         var tabs: [ScreenSyntax] = []
         var roots: [ScreenSyntax] = []
         for index in syntax.screens.indices {
@@ -25,14 +36,21 @@ struct GraphChecker {
     }
 
     mutating func check() -> (graph: NavigationGraph?, diagnostics: DiagnosticBag) {
-        let appName = checkAppName()
+        var isModule = false
+        var appName: String
+        switch role {
+        case .app: appName = checkAppName()
+        case .module(let name):
+            appName = name
+            isModule = true
+        }
         let imports = checkImports()
         let schemes = checkSchemes()
         let hosts = checkHosts()
         // After a syntax error, part of the graph is missing: whole-graph checks would only
         // report the consequences of that one mistake.
         let isComplete = !syntax.hasSyntaxErrors
-        let hasEntry = isComplete && checkEntry()
+        let hasEntry = !isModule && isComplete && checkEntry()
         let isRootGraph = !roots.isEmpty
 
         let types = AppTypeTable(syntax.types, appName: appName, into: &diagnostics)
@@ -42,7 +60,8 @@ struct GraphChecker {
         // Past the limit on expanded edges, some edges are missing: reachability would only report that.
         let edgesAreWhole = checkEdges(declarations, into: &screenGraph)
         let conditions = ConditionChecker(
-            table: conditionTable, graph: screenGraph, declarations: declarations, isPartial: !isComplete
+            table: conditionTable, graph: screenGraph, declarations: declarations, isPartial: !isComplete,
+            isModule: isModule
         ).check(all: syntax.conditions, into: &diagnostics)
         // A condition's modal is reachable: the router presents it (also when the condition line
         // has a problem of its own, reported once, there).
@@ -64,7 +83,7 @@ struct GraphChecker {
                         at: declarations[node].nameRange))
             }
         }
-        let resolvesLinks = isComplete && checkTabCount()
+        let resolvesLinks = !isModule && isComplete && checkTabCount()
         // Conflicts between URL patterns and the deep-link chains are independent, and the two
         // largest checks of a large graph: found on two cores at once, reported in this order.
         let urlChecks: [@Sendable () -> (links: [DeepLink], diagnostics: DiagnosticBag)] = [
@@ -85,7 +104,7 @@ struct GraphChecker {
             diagnostics.append(contentsOf: check.diagnostics)
             deepLinks += check.links
         }
-        warnAboutUnusedURLs()
+        if !isModule { warnAboutUnusedURLs() }
         for screen in screenGraph.screens where screen.kind == .route || screen.kind.isModal {
             for pattern in screen.urlPatterns { warnIfBroad(pattern, of: screen) }
         }
@@ -150,7 +169,8 @@ struct GraphChecker {
                         first: declarations[first].nameRange, hint: overload))
                 continue
             }
-            if let declared = declaration.name {
+            // A module's screen (`Status.detail`) had its name checked in the module's own stage.
+            if let declared = declaration.name, !declared.text.contains(".") {
                 if let problem = NameRules.problem(
                     withScreenName: name, kind: declaration.kind, isRootGraph: isRootGraph)
                 {
@@ -381,7 +401,7 @@ struct GraphChecker {
             parameters: parameters, urlPatterns: patterns, pushes: pushes, presents: presents,
             range: declaration.nameRange, requiredConditions: resolved.required, excludedConditions: resolved.excluded,
             declaresStack: declaration.stackKeyword != nil, isLocked: declaration.lockedKeyword != nil,
-            isSecret: declaration.secretKeyword != nil)
+            isSecret: declaration.secretKeyword != nil, shows: declaration.shows?.text)
     }
 
     private static func checkDefault(

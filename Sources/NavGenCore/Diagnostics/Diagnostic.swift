@@ -88,7 +88,10 @@ struct DiagnosticBag {
     /// Every diagnostic in source order (ties keep the order they were found in), then the overflow notice.
     func sorted() -> [Diagnostic] {
         var result = diagnostics.enumerated()
-            .sorted { ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset) }
+            .sorted {
+                let (left, right) = ($0.element.range.start, $1.element.range.start)
+                return (left.file, left.offset, $0.offset) < (right.file, right.offset, $1.offset)
+            }
             .map(\.element)
         if droppedCount > 0, let last = result.last {
             result.append(

@@ -25,6 +25,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case typeNotInURL = "type-not-in-url"
     case unknownCondition = "unknown-condition"
     case invalidCondition = "invalid-condition"
+    case moduleDeclaration = "module-declaration"
+    case unknownModule = "unknown-module"
+    case duplicateModule = "duplicate-module"
+    case unboundExit = "unbound-exit"
+    case invalidBind = "invalid-bind"
     // Warnings.
     case duplicateEdge = "duplicate-edge"
     case unusedURL = "unused-url"
@@ -32,4 +37,5 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case broadURL = "broad-url"
     case duplicateImport = "duplicate-import"
     case unusedCondition = "unused-condition"
+    case unusedExit = "unused-exit"
 }

@@ -12,22 +12,37 @@ public struct DiagnosticFormatter: Sendable {
     public init() {}
 
     public func format(_ diagnostics: [Diagnostic], in file: SourceFile, as format: DiagnosticFormat) -> String {
+        self.format(diagnostics, in: [file], as: format)
+    }
+
+    /// Diagnostics of graphs checked together (an app and its modules): each location is shown in
+    /// the file its `SourceLocation.file` names.
+    public func format(_ diagnostics: [Diagnostic], in files: [SourceFile], as format: DiagnosticFormat) -> String {
         switch format {
-        case .text: return diagnostics.map { text($0, in: file) }.joined()
-        case .json: return jsonArray(jsonObjects(diagnostics, in: file))
-        case .github: return diagnostics.map { github($0, in: file) }.joined()
+        case .text: return diagnostics.map { text($0, in: files) }.joined()
+        case .json: return jsonArray(jsonObjects(diagnostics, in: files))
+        case .github: return diagnostics.map { github($0, in: files) }.joined()
         }
+    }
+
+    /// The file a range is in, among `files`; the first when the index is out of range.
+    private func file(of range: SourceRange, in files: [SourceFile]) -> SourceFile {
+        files.indices.contains(range.start.file) ? files[range.start.file] : files[0]
     }
 
     // MARK: - Text
 
     /// `file:line:col: severity: message [code]`, the source line and a caret, then each note likewise.
     public func text(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        text(diagnostic, in: [file])
+    }
+
+    func text(_ diagnostic: Diagnostic, in files: [SourceFile]) -> String {
         var out = entry(
-            file: file, range: diagnostic.range, severity: diagnostic.severity,
+            file: file(of: diagnostic.range, in: files), range: diagnostic.range, severity: diagnostic.severity,
             message: "\(diagnostic.message) [\(diagnostic.code.rawValue)]")
         for note in diagnostic.notes {
-            out += entry(file: file, range: note.range, severity: .note, message: note.message)
+            out += entry(file: file(of: note.range, in: files), range: note.range, severity: .note, message: note.message)
         }
         return out
     }
@@ -100,13 +115,20 @@ public struct DiagnosticFormatter: Sendable {
 
     /// One `{file, line, column, severity, code, message, notes}` object per diagnostic, keys in that order.
     public func jsonObjects(_ diagnostics: [Diagnostic], in file: SourceFile) -> [String] {
-        let fileName = jsonString(file.name)
+        jsonObjects(diagnostics, in: [file])
+    }
+
+    func jsonObjects(_ diagnostics: [Diagnostic], in files: [SourceFile]) -> [String] {
+        let fileNames = files.map { jsonString($0.name) }
+        func fileName(_ range: SourceRange) -> String {
+            fileNames.indices.contains(range.start.file) ? fileNames[range.start.file] : fileNames[0]
+        }
         return diagnostics.map { diagnostic -> String in
             let notes = diagnostic.notes.map { note in
-                "{\"file\": \(fileName), \"line\": \(note.range.start.line), "
+                "{\"file\": \(fileName(note.range)), \"line\": \(note.range.start.line), "
                     + "\"column\": \(note.range.start.column), \"message\": \(jsonString(note.message))}"
             }
-            return "{\"file\": \(fileName), \"line\": \(diagnostic.range.start.line), "
+            return "{\"file\": \(fileName(diagnostic.range)), \"line\": \(diagnostic.range.start.line), "
                 + "\"column\": \(diagnostic.range.start.column), "
                 + "\"severity\": \(jsonString(diagnostic.severity.rawValue)), "
                 + "\"code\": \(jsonString(diagnostic.code.rawValue)), "
@@ -124,13 +146,18 @@ public struct DiagnosticFormatter: Sendable {
 
     /// A workflow command that GitHub Actions shows as an annotation on the graph's line.
     public func github(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        github(diagnostic, in: [file])
+    }
+
+    func github(_ diagnostic: Diagnostic, in files: [SourceFile]) -> String {
         let level = diagnostic.severity == .error ? "error" : "warning"
         var message = diagnostic.message
         for note in diagnostic.notes {
-            message += "\n\(file.name):\(note.range.start.line):\(note.range.start.column): note: \(note.message)"
+            let name = file(of: note.range, in: files).name
+            message += "\n\(name):\(note.range.start.line):\(note.range.start.column): note: \(note.message)"
         }
         return annotation(
-            level: level, file: file.name, line: diagnostic.range.start.line,
+            level: level, file: file(of: diagnostic.range, in: files).name, line: diagnostic.range.start.line,
             column: diagnostic.range.start.column, title: diagnostic.code.rawValue, message: message)
     }
 

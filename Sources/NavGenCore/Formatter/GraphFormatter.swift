@@ -66,6 +66,28 @@ public enum GraphFormatter {
                     let condition = syntax.conditions[position.index]
                     let present = condition.modal.map { " present " + $0.text } ?? ""
                     line("condition \(condition.name.text)\(present)", anchor: offset)
+                case .module:
+                    let module = syntax.modules[position.index]
+                    var text = "module \(module.name.text)"
+                    if let swiftModule = module.swiftModule { text += " in " + swiftModule.text }
+                    if !module.requires.isEmpty {
+                        text += " requires " + module.requires.map(\.text).joined(separator: ", ")
+                    }
+                    line(text, anchor: offset)
+                case .exit:
+                    let exit = syntax.exits[position.index]
+                    let parameters =
+                        exit.parameters.isEmpty ? "" : "(" + exit.parameters.map(parameter).joined(separator: ", ") + ")"
+                    line("exit \(exit.name.text)\(parameters)", anchor: offset)
+                case .moduleUse:
+                    line("use " + syntax.moduleUses[position.index].modules.map(\.text).joined(separator: ", "), anchor: offset)
+                case .bind:
+                    let bind = syntax.binds[position.index]
+                    var text = "bind \(bind.exit.text) -> \(bind.destination.text)"
+                    if let arguments = bind.arguments {
+                        text += "(" + arguments.map { "\($0.parameter.text): \($0.exitParameter.text)" }.joined(separator: ", ") + ")"
+                    }
+                    line(text, anchor: offset)
                 }
             }
             // Comments after the last declaration.
@@ -74,10 +96,11 @@ public enum GraphFormatter {
         }
 
         private mutating func screen(_ screen: ScreenSyntax) {
-            var header = screen.kind.rawValue
+            var header = screen.isModuleScreen ? "screen" : screen.kind.rawValue
             if let name = screen.name { header += " " + name.text }
             if let title = screen.title { header += " " + quoted(title.value) }
             if let icon = screen.icon { header += " icon " + quoted(icon.value) }
+            if let shown = screen.shows { header += " shows " + shown.text }
             if !screen.parameters.isEmpty {
                 header += "(" + screen.parameters.map(parameter).joined(separator: ", ") + ")"
             }

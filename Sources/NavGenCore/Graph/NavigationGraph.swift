@@ -20,6 +20,7 @@ public struct Screen: Hashable, Sendable {
         var declaresStack: Bool
         var isLocked: Bool
         var isSecret: Bool
+        var shows: String?
     }
 
     private let fields: SharedValue<Fields>
@@ -28,14 +29,14 @@ public struct Screen: Hashable, Sendable {
         kind: ScreenKind, name: String, title: String, systemImage: String, parameters: [Parameter],
         urlPatterns: [URLPattern], pushes: [String], presents: [String], range: SourceRange,
         requiredConditions: [String] = [], excludedConditions: [String] = [], declaresStack: Bool = false,
-        isLocked: Bool = false, isSecret: Bool = false
+        isLocked: Bool = false, isSecret: Bool = false, shows: String? = nil
     ) {
         fields = SharedValue(
             Fields(
                 kind: kind, name: name, title: title, systemImage: systemImage, parameters: parameters,
                 urlPatterns: urlPatterns, pushes: pushes, presents: presents, range: range,
                 requiredConditions: requiredConditions, excludedConditions: excludedConditions,
-                declaresStack: declaresStack, isLocked: isLocked, isSecret: isSecret))
+                declaresStack: declaresStack, isLocked: isLocked, isSecret: isSecret, shows: shows))
     }
 
     public var kind: ScreenKind { fields.value.kind }
@@ -63,6 +64,8 @@ public struct Screen: Hashable, Sendable {
     public var isLocked: Bool { fields.value.isLocked }
     /// A route or modal declared `secret`: never saved, its values never printed.
     public var isSecret: Bool { fields.value.isSecret }
+    /// For a tab that `shows` a module's screen: that screen, `Module.name` (SPEC §2.8).
+    public var shows: String? { fields.value.shows }
     /// A modal declared with `stack`: it has a stack even if it pushes nothing.
     public var declaresStack: Bool { fields.value.declaresStack }
 
@@ -186,6 +189,11 @@ public struct NavigationGraph: Hashable, Sendable {
     public let deepLinks: [DeepLink]
     /// The conditions, in declaration order.
     public let conditions: [GraphCondition]
+    /// For a module's graph checked alone: its name, Swift module and exits (SPEC §2.8).
+    public internal(set) var module: ModuleDescription?
+    /// For an app's graph: the modules it uses, in `use` order; their screens are among
+    /// `routes` and `modals` by their qualified names (`Status.detail`).
+    public internal(set) var modules: [ComposedModule] = []
 
     /// Where each screen is kept: an array and a position in it, so the index copies no screen.
     private let positions: [String: ScreenPosition]

@@ -15,15 +15,19 @@ struct Lexer {
     /// Offsets of the tokens that come right after a blank line, for the formatter.
     private(set) var tokensAfterBlankLines: Set<Int> = []
 
-    init(bytes: [UInt8]) {
+    /// Stamped on every location (`SourceLocation.file`).
+    private let file: Int
+
+    init(bytes: [UInt8], file: Int = 0) {
         self.bytes = bytes
+        self.file = file
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         index = hasBOM ? 3 : 0
         lineStart = index
     }
 
     private var location: SourceLocation {
-        SourceLocation(offset: index, line: line, column: index - lineStart + 1)
+        SourceLocation(offset: index, line: line, column: index - lineStart + 1, file: file)
     }
 
     private func peek(_ ahead: Int = 0) -> UInt8? {

@@ -7,7 +7,7 @@
 struct Parser {
     static let declarationKeywords: Set<String> = [
         "app", "import", "type", "scheme", "host", "tab", "root", "route", "sheet", "cover", "edges", "global",
-        "condition",
+        "condition", "module", "exit", "screen", "use", "bind",
     ]
 
     private var lexer: Lexer
@@ -23,8 +23,8 @@ struct Parser {
     /// Offsets of the `}` that closed edge blocks, in source order.
     private(set) var blockEnds: [Int] = []
 
-    init(bytes: [UInt8]) {
-        lexer = Lexer(bytes: bytes)
+    init(bytes: [UInt8], file: Int = 0) {
+        lexer = Lexer(bytes: bytes, file: file)
         token = lexer.next()
     }
 
@@ -132,7 +132,7 @@ struct Parser {
     private mutating func parseDeclaration(into graph: inout GraphSyntax) throws(SyntaxError) {
         guard isAtDeclarationKeyword else {
             throw unexpected(
-                "a declaration ('app', 'import', 'type', 'scheme', 'host', 'tab', 'root', 'route', 'sheet', 'cover', 'edges', 'global' or 'condition')"
+                "a declaration ('app', 'module', 'import', 'type', 'scheme', 'host', 'tab', 'root', 'route', 'sheet', 'cover', 'screen', 'exit', 'edges', 'global', 'condition', 'use' or 'bind')"
             )
         }
         let keyword = token
@@ -180,6 +180,54 @@ struct Parser {
             graph.conditions.append(ConditionSyntax(keywordRange: keyword.range, name: name, modal: modal))
             graph.order.append(
                 DeclarationPosition(kind: .condition, index: graph.conditions.count - 1, keywordRange: keyword.range))
+        case "module":
+            let name = try expectName("the module's name after 'module'")
+            var swiftModule: Name?
+            if token.isKeyword("in"), !token.isAtLineStart {
+                advance()
+                swiftModule = try expectName("the Swift module after 'in'")
+            }
+            var requires: [ConditionReference] = []
+            if token.isKeyword("requires"), !token.isAtLineStart {
+                advance()
+                requires = try parseConditionList()
+            }
+            graph.modules.append(
+                ModuleHeaderSyntax(keywordRange: keyword.range, name: name, swiftModule: swiftModule, requires: requires))
+            graph.order.append(
+                DeclarationPosition(kind: .module, index: graph.modules.count - 1, keywordRange: keyword.range))
+        case "exit":
+            let name = try expectName("a name after 'exit'")
+            let parameters = token.kind == .leftParen ? try parseParameters() : []
+            graph.exits.append(ExitSyntax(keywordRange: keyword.range, name: name, parameters: parameters))
+            graph.order.append(
+                DeclarationPosition(kind: .exit, index: graph.exits.count - 1, keywordRange: keyword.range))
+        case "use":
+            let modules = try expectNameList("a module", after: "use")
+            graph.moduleUses.append(ModuleUseSyntax(keywordRange: keyword.range, modules: modules))
+            graph.order.append(
+                DeclarationPosition(kind: .moduleUse, index: graph.moduleUses.count - 1, keywordRange: keyword.range))
+        case "bind":
+            graph.binds.append(try parseBind(keyword: keyword.range))
+            graph.order.append(
+                DeclarationPosition(kind: .bind, index: graph.binds.count - 1, keywordRange: keyword.range))
+        case "screen":
+            let name = try expectName("a name after 'screen'")
+            var screen = ScreenSyntax(
+                kind: .tab, keywordRange: keyword.range, name: name, title: nil, icon: nil, parameters: [], urls: [],
+                edges: [])
+            screen.isModuleScreen = true
+            if token.isKeyword("requires"), !token.isAtLineStart {
+                advance()
+                screen.requires = try parseConditionList()
+            }
+            if token.kind == .leftBrace { screen.edges = try parseEdgeBlock() }
+            graph.screens.append(screen)
+            graph.order.append(
+                DeclarationPosition(kind: .screen, index: graph.screens.count - 1, keywordRange: keyword.range))
+            guard token.kind == .endOfFile || isAtDeclarationKeyword else {
+                throw unexpected("'requires', '{' or a new declaration: a module's screen has no parameters, title or URL")
+            }
         case "global":
             guard token.kind == .leftBrace else { throw unexpected("'{' and edges after 'global'") }
             let edges = try parseEdgeBlock()
@@ -233,6 +281,9 @@ struct Parser {
             if kind == .tab, token.isKeyword("icon"), screen.icon == nil {
                 advance()
                 screen.icon = try expectString("a quoted SF Symbol name after 'icon'")
+            } else if kind == .tab, token.isKeyword("shows"), screen.shows == nil {
+                advance()
+                screen.shows = try expectDottedName("a module's screen after 'shows' (MODULE.screen)")
             } else if token.isKeyword("requires"), screen.requires.isEmpty {
                 advance()
                 screen.requires = try parseConditionList()
@@ -468,6 +519,36 @@ struct Parser {
         return DefaultValueSyntax(literal: literal, range: token.range)
     }
 
+    /// `MODULE.exit -> [MODULE.]name[(param: exitParam, …)]`, after `bind`.
+    private mutating func parseBind(keyword: SourceRange) throws(SyntaxError) -> BindSyntax {
+        let exit = try expectDottedName("a module's exit after 'bind' (MODULE.exit)")
+        guard token.kind == .typeSymbol, token.text == "->" else {
+            throw unexpected("'->' and the screen exit '\(exit.text)' leads to")
+        }
+        advance()
+        let destination = try expectDottedName("the screen exit '\(exit.text)' leads to, after '->'")
+        var arguments: [BindSyntax.Argument]?
+        if token.kind == .leftParen, !token.isAtLineStart {
+            let open = token.range
+            advance()
+            var list: [BindSyntax.Argument] = []
+            while token.kind != .rightParen {
+                let parameter = try expectName("a parameter of '\(destination.text)' or ')'")
+                try expect(.colon, "':' and the exit's parameter that fills '\(parameter.text)'")
+                let exitParameter = try expectName("a parameter of exit '\(exit.text)' after ':'")
+                list.append(BindSyntax.Argument(parameter: parameter, exitParameter: exitParameter))
+                if token.kind == .comma {
+                    advance()
+                } else if token.kind != .rightParen {
+                    throw unexpected("',' or ')'", notes: [DiagnosticNote(range: open, message: "to match this '('")])
+                }
+            }
+            advance()
+            arguments = list
+        }
+        return BindSyntax(keywordRange: keyword, exit: exit, destination: destination, arguments: arguments)
+    }
+
     /// `{ push a, b  present c  use group }`
     private mutating func parseEdgeBlock() throws(SyntaxError) -> [EdgeSyntax] {
         let open = token.range
@@ -494,7 +575,11 @@ struct Parser {
             let keywordRange = token.range
             advance()
             let what = kind == .use ? "an edges group" : "a destination"
-            let targets = try expectNameList(what, after: kind.rawValue)
+            var targets = [try expectDottedName("\(what) after '\(kind.rawValue)'")]
+            while token.kind == .comma {
+                advance()
+                targets.append(try expectDottedName("\(what) after ','"))
+            }
             edges.append(EdgeSyntax(kind: kind, keywordRange: keywordRange, targets: targets))
         }
         blockEnds.append(token.range.start.offset)

@@ -14,24 +14,19 @@ public struct CheckResult: Sendable {
 /// The stages are named after their folders: Lexer → Parser (GraphSyntax) → Checks (NavigationGraph).
 public enum GraphCompiler {
     public static func check(_ file: SourceFile) -> CheckResult {
-        let (syntax, syntaxDiagnostics) = parse(file)
-        guard let syntax else {
-            return CheckResult(graph: nil, diagnostics: syntaxDiagnostics, syntax: nil)
-        }
-        var checker = GraphChecker(syntax: syntax)
-        var (graph, bag) = checker.check()
-        for diagnostic in syntaxDiagnostics { bag.append(diagnostic) }
-        // A graph with syntax errors is incomplete: the checks above ran on what parsed, to
-        // report independent problems too, but nothing may be generated from it.
-        if !syntaxDiagnostics.isEmpty { graph = nil }
-        return CheckResult(graph: graph, diagnostics: bag.sorted(), syntax: syntax)
+        // One path for one graph and for an app's several (SPEC §2.8).
+        let result = check([file])
+        return CheckResult(
+            graph: result.apps[0] ?? result.modules.values.first, diagnostics: result.diagnostics,
+            syntax: result.syntaxes.first ?? nil)
     }
 
     /// The first stages alone: size and encoding, lexer and parser. The tree is nil when the
     /// file could not be read as text at all; otherwise it holds what parsed, with its comments.
-    public static func parse(_ file: SourceFile) -> (syntax: GraphSyntax?, diagnostics: [Diagnostic]) {
+    /// `index` is the file's place among the graphs of one app (`SourceLocation.file`).
+    public static func parse(_ file: SourceFile, index: Int = 0) -> (syntax: GraphSyntax?, diagnostics: [Diagnostic]) {
         guard file.bytes.count <= GraphLimits.maximumFileSize else {
-            let start = SourceLocation(offset: 0, line: 1, column: 1)
+            let start = SourceLocation(offset: 0, line: 1, column: 1, file: index)
             return (
                 nil,
                 [
@@ -43,10 +38,11 @@ public enum GraphCompiler {
             )
         }
         if let offset = firstInvalidUTF8Offset(in: file.bytes) {
-            let location = location(ofOffset: offset, in: file.bytes)
+            var location = location(ofOffset: offset, in: file.bytes)
+            location.file = index
             return (nil, [.error(.syntax, "the file is not valid UTF-8", at: SourceRange(start: location, length: 1))])
         }
-        var parser = Parser(bytes: file.bytes)
+        var parser = Parser(bytes: file.bytes, file: index)
         var syntax = parser.parse()
         syntax.comments = parser.comments
         syntax.tokensAfterBlankLines = parser.tokensAfterBlankLines

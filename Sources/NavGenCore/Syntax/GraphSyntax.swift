@@ -132,6 +132,11 @@ public struct ScreenSyntax: Hashable, Sendable {
     public var requires: [ConditionReference] = []
     public var urls: [StringLiteral]
     public var edges: [EdgeSyntax]
+    /// `screen NAME` in a module graph: a root screen the app shows as a tab (SPEC §2.8). Kept as
+    /// a tab, which is what it becomes.
+    public var isModuleScreen = false
+    /// `shows MODULE.screen` on an app's tab: the module's root screen it shows.
+    public var shows: Name? = nil
 
     /// Where diagnostics about the whole declaration point: its name, or `root`'s keyword.
     public var nameRange: SourceRange { name?.range ?? keywordRange }
@@ -159,6 +164,46 @@ public struct ConditionSyntax: Hashable, Sendable {
     public var modal: Name?
 }
 
+/// `module NAME [in SWIFTMODULE] [requires …]`: the graph is one feature package's part of an app.
+public struct ModuleHeaderSyntax: Hashable, Sendable {
+    public var keywordRange: SourceRange
+    public var name: Name
+    /// The Swift module its generated code is compiled into, when it is not the one the graph is found in.
+    public var swiftModule: Name?
+    /// Conditions every screen of the module requires, as if written on each.
+    public var requires: [ConditionReference]
+}
+
+/// `exit NAME[(PARAMS)]`: a screen outside the module, which the app's graph says.
+public struct ExitSyntax: Hashable, Sendable {
+    public var keywordRange: SourceRange
+    public var name: Name
+    public var parameters: [ParameterSyntax]
+}
+
+/// `use MODULE, …` at the top level of an app's graph: the modules it is made of.
+public struct ModuleUseSyntax: Hashable, Sendable {
+    public var keywordRange: SourceRange
+    public var modules: [Name]
+}
+
+/// `bind MODULE.exit -> [MODULE.]name[(param: exitParam, …)]`: where an exit leads.
+public struct BindSyntax: Hashable, Sendable {
+    /// `param: exitParam`: the destination's parameter and the exit's that fills it.
+    public struct Argument: Hashable, Sendable {
+        public var parameter: Name
+        public var exitParameter: Name
+    }
+
+    public var keywordRange: SourceRange
+    /// Dotted: `Status.reply`.
+    public var exit: Name
+    /// `Compose.editor`, or a screen of the app.
+    public var destination: Name
+    /// Nil when written without parentheses: parameters pass by name.
+    public var arguments: [Argument]?
+}
+
 /// `edges NAME { … }`: a named set of edges that blocks take with `use NAME`.
 public struct EdgeGroupSyntax: Hashable, Sendable {
     public var keywordRange: SourceRange
@@ -184,11 +229,15 @@ public struct DeclarationPosition: Hashable, Sendable {
         case edgeGroup
         case global
         case condition
+        case module
+        case exit
+        case moduleUse
+        case bind
     }
 
     public var kind: Kind
     /// Index into `appNames`, `imports`, `types`, `schemes`, `hosts`, `screens`, `edgeGroups`,
-    /// `globals` or `conditions`.
+    /// `globals`, `conditions`, `modules`, `exits`, `moduleUses` or `binds`.
     public var index: Int
     public var keywordRange: SourceRange
 }
@@ -210,6 +259,15 @@ public struct GraphSyntax: Hashable, Sendable {
     public var globals: [GlobalEdgesSyntax] = []
     /// Every `condition`, in source order.
     public var conditions: [ConditionSyntax] = []
+    /// Every `module` line (more than one is an error, reported by the checker).
+    public var modules: [ModuleHeaderSyntax] = []
+    public var exits: [ExitSyntax] = []
+    /// Every top-level `use`, in source order.
+    public var moduleUses: [ModuleUseSyntax] = []
+    public var binds: [BindSyntax] = []
+
+    /// Whether the graph begins with `module` rather than `app`: one feature package's part of an app.
+    public var isModule: Bool { !modules.isEmpty }
 
     /// Every `//` comment, in source order (kept for the formatter).
     public var comments: [Comment] = []
@@ -222,4 +280,45 @@ public struct GraphSyntax: Hashable, Sendable {
     /// Set by the parser when it reported a syntax error: part of the graph may be missing, so
     /// checks of the whole graph (reachability, entry points, deep-link chains) stay silent.
     public var hasSyntaxErrors = false
+}
+
+extension GraphSyntax {
+    /// Takes another file of the same module into this one (SPEC §2.8: several files of one
+    /// target with the same `module NAME` are one module); their places keep their files.
+    mutating func append(contentsOf other: GraphSyntax) {
+        func shifted(_ position: DeclarationPosition) -> DeclarationPosition {
+            var position = position
+            switch position.kind {
+            case .app: position.index += appNames.count
+            case .importModule: position.index += imports.count
+            case .type: position.index += types.count
+            case .scheme: position.index += schemes.count
+            case .host: position.index += hosts.count
+            case .screen: position.index += screens.count
+            case .edgeGroup: position.index += edgeGroups.count
+            case .global: position.index += globals.count
+            case .condition: position.index += conditions.count
+            case .module: position.index += modules.count
+            case .exit: position.index += exits.count
+            case .moduleUse: position.index += moduleUses.count
+            case .bind: position.index += binds.count
+            }
+            return position
+        }
+        order += other.order.map(shifted)
+        appNames += other.appNames
+        imports += other.imports
+        types += other.types
+        schemes += other.schemes
+        hosts += other.hosts
+        screens += other.screens
+        edgeGroups += other.edgeGroups
+        globals += other.globals
+        conditions += other.conditions
+        modules += other.modules
+        exits += other.exits
+        moduleUses += other.moduleUses
+        binds += other.binds
+        hasSyntaxErrors = hasSyntaxErrors || other.hasSyntaxErrors
+    }
 }

@@ -9,7 +9,9 @@ enum LintCommand {
 
         ARGUMENTS:
           FILE                    A .nav graph, or a directory: every .nav file under it, sorted;
-                                  '-' reads standard input
+                                  '-' reads standard input. An app's graph and the module graphs
+                                  it uses are checked as one app: navgen lint Sources/App/app.nav
+                                  Packages/*/Sources/*/*.nav
 
         OPTIONS:
           --format <format>       text (default; on standard error, with the source line and a caret),
@@ -36,21 +38,15 @@ enum LintCommand {
         let warningsAsErrors = parsed.flags.contains("--warnings-as-errors")
         let sources = try FileSystem.readGraphs(parsed.positionals)
         let formatter = DiagnosticFormatter()
-        var jsonObjects: [String] = []
-        var failed = false
-        for source in sources {
-            let result = GraphCompiler.check(source)
-            let diagnostics = CommandRouter.promoted(result.diagnostics, warningsAsErrors: warningsAsErrors)
-            failed = failed || diagnostics.contains { $0.severity == .error }
-            switch format {
-            case .text: Console.error(formatter.format(diagnostics, in: source, as: .text))
-            case .github: Console.out(formatter.format(diagnostics, in: source, as: .github))
-            case .json: jsonObjects += formatter.jsonObjects(diagnostics, in: source)
-            }
+        // Checked together: an app graph with the module graphs it uses is one app (SPEC §2.8);
+        // graphs that share nothing are each checked as they would be alone.
+        let result = GraphCompiler.check(sources)
+        let diagnostics = CommandRouter.promoted(result.diagnostics, warningsAsErrors: warningsAsErrors)
+        switch format {
+        case .text: Console.error(formatter.format(diagnostics, in: sources, as: .text))
+        case .github: Console.out(formatter.format(diagnostics, in: sources, as: .github))
+        case .json: Console.out(formatter.format(diagnostics, in: sources, as: .json))
         }
-        if format == .json {
-            Console.out(formatter.jsonArray(jsonObjects))
-        }
-        return failed ? .graphErrors : .success
+        return diagnostics.contains { $0.severity == .error } ? .graphErrors : .success
     }
 }

@@ -1,0 +1,311 @@
+/// The app stage of SPEC §2.8: the app's graph and the modules it `use`s made into one graph,
+/// which `GraphChecker` then checks whole, so that every rule of §2.3–§2.6 holds across modules.
+///
+/// A module's screens join under their qualified names (`Status.detail`), their places (and so
+/// their diagnostics) still in the module's file; an exit's edges are replaced by edges to the
+/// screen it is bound to; a tab that `shows` a module's screen takes that screen's edges.
+struct AppComposition {
+    /// What the composition settled about one used module, for the checked graph's `modules`.
+    struct UsedModule {
+        var outline: ModuleOutline
+        var bindings: [ExitBinding]
+    }
+
+    private let app: GraphSyntax
+    /// Every module graph given, by name.
+    private let modules: [String: ModuleOutline]
+    /// Where navgen looked for modules, for `unknown-module`'s note.
+    private let lookedIn: String
+
+    init(app: GraphSyntax, modules: [String: ModuleOutline], lookedIn: String) {
+        self.app = app
+        self.modules = modules
+        self.lookedIn = lookedIn
+    }
+
+    /// Members of the router and screens protocol a module's member name would collide with.
+    private static let routerMembers: Set<String> = [
+        "state", "path", "currentPath", "selectedTab", "presentations", "presentedSheet", "metConditions",
+        "pendingNavigation", "undeterminedConditions", "tabSelection",
+    ]
+
+    func compose(into diagnostics: inout DiagnosticBag) -> (syntax: GraphSyntax, used: [UsedModule]) {
+        for exit in app.exits {
+            diagnostics.append(
+                .error(
+                    .moduleDeclaration,
+                    "'exit' belongs to a module's graph; an app's graph declares its own screens as routes and modals",
+                    at: exit.keywordRange))
+        }
+        for screen in app.screens where screen.isModuleScreen {
+            diagnostics.append(
+                .error(
+                    .moduleDeclaration,
+                    "'screen' belongs to a module's graph; an app's graph declares its root screens as tabs",
+                    at: screen.keywordRange))
+        }
+        let (used, unknown) = usedModules(into: &diagnostics)
+        var scratch = DiagnosticBag()
+        let appTypes = AppTypeTable(app.types, appName: app.appNames.first?.text ?? "App", into: &scratch)
+        var moduleTypes: [String: AppTypeTable] = [:]
+        for use in used {
+            moduleTypes[use.outline.name] = AppTypeTable(use.outline.syntax.types, appName: use.outline.name, into: &scratch)
+        }
+        var candidates: [String: ExitBinder.Candidate] = [:]
+        for screen in app.screens where !screen.kind.isStackRoot {
+            guard let name = screen.name?.text, candidates[name] == nil else { continue }
+            candidates[name] = ExitBinder.Candidate(name: name, declaration: screen, types: appTypes)
+        }
+        for use in used {
+            guard let types = moduleTypes[use.outline.name] else { continue }
+            for screen in use.outline.syntax.screens where !screen.kind.isStackRoot {
+                guard let name = screen.name?.text else { continue }
+                let qualified = use.outline.name + "." + name
+                if candidates[qualified] == nil {
+                    candidates[qualified] = ExitBinder.Candidate(name: qualified, declaration: screen, types: types)
+                }
+            }
+        }
+        let binder = ExitBinder(
+            candidates: candidates, moduleTypes: moduleTypes,
+            modules: Dictionary(used.map { ($0.outline.name, $0.outline) }, uniquingKeysWith: { first, _ in first }))
+        let explicit = binder.bind(app.binds.filter { !unknown.contains(Self.module(of: $0.exit.text)) }, into: &diagnostics)
+        let result = used.map { use in
+            UsedModule(
+                outline: use.outline,
+                bindings: binder.bindings(of: use.outline, explicit: explicit, usedAt: use.useRange, into: &diagnostics))
+        }
+        return (composedSyntax(result, unknown: unknown, into: &diagnostics), result)
+    }
+
+    /// A used module and the `use` name that names it.
+    private struct Use {
+        var outline: ModuleOutline
+        var useRange: SourceRange
+    }
+
+    /// The modules named by `use`, each once, in order; unknown ones reported, and returned so
+    /// that what names them is not reported again.
+    private func usedModules(into diagnostics: inout DiagnosticBag) -> (used: [Use], unknown: Set<String>) {
+        var result: [Use] = []
+        var unknown: Set<String> = []
+        var seen: [String: Name] = [:]
+        let screenNames = Set(app.screens.compactMap(\.name?.text))
+        for use in app.moduleUses {
+            for name in use.modules {
+                if let first = seen[name.text] {
+                    diagnostics.append(
+                        .redeclaration(
+                            .duplicateName, "module '\(name.text)' is used already; it", name: name.text,
+                            at: name.range, first: first.range))
+                    continue
+                }
+                seen[name.text] = name
+                guard let outline = modules[name.text] else {
+                    unknown.insert(name.text)
+                    var message = "no module graph '\(name.text)' was given or found"
+                    if let suggestion = closestName(to: name.text, among: modules.keys.sorted()) {
+                        message += "; did you mean '\(suggestion)'?"
+                    }
+                    diagnostics.append(
+                        .error(
+                            .unknownModule, message, at: name.range,
+                            notes: [DiagnosticNote(range: name.range, message: lookedIn)]))
+                    continue
+                }
+                let member = ModuleDescription.memberName(of: name.text)
+                if screenNames.contains(member) || Self.routerMembers.contains(member) {
+                    let what = screenNames.contains(member) ? "the app's screen '\(member)'" : "the router's '\(member)'"
+                    diagnostics.append(
+                        .error(
+                            .reservedName,
+                            "module '\(name.text)' would be the case and member '\(member)', which collides with \(what); rename one",
+                            at: name.range))
+                    continue
+                }
+                result.append(Use(outline: outline, useRange: name.range))
+            }
+        }
+        return (result, unknown)
+    }
+
+    // MARK: - The composed graph
+
+    /// `Status` of `Status.detail`; the whole name when it has no dot.
+    private static func module(of qualified: String) -> String {
+        String(qualified.prefix { $0 != "." })
+    }
+
+    private func composedSyntax(
+        _ used: [UsedModule], unknown: Set<String>, into diagnostics: inout DiagnosticBag
+    ) -> GraphSyntax {
+        var composed = app
+        composed.exits = []
+        composed.screens = app.screens.filter { !$0.isModuleScreen }
+        // What names a module already reported unknown would only repeat that.
+        if !unknown.isEmpty {
+            for index in composed.screens.indices {
+                for edge in composed.screens[index].edges.indices {
+                    composed.screens[index].edges[edge].targets.removeAll {
+                        $0.text.contains(".") && unknown.contains(Self.module(of: $0.text))
+                    }
+                }
+                if let shows = composed.screens[index].shows, unknown.contains(Self.module(of: shows.text)) {
+                    composed.screens[index].shows = nil
+                }
+            }
+        }
+        let conditionNames = Set(app.conditions.map(\.name.text))
+        let byName = Dictionary(used.map { ($0.outline.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var shown: Set<String> = []
+        for index in composed.screens.indices {
+            guard let shows = composed.screens[index].shows else { continue }
+            let parts = shows.text.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let module = byName[parts[0]] else {
+                let message =
+                    parts.count == 2
+                    ? "'shows' names module '\(parts[0])', which the app does not use; add 'use \(parts[0])'"
+                    : "'shows' names a module's screen as MODULE.screen, not '\(shows.text)'"
+                diagnostics.append(.error(parts.count == 2 ? .unknownModule : .unknownDestination, message, at: shows.range))
+                composed.screens[index].shows = nil
+                continue
+            }
+            guard
+                let screen = module.outline.syntax.screens.first(where: {
+                    $0.isModuleScreen && $0.name?.text == parts[1]
+                })
+            else {
+                let names = module.outline.syntax.screens.filter(\.isModuleScreen).compactMap(\.name?.text)
+                var message = "module \(parts[0]) has no screen '\(parts[1])'"
+                if let suggestion = closestName(to: parts[1], among: names) { message += "; did you mean '\(suggestion)'?" }
+                diagnostics.append(.error(.unknownDestination, message, at: shows.range))
+                composed.screens[index].shows = nil
+                continue
+            }
+            shown.insert(shows.text)
+            composed.screens[index].edges += rewrite(screen.edges, of: module)
+            var requires = screen.requires
+            ModuleOutline.applyModuleRequirements(module.outline.header.requires, to: &requires)
+            let own = Set(composed.screens[index].requires.map(\.text))
+            composed.screens[index].requires += requires.filter {
+                !own.contains($0.text) && conditionNames.contains($0.name.text)
+            }
+        }
+        var knownTypes = Dictionary(app.types.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+        var imports = Set(app.imports.map(\.text))
+        for module in used {
+            let outline = module.outline
+            let name = outline.name
+            for condition in outline.syntax.conditions where !conditionNames.contains(condition.name.text) {
+                var message = "module \(name) names condition '\(condition.name.text)', which the app does not declare"
+                if let suggestion = closestName(to: condition.name.text, among: app.conditions.map(\.name.text)) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                diagnostics.append(.error(.unknownCondition, message, at: condition.name.range))
+            }
+            for type in outline.syntax.types {
+                if let known = knownTypes[type.name.text] {
+                    if known.form != type.form {
+                        diagnostics.append(
+                            .error(
+                                .duplicateType,
+                                "type '\(type.name.text)' is declared differently here ('\(type.text)') and in another graph of the app ('\(known.text)'); one type is declared alike everywhere",
+                                at: type.name.range,
+                                notes: [DiagnosticNote(range: known.name.range, message: "'\(known.text)' is declared here")]))
+                    }
+                    continue
+                }
+                knownTypes[type.name.text] = type
+                composed.types.append(type)
+            }
+            for module in outline.syntax.imports where imports.insert(module.text).inserted {
+                composed.imports.append(module)
+            }
+            for screen in outline.syntax.screens {
+                guard let screenName = screen.name else { continue }
+                if screen.isModuleScreen {
+                    if !shown.contains(name + "." + screenName.text) {
+                        diagnostics.append(
+                            .error(
+                                .unreachable,
+                                "screen '\(name).\(screenName.text)' is unreachable: no tab shows it ('tab NAME shows \(name).\(screenName.text)')",
+                                at: screenName.range))
+                    }
+                    continue
+                }
+                guard !screen.kind.isStackRoot else { continue }
+                var joined = screen
+                joined.name = Name(text: name + "." + screenName.text, range: screenName.range)
+                ModuleOutline.applyModuleRequirements(outline.header.requires, to: &joined.requires)
+                // A condition the app lacks is reported once, at the module's `condition` line.
+                let moduleConditions = Set(outline.syntax.conditions.map(\.name.text))
+                joined.requires = joined.requires.filter {
+                    conditionNames.contains($0.name.text) || !moduleConditions.contains($0.name.text)
+                }
+                joined.edges = rewrite(screen.edges, of: module)
+                composed.screens.append(joined)
+            }
+            for group in outline.syntax.edgeGroups {
+                var joined = group
+                joined.name = Name(text: name + "." + group.name.text, range: group.name.range)
+                joined.edges = rewrite(group.edges, of: module)
+                composed.edgeGroups.append(joined)
+            }
+        }
+        composed.moduleUses = []
+        composed.binds = []
+        return composed
+    }
+
+    /// A module's edges as the app reads them: its screens and groups by qualified name, each exit
+    /// by the screen it is bound to (an unbound one, already reported, left out).
+    private func rewrite(_ edges: [EdgeSyntax], of module: UsedModule) -> [EdgeSyntax] {
+        let name = module.outline.name
+        let exits = Dictionary(
+            module.bindings.map { ($0.exit.name, $0.destination) }, uniquingKeysWith: { first, _ in first })
+        let exitNames = Set(module.outline.exits.map(\.name.text))
+        return edges.map { edge in
+            var edge = edge
+            edge.targets = edge.targets.compactMap { target in
+                if edge.kind != .use, exitNames.contains(target.text) {
+                    return exits[target.text].map { Name(text: $0, range: target.range) }
+                }
+                return Name(text: name + "." + target.text, range: target.range)
+            }
+            return edge
+        }
+    }
+}
+
+extension AppComposition.UsedModule {
+    /// The module as the checked app graph describes it.
+    func composed(in graph: NavigationGraph) -> ComposedModule {
+        let prefix = outline.name + "."
+        var scratch = DiagnosticBag()
+        let types = AppTypeTable(outline.syntax.types, appName: outline.name, into: &scratch)
+        let exits = outline.exits.map { exit in
+            ModuleExit(
+                name: exit.name.text, kind: outline.exitKinds[exit.name.text] ?? .push,
+                parameters: exit.parameters.compactMap { syntax in
+                    types.type(of: syntax, into: &scratch).map {
+                        Parameter(
+                            name: syntax.name.text, type: $0, isOptional: syntax.isOptional, defaultValue: nil,
+                            range: syntax.name.range)
+                    }
+                }, range: exit.name.range)
+        }
+        let description = ModuleDescription(
+            name: outline.name, swiftModule: outline.header.swiftModule?.text ?? outline.name, exits: exits)
+        let byExit = Dictionary(exits.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return ComposedModule(
+            description: description,
+            routes: graph.routes.map(\.name).filter { $0.hasPrefix(prefix) },
+            modals: graph.modals.map(\.name).filter { $0.hasPrefix(prefix) },
+            screens: outline.syntax.screens.filter(\.isModuleScreen).compactMap(\.name?.text),
+            bindings: bindings.map { binding in
+                var binding = binding
+                binding.exit = byExit[binding.exit.name] ?? binding.exit
+                return binding
+            })
+    }
+}

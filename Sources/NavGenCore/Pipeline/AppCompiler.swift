@@ -1,0 +1,116 @@
+/// The outcome of checking several graphs together: an app's and its modules' (SPEC §2.8, §5).
+public struct GraphSetResult: Sendable {
+    /// The files checked, in the order given; `SourceLocation.file` indexes them.
+    public var files: [SourceFile]
+    /// Each app graph's checked graph, by the index of its file; absent when it had errors.
+    public var apps: [Int: NavigationGraph]
+    /// Each module graph checked alone (one no app graph given uses), by module name; absent when
+    /// it had errors.
+    public var modules: [String: NavigationGraph]
+    /// Every diagnostic, each once, by file and then in source order.
+    public var diagnostics: [Diagnostic]
+    /// Each file's parse tree, in the order given; nil for a file that could not be read as text.
+    public var syntaxes: [GraphSyntax?]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+extension GraphCompiler {
+    /// Checks graphs as one app (SPEC §2.8): each module alone, and each app graph whole with the
+    /// modules it `use`s composed into it. Files of one module name in one folder are one module;
+    /// in different folders they are different targets, `duplicate-module`. `searchDescription`
+    /// says where the module graphs came from, for `unknown-module`'s note.
+    public static func check(_ files: [SourceFile], searchDescription: String? = nil) -> GraphSetResult {
+        var bag = DiagnosticBag()
+        var parsed: [(index: Int, syntax: GraphSyntax)] = []
+        var syntaxes: [GraphSyntax?] = []
+        for (index, file) in files.enumerated() {
+            // A file with syntax errors is kept from the results by its errors.
+            let (syntax, diagnostics) = parse(file, index: index)
+            for diagnostic in diagnostics { bag.append(diagnostic) }
+            syntaxes.append(syntax)
+            if let syntax { parsed.append((index, syntax)) }
+        }
+        // Modules by name, the files of one folder merged.
+        var moduleSyntax: [String: (folder: String, header: ModuleHeaderSyntax, syntax: GraphSyntax)] = [:]
+        var moduleOrder: [String] = []
+        var moduleFiles: [String: Set<Int>] = [:]
+        var appIndexes: [(index: Int, syntax: GraphSyntax)] = []
+        for (index, syntax) in parsed {
+            guard let header = syntax.modules.first else {
+                appIndexes.append((index, syntax))
+                continue
+            }
+            let name = header.name.text
+            let folder = folder(of: files[index].name)
+            guard let known = moduleSyntax[name] else {
+                moduleSyntax[name] = (folder, header, syntax)
+                moduleOrder.append(name)
+                moduleFiles[name] = [index]
+                continue
+            }
+            guard known.folder == folder else {
+                bag.append(
+                    .error(
+                        .duplicateModule,
+                        "module '\(name)' is declared in two targets; a module's graphs are in one target's folder",
+                        at: header.name.range,
+                        notes: [DiagnosticNote(range: known.header.name.range, message: "module '\(name)' is declared here")]))
+                continue
+            }
+            moduleSyntax[name]?.syntax.append(contentsOf: syntax)
+            moduleFiles[name, default: []].insert(index)
+        }
+        var outlines: [String: ModuleOutline] = [:]
+        for name in moduleOrder {
+            guard let entry = moduleSyntax[name], let outline = ModuleOutline(entry.syntax, into: &bag) else { continue }
+            outlines[name] = outline
+        }
+        let lookedIn =
+            searchDescription
+            ?? (moduleOrder.isEmpty
+                ? "navgen was given no module graph: give each after the app's graph, or with --modules"
+                : "navgen looked among the module graphs given: " + moduleOrder.joined(separator: ", "))
+
+        var apps: [Int: (graph: NavigationGraph, files: Set<Int>)] = [:]
+        var usedModules: Set<String> = []
+        for (index, syntax) in appIndexes {
+            let composition = AppComposition(app: syntax, modules: outlines, lookedIn: lookedIn)
+            var (composed, used) = composition.compose(into: &bag)
+            composed.hasSyntaxErrors = syntax.hasSyntaxErrors || used.contains { $0.outline.syntax.hasSyntaxErrors }
+            var checker = GraphChecker(syntax: composed)
+            let (graph, checked) = checker.check()
+            bag.append(contentsOf: checked)
+            var files: Set<Int> = [index]
+            for module in used {
+                usedModules.insert(module.outline.name)
+                files.formUnion(moduleFiles[module.outline.name] ?? [])
+            }
+            if var app = graph, !composed.hasSyntaxErrors {
+                app.modules = used.map { $0.composed(in: app) }
+                apps[index] = (app, files)
+            }
+        }
+        var modules: [String: NavigationGraph] = [:]
+        for name in moduleOrder where !usedModules.contains(name) {
+            guard let outline = outlines[name] else { continue }
+            let (graph, found) = outline.checkAlone()
+            bag.append(contentsOf: found)
+            if let graph, !outline.syntax.hasSyntaxErrors { modules[name] = graph }
+        }
+        // Graphs checked together may find one problem twice (two apps over one module).
+        var seen: Set<Diagnostic> = []
+        let diagnostics = bag.sorted().filter { seen.insert($0).inserted }
+        let failed = Set(diagnostics.filter { $0.severity == .error }.map(\.range.start.file))
+        return GraphSetResult(
+            files: files, apps: apps.filter { $0.value.files.isDisjoint(with: failed) }.mapValues(\.graph),
+            modules: modules.filter { (moduleFiles[$0.key] ?? []).isDisjoint(with: failed) },
+            diagnostics: diagnostics, syntaxes: syntaxes)
+    }
+
+    /// The folder part of a file's name as given (`Sources/Status/status.nav` → `Sources/Status`).
+    static func folder(of name: String) -> String {
+        guard let slash = name.lastIndex(of: "/") else { return "" }
+        return String(name[..<slash])
+    }
+}
