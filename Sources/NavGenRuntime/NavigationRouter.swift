@@ -27,6 +27,10 @@ public final class NavigationRouter<Schema: NavigationSchema> {
     /// The modals on screen, bottom first.
     var modals: [PresentedModal<Schema>] = []
 
+    /// Each module's navigator, made on first use and kept, so that the one a module's views
+    /// find in the environment stays the same object (`ModuleNavigator`).
+    @ObservationIgnored var moduleNavigators: [ObjectIdentifier: AnyObject] = [:]
+
     /// The conditions the app says hold (never one it has not determined yet).
     var met: Set<Schema.Condition>
 

@@ -278,8 +278,9 @@ struct AppComposition {
 }
 
 extension AppComposition.UsedModule {
-    /// The module as the checked app graph describes it.
-    func composed(in graph: NavigationGraph) -> ComposedModule {
+    /// The module as the checked app graph describes it. `swiftModule` is where the module's
+    /// generated code is compiled, when its graph does not say (`module NAME in SWIFTMODULE`).
+    func composed(in graph: NavigationGraph, swiftModule: String?) -> ComposedModule {
         let prefix = outline.name + "."
         var scratch = DiagnosticBag()
         let types = AppTypeTable(outline.syntax.types, appName: outline.name, into: &scratch)
@@ -295,7 +296,8 @@ extension AppComposition.UsedModule {
                 }, range: exit.name.range)
         }
         let description = ModuleDescription(
-            name: outline.name, swiftModule: outline.header.swiftModule?.text ?? outline.name, exits: exits)
+            name: outline.name, swiftModule: outline.header.swiftModule?.text ?? swiftModule ?? outline.name,
+            exits: exits)
         let byExit = Dictionary(exits.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return ComposedModule(
             description: description,

@@ -70,8 +70,10 @@ struct ConditionEmitter {
                 groups.append((conditions, [screen]))
             }
         }
+        // A module names the app's conditions (SPEC §4 "Modules"): the app's enum answers them as its own.
+        let isModule = context.isModule
         func literal(_ conditions: [String]) -> String {
-            "[" + conditions.map(SwiftNaming.member).joined(separator: ", ") + "]"
+            "[" + conditions.map(isModule ? SwiftNaming.stringLiteral : SwiftNaming.member).joined(separator: ", ") + "]"
         }
         var cases = groups.map { group in
             (
@@ -79,7 +81,7 @@ struct ConditionEmitter {
                 body: [SwiftCode.line(literal(group.conditions))]
             )
         }
-        let declaration = "\(context.access)var \(member): [\(context.conditionType)]"
+        let declaration = "\(context.access)var \(member): [\(isModule ? "String" : context.conditionType)]"
         guard !groups.isEmpty else { return [.doc(doc), .line(declaration + " { [] }")] }
         let body: SwiftCode
         if free.isEmpty {

@@ -23,6 +23,9 @@ struct EmitterContext {
     let graphType: String
     let conditionType: String
     let pendingNavigationType: String
+    /// A module's exits (`StatusExit`) and what its views navigate with (`StatusNavigator`).
+    let exitType: String
+    let navigatorType: String
 
     /// `public ` or nothing.
     var access: String { options.access.modifier }
@@ -56,9 +59,18 @@ struct EmitterContext {
         graphType = prefix + "Graph"
         conditionType = prefix + "Condition"
         pendingNavigationType = prefix + "PendingNavigation"
+        exitType = prefix + "Exit"
+        navigatorType = prefix + "Navigator"
     }
 
     var hasConditions: Bool { !graph.conditions.isEmpty }
+    /// A module's graph (SPEC §2.8): its file declares the module's screens and exits, and the
+    /// app's file does the rest.
+    var isModule: Bool { graph.module != nil }
+    /// The modules an app's graph uses that have routes, and those that have modals: each is a
+    /// case of the app's route or sheet enum.
+    var modulesWithRoutes: [ComposedModule] { graph.modules.filter { !$0.routes.isEmpty } }
+    var modulesWithModals: [ComposedModule] { graph.modules.filter { !$0.modals.isEmpty } }
     /// Whether some condition has no modal (`condition NAME` without `present`): then
     /// `PCondition.modal` is optional, nil for it.
     var hasConditionsWithoutModal: Bool { graph.conditions.contains { $0.modal == nil } }
@@ -236,11 +248,11 @@ struct EmitterContext {
     func casePattern(_ screen: Screen, binding used: Set<String>? = nil) -> String {
         let name = SwiftNaming.member(screen.name)
         guard screen.parameters.contains(where: { used?.contains($0.name) ?? true }) else { return name }
-        var text = name + "("
+        var text = "." + SwiftNaming.identifier(SwiftNaming.ownName(screen.name)) + "("
         text.append(joining: screen.parameters, separator: ", ") { parameter in
             used?.contains(parameter.name) ?? true ? "let " + SwiftNaming.identifier(parameter.name) : "_"
         }
-        return text + ")"
+        return SwiftNaming.inModuleCase(screen.name, text + ")")
     }
 
     /// `.menuItem(id: id)`, with the argument expression `argument` gives each parameter;
@@ -249,14 +261,14 @@ struct EmitterContext {
         let name = SwiftNaming.member(screen.name)
         // A case with parameters, all left to their defaults, is still called: `.library()`.
         guard !screen.parameters.isEmpty else { return name }
-        var text = name + "("
+        var text = "." + SwiftNaming.identifier(SwiftNaming.ownName(screen.name)) + "("
         var separator = ""
         for parameter in screen.parameters {
             guard let value = argument(parameter) else { continue }
             text += separator + SwiftNaming.label(parameter.name) + ": " + value
             separator = ", "
         }
-        return text + ")"
+        return SwiftNaming.inModuleCase(screen.name, text + ")")
     }
 
     /// `id: Int, source: String?` for a screen's function in `PScreens`: a live value as the

@@ -35,7 +35,11 @@ struct LiveCodingEmitter {
         }
     }
 
-    private func encodeDoc(for screens: [Screen]) -> String {
+    private func encodeDoc(for screens: [Screen], modules: [String]) -> String {
+        if let module = modules.first, !screens.contains(where: { Self.isNeverSaved($0) || $0.parameters.contains(where: \.type.isLive) }) {
+            return
+                "Encodes as Swift's synthesized conformance would, a module's screen as its module's own value: `{\"\(ModuleDescription.memberName(of: module))\":{…}}`."
+        }
         let hasLive = screens.contains { $0.parameters.contains(where: \.type.isLive) }
         let start =
             hasLive
@@ -46,10 +50,39 @@ struct LiveCodingEmitter {
     }
 
     /// `encode(to:)` and `init(from:)` for the enum of `screens`.
-    func members(for screens: [Screen]) -> [[SwiftCode]] {
+    func members(for allScreens: [Screen]) -> [[SwiftCode]] {
         let access = context.access
         let key = EmitterContext.runtime("CaseCodingKey")
         let values = context.local("values")
+        // A module's screens are one case, which holds the module's own value, coded as Swift
+        // codes that enum: `{"status":{"detail":{"id":"1"}}}`.
+        let screens = allScreens.filter { !$0.name.contains(".") }
+        var moduleNames: [String] = []
+        for screen in allScreens {
+            let name = String(screen.name.prefix { $0 != "." })
+            if name != screen.name, moduleNames.last != name, !moduleNames.contains(name) { moduleNames.append(name) }
+        }
+        let isRoute = allScreens.first?.kind == .route
+        let moduleValue = context.local("value")
+        let moduleEncodeCases = moduleNames.map { name -> (label: String, body: [SwiftCode]) in
+            let member = ModuleDescription.memberName(of: name)
+            return (
+                "case .\(SwiftNaming.identifier(member))(let \(moduleValue)):",
+                [.line("try container.encode(\(moduleValue), forKey: \(SwiftNaming.stringLiteral(member)))")]
+            )
+        }
+        let moduleDecodeCases = moduleNames.map { name -> (label: String, body: [SwiftCode]) in
+            let member = ModuleDescription.memberName(of: name)
+            let type = name + (isRoute ? "Route" : "Sheet")
+            return (
+                "case \(SwiftNaming.stringLiteral(member)):",
+                [
+                    .line(
+                        "self = .\(SwiftNaming.identifier(member))(try container.decode(\(type).self, forKey: \(SwiftNaming.stringLiteral(member))))"
+                    )
+                ]
+            )
+        }
         let encodeCases = screens.map { screen -> (label: String, body: [SwiftCode]) in
             let name = SwiftNaming.stringLiteral(screen.name)
             if screen.isSecret {
@@ -88,10 +121,10 @@ struct LiveCodingEmitter {
                     "try \(values).\(method)(\(parameter.type.swiftName).self, \(SwiftNaming.stringLiteral(parameter.name)))"
             }
             return ("case \(SwiftNaming.stringLiteral(screen.name)):", [.line("self = \(value)")])
-        }
+        } + moduleDecodeCases
         let unknownCase = SwiftCode.line("throw \(key).unknownCase(name, in: container)")
         // An enum whose every case holds a required live value encodes none and decodes none.
-        let encodesSome = screens.contains { !Self.isNeverSaved($0) }
+        let encodesSome = screens.contains { !Self.isNeverSaved($0) } || !moduleNames.isEmpty
         let decoding: SwiftCode =
             decodeCases.isEmpty
             ? unknownCase : .switchStatement("name", cases: decodeCases + [("default:", [unknownCase])])
@@ -100,14 +133,17 @@ struct LiveCodingEmitter {
         }
         return [
             [
-                .doc(encodeDoc(for: screens)),
+                .doc(encodeDoc(for: screens, modules: moduleNames)),
                 .block(
                     "\(access)func encode(to encoder: any Encoder) throws",
                     (encodesSome ? [.line("var container = encoder.container(keyedBy: \(key).self)")] : [])
-                        + [.switchStatement("self", cases: encodeCases)]),
+                        + [.switchStatement("self", cases: encodeCases + moduleEncodeCases)]),
             ],
             [
-                .doc("Decodes what `encode(to:)` writes; \(neverSaved(in: screens)) does not decode."),
+                .doc(
+                    !moduleNames.isEmpty && !screens.contains(where: Self.isNeverSaved)
+                        ? "Decodes what `encode(to:)` writes."
+                        : "Decodes what `encode(to:)` writes; \(neverSaved(in: screens)) does not decode."),
                 .block(
                     "\(access)init(from decoder: any Decoder) throws",
                     [

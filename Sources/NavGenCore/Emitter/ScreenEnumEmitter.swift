@@ -77,15 +77,7 @@ struct ScreenEnumEmitter {
         let routes = context.graph.routes
         let context = context
         var members: [@Sendable () -> [[SwiftCode]]] = [
-            {
-                [
-                    routes.flatMap { route -> [SwiftCode] in
-                        let urls = context.patternSummary(route)
-                        let doc = "`route \(route.name)`" + (urls.isEmpty ? "." : "; URL \(urls).")
-                        return [.doc(doc), .line("case \(context.caseDeclaration(route))")]
-                    }
-                ]
-            }
+            { [Self.caseLines(routes, context: context, moduleType: { $0.description.name + "Route" })] }
         ]
         if routes.isEmpty {
             // Swift cannot synthesize Codable for an enum without cases.
@@ -112,7 +104,7 @@ struct ScreenEnumEmitter {
         if let layout {
             members += largeEnumMembers(layout, of: context.routeType)
         }
-        if layout == nil, LiveCodingEmitter.needsWrittenCoding(routes) {
+        if layout == nil, LiveCodingEmitter.needsWrittenCoding(routes) || !context.modulesWithRoutes.isEmpty {
             members.append { LiveCodingEmitter(context: context).members(for: routes) }
         }
         if context.hasConditions {
@@ -121,18 +113,21 @@ struct ScreenEnumEmitter {
         if context.hasSecretScreens {
             members.append { [self] in [secretMember(over: routes)] }
         }
-        members.append { [self] in
-            urlWriter(
-                for: routes, layout: layout,
-                readBack: { url, value in "\(context.deepLinkType)(url: \(url))?.lastRoute == \(value)" },
-                readBackIdentity: .line(
-                    "return patternURLs(for: audience).lazy.compactMap { $0 }.first { \(context.deepLinkType)(url: $0)?.lastRoute?.identity == identity }"
-                ))
+        // A module's links are the app's to write, with the app's schemes and hosts.
+        if !context.isModule {
+            members.append { [self] in
+                urlWriter(
+                    for: routes, layout: layout,
+                    readBack: { url, value in "\(context.deepLinkType)(url: \(url))?.lastRoute == \(value)" },
+                    readBackIdentity: .line(
+                        "return patternURLs(for: audience).lazy.compactMap { $0 }.first { \(context.deepLinkType)(url: $0)?.lastRoute?.identity == identity }"
+                    ))
+            }
         }
+        let linked = context.isModule ? "" : ", " + EmitterContext.runtime("LinkedScreen")
         return SplitDeclaration(
             doc: [.doc("A screen pushed onto a navigation stack, with its parameters.")],
-            declaration:
-                "\(context.access)enum \(context.routeType): Hashable, Codable, Sendable, \(EmitterContext.runtime("LinkedScreen"))",
+            declaration: "\(context.access)enum \(context.routeType): Hashable, Codable, Sendable\(linked)",
             members: members)
     }
 
@@ -141,18 +136,32 @@ struct ScreenEnumEmitter {
     func sheetEnum() -> [SwiftCode] {
         let modals = context.graph.modals
         let access = context.access
-        let cases = modals.flatMap { modal -> [SwiftCode] in
-            let urls = context.patternSummary(modal)
-            let doc = "`\(modal.kind.rawValue) \(modal.name)`" + (urls.isEmpty ? "." : "; URL \(urls).")
-            return [.doc(doc), .line("case \(context.caseDeclaration(modal))")]
-        }
+        let cases = Self.caseLines(modals, context: context, moduleType: { $0.description.name + "Sheet" })
         let layout = sheetLayout
+        let conformances =
+            context.isModule
+            ? "Hashable, Codable, Sendable, Identifiable"
+            : "Hashable, Codable, Sendable, Identifiable, \(EmitterContext.runtime("NavigationModal")), \(EmitterContext.runtime("LinkedScreen"))"
+        let writer =
+            context.isModule
+            ? []
+            : urlWriter(
+                for: modals, layout: layout,
+                readBack: { url, value in "\(context.deepLinkType)(url: \(url)) == .sheet(\(value))" },
+                readBackIdentity: .enclosed(
+                    "return patternURLs(for: audience).lazy.compactMap { $0 }.first { url in",
+                    [
+                        .line(
+                            "guard case .sheet(let sheet)? = \(context.deepLinkType)(url: url) else { return false }"
+                        ),
+                        .line("return sheet.identity == identity"),
+                    ]))
         return [
             .doc(
                 "A modal screen: a sheet, or a cover shown full screen. `\(context.presentationType)` pairs one with its own navigation stack."
             ),
             .block(
-                "\(access)enum \(context.sheetType): Hashable, Codable, Sendable, Identifiable, \(EmitterContext.runtime("NavigationModal")), \(EmitterContext.runtime("LinkedScreen"))",
+                "\(access)enum \(context.sheetType): \(conformances)",
                 [
                     .declarations(
                         [
@@ -184,19 +193,10 @@ struct ScreenEnumEmitter {
                             + sameModalMember(modals, layout: layout)
                             + (context.hasSecretScreens ? [secretMember(over: modals)] : [])
                             + (layout.map { largeEnumMembers($0, of: context.sheetType).flatMap { $0() } } ?? [])
-                            + urlWriter(
-                                for: modals, layout: layout,
-                                readBack: { url, value in "\(context.deepLinkType)(url: \(url)) == .sheet(\(value))" },
-                                readBackIdentity: .enclosed(
-                                    "return patternURLs(for: audience).lazy.compactMap { $0 }.first { url in",
-                                    [
-                                        .line(
-                                            "guard case .sheet(let sheet)? = \(context.deepLinkType)(url: url) else { return false }"
-                                        ),
-                                        .line("return sheet.identity == identity"),
-                                    ]))
+                            + writer
                             + ConditionEmitter(context: context).conditionLists(of: modals)
-                            + (layout == nil && LiveCodingEmitter.needsWrittenCoding(modals)
+                            + (layout == nil
+                                && (LiveCodingEmitter.needsWrittenCoding(modals) || !context.modulesWithModals.isEmpty)
                                 ? LiveCodingEmitter(context: context).members(for: modals) : []))
                 ]),
         ]
@@ -283,9 +283,35 @@ struct ScreenEnumEmitter {
         return context.switchOverEveryCase("self", caseCount: screens.count, cases: cases, fallback: [.line("false")])
     }
 
-    /// The table of cases for an enum past `EmitterContext.tableLayoutLimit` cases, or nil.
+    /// The case lines of a route or sheet enum with their docs: a module's screens are one case of
+    /// the module's own enum (`case status(StatusRoute)`), where its first screen is.
+    private static func caseLines(
+        _ screens: [Screen], context: EmitterContext, moduleType: (ComposedModule) -> String
+    ) -> [SwiftCode] {
+        var written: Set<String> = []
+        let modules = Dictionary(
+            context.graph.modules.map { ($0.description.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return screens.flatMap { screen -> [SwiftCode] in
+            if let dot = screen.name.firstIndex(of: ".") {
+                let name = String(screen.name[..<dot])
+                guard let module = modules[name], written.insert(name).inserted else { return [] }
+                let member = SwiftNaming.identifier(module.description.memberName)
+                return [
+                    .doc("A screen of module `\(name)`, imported from `\(module.description.swiftModule)`."),
+                    .line("case \(member)(\(moduleType(module)))"),
+                ]
+            }
+            let urls = context.isModule ? "" : context.patternSummary(screen)
+            let doc = "`\(screen.kind.rawValue) \(screen.name)`" + (urls.isEmpty ? "." : "; URL \(urls).")
+            return [.doc(doc), .line("case \(context.caseDeclaration(screen))")]
+        }
+    }
+
+    /// The table of cases for an enum past `EmitterContext.tableLayoutLimit` cases, or nil. An
+    /// app's enums with modules' cases keep Swift's conformances: the modules' screens are few
+    /// cases of the app's enum, however many the modules have.
     private static func largeEnumLayout(_ screens: [Screen], context: EmitterContext) -> CaseLayoutEmitter? {
-        guard screens.count > EmitterContext.tableLayoutLimit else { return nil }
+        guard screens.count > EmitterContext.tableLayoutLimit, context.graph.modules.isEmpty else { return nil }
         return CaseLayoutEmitter(context: context, identity: EnumIdentityEmitter(context: context, screens: screens))
     }
 

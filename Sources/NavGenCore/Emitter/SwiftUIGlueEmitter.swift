@@ -4,18 +4,23 @@ struct SwiftUIGlueEmitter {
     let context: EmitterContext
 
     func code() -> [SwiftCode] {
-        let declarations: [[SwiftCode]] = [
-            [.line("import SwiftUI")], screensProtocol(), screensExtension(), viewTypealiases(),
-        ]
+        var declarations: [[SwiftCode]] = [[.line("import SwiftUI")], screensProtocol(), screensExtension()]
+        // A module has no root of its own: the app's root shows its screens.
+        if !context.isModule { declarations.append(viewTypealiases()) }
         return [.conditional("canImport(SwiftUI)", [.declarations(declarations)])]
     }
 
+    /// The screens the protocol has a requirement for: not a module's (its own protocol has them),
+    /// nor a tab that shows one.
     private var screens: [Screen] {
-        context.graph.stackRoots + context.graph.routes + context.graph.modals
+        (context.graph.stackRoots + context.graph.routes + context.graph.modals).filter {
+            !$0.name.contains(".") && $0.shows == nil
+        }
     }
 
     private func describe(_ screen: Screen) -> String {
         switch screen.kind {
+        case .tab where context.isModule: return "The root screen `\(screen.name)`, which the app shows as a tab."
         case .tab: return "The root of tab `\(screen.name)`."
         case .root: return "The root of the stack."
         case .route, .sheet, .cover: return "`\(screen.kind.rawValue) \(screen.name)`."
@@ -50,6 +55,15 @@ struct SwiftUIGlueEmitter {
             }
             members = [associatedTypes, functions]
         }
+        let modules = context.graph.modules.map { module -> [SwiftCode] in
+            let name = module.description.name
+            return [
+                .doc("The screens of module \(name), which show its routes, modals and root screens."),
+                .line("associatedtype ScreensOf\(name): \(name)Screens"),
+                .doc("What module \(name)'s screens show: a value of the module's `\(name)Screens`."),
+                .line("var \(SwiftNaming.identifier(module.description.memberName))Screens: ScreensOf\(name) { get }"),
+            ]
+        }
         let erasure =
             context.erasesScreenViews
             ? "\n\nWith more than \(EmitterContext.associatedViewTypeLimit) screens each view is an `AnyView`: Swift cannot build a protocol with one associated view type per screen at this size."
@@ -62,19 +76,28 @@ struct SwiftUIGlueEmitter {
                 """ + erasure),
             .line("@MainActor"),
             .block(
-                "\(context.access)protocol \(context.screensType): \(EmitterContext.runtime("NavigationScreens")) where _Schema == \(context.graphType)",
-                [.declarations(members)]),
+                context.isModule
+                    ? "\(context.access)protocol \(context.screensType)"
+                    : "\(context.access)protocol \(context.screensType): \(EmitterContext.runtime("NavigationScreens")) where _Schema == \(context.graphType)",
+                [.declarations(members + modules)]),
         ]
     }
 
     private func screensExtension() -> [SwiftCode] {
         let access = context.access
         var members: [[SwiftCode]] = []
-        if context.hasTabs {
+        if context.isModule {
+            // The app's root calls each root screen's function itself.
+        } else if context.hasTabs {
             members.append(
                 viewSwitch(
                     doc: "The root view of a tab.", signature: "func root(for tab: \(context.tabType))", subject: "tab",
-                    cases: context.graph.stackRoots))
+                    cases: context.graph.stackRoots.map { tab in
+                        guard let shown = tab.shows else { return (context.casePattern(tab), call(tab)) }
+                        let module = String(shown.prefix { $0 != "." })
+                        let screen = SwiftNaming.identifier(SwiftNaming.ownName(shown))
+                        return (context.casePattern(tab), moduleScreen(module, "\(moduleScreens(module)).\(screen)()"))
+                    }))
         } else {
             members.append([
                 .doc("The root view of the stack."),
@@ -86,17 +109,20 @@ struct SwiftUIGlueEmitter {
                     "\(access)func root(for _: \(EmitterContext.runtime("SingleStack"))) -> some View { self.root() }"),
             ])
         }
-        members.append(
-            viewSwitch(
-                doc: "The view for a route: the switch behind `navigationDestination(for:)`.",
-                signature: "func destination(for route: \(context.routeType))", subject: "route",
-                cases: context.graph.routes))
+        // A module without routes has no route enum.
+        if !(context.isModule && context.graph.routes.isEmpty) {
+            members.append(
+                viewSwitch(
+                    doc: "The view for a route: the switch behind `navigationDestination(for:)`.",
+                    signature: "func destination(for route: \(context.routeType))", subject: "route",
+                    cases: cases(context.graph.routes, function: "destination(for:")))
+        }
         if context.hasModals {
             members.append(
                 viewSwitch(
                     doc: "The view for a sheet or cover.",
                     signature: "func modal(for sheet: \(context.sheetType))", subject: "sheet",
-                    cases: context.graph.modals))
+                    cases: cases(context.graph.modals, function: "modal(for:")))
         }
         if !context.erasesScreenViews { members.append(missingViewDefaults()) }
         return [.block("extension \(context.screensType)", [.declarations(members)])]
@@ -123,14 +149,50 @@ struct SwiftUIGlueEmitter {
     /// `AnyView` instead.
     static let viewBuilderSwitchLimit = 64
 
+    /// The call that shows a screen: its function with its arguments.
+    private func call(_ screen: Screen) -> String {
+        "self.\(SwiftNaming.identifier(screen.name))(\(context.forwardedArguments(screen)))"
+    }
+
+    /// `self.statusScreens`: the screens of module `Status`.
+    private func moduleScreens(_ module: String) -> String {
+        "self.\(SwiftNaming.identifier(ModuleDescription.memberName(of: module)))Screens"
+    }
+
+    /// A module's view with the module's navigator in the environment.
+    private func moduleScreen(_ module: String, _ view: String) -> String {
+        let navigator = SwiftNaming.identifier(ModuleDescription.memberName(of: module) + "Navigator")
+        let screen =
+            "\(EmitterContext.runtime("ModuleScreen"))(navigator: { (router: \(context.routerType)) in router.\(navigator) }) { \(view) }"
+        // Where every view is an `AnyView`, so is this one.
+        return context.erasesScreenViews ? "AnyView(\(screen))" : screen
+    }
+
+    /// The pattern and view of each case of a route or sheet enum: a module's screens are one case,
+    /// shown by the module's screens.
+    private func cases(_ screens: [Screen], function: String) -> [(pattern: String, view: String)] {
+        var result: [(pattern: String, view: String)] = []
+        var modules: Set<String> = []
+        for screen in screens {
+            guard screen.name.contains(".") else {
+                result.append((context.casePattern(screen), call(screen)))
+                continue
+            }
+            let module = String(screen.name.prefix { $0 != "." })
+            guard modules.insert(module).inserted else { continue }
+            let member = SwiftNaming.identifier(ModuleDescription.memberName(of: module))
+            result.append((".\(member)(let value)", moduleScreen(module, "\(moduleScreens(module)).\(function) value)")))
+        }
+        return result
+    }
+
     /// A function that returns the view of each case of `subject`'s enum.
-    private func viewSwitch(doc: String, signature: String, subject: String, cases: [Screen]) -> [SwiftCode] {
+    private func viewSwitch(doc: String, signature: String, subject: String, cases: [(pattern: String, view: String)])
+        -> [SwiftCode]
+    {
         guard !cases.isEmpty else {
             // An enum without cases: the empty switch proves no value reaches here.
             return [.doc(doc), .block("\(context.access)\(signature) -> EmptyView", [.line("switch \(subject) {}")])]
-        }
-        func call(_ screen: Screen) -> String {
-            "self.\(SwiftNaming.identifier(screen.name))(\(context.forwardedArguments(screen)))"
         }
         guard cases.count > Self.viewBuilderSwitchLimit || context.erasesScreenViews else {
             return [
@@ -138,10 +200,7 @@ struct SwiftUIGlueEmitter {
                 .line("@ViewBuilder"),
                 .block(
                     "\(context.access)\(signature) -> some View",
-                    [
-                        .switchStatement(
-                            subject, cases: cases.map { ("case \(context.casePattern($0)):", [.line(call($0))]) })
-                    ]),
+                    [.switchStatement(subject, cases: cases.map { ("case \($0.pattern):", [.line($0.view)]) })]),
             ]
         }
         let erased = context.erasesScreenViews
@@ -152,11 +211,8 @@ struct SwiftUIGlueEmitter {
                 [
                     context.switchOverEveryCase(
                         subject, caseCount: cases.count,
-                        cases: cases.map { screen in
-                            (
-                                "case \(context.casePattern(screen)):",
-                                [.line(erased ? "return \(call(screen))" : "return AnyView(\(call(screen)))")]
-                            )
+                        cases: cases.map { item in
+                            ("case \(item.pattern):", [.line(erased ? "return \(item.view)" : "return AnyView(\(item.view))")])
                         }, fallback: [.line("return AnyView(EmptyView())")])
                 ]),
         ]

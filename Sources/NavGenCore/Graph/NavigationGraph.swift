@@ -69,6 +69,13 @@ public struct Screen: Hashable, Sendable {
     /// A modal declared with `stack`: it has a stack even if it pushes nothing.
     public var declaresStack: Bool { fields.value.declaresStack }
 
+    /// The same screen without URL patterns: a module's file writes no links (SPEC §4 "Modules").
+    func withoutURLPatterns() -> Screen {
+        var changed = fields.value
+        changed.urlPatterns = []
+        return Screen(fields: changed)
+    }
+
     /// The same screen with these edges: every edge it has once `use` and `global` are expanded.
     func withEdges(pushes: [String], presents: [String]) -> Screen {
         var changed = fields.value
@@ -259,6 +266,19 @@ public struct NavigationGraph: Hashable, Sendable {
     }
 
     public var hasTabs: Bool { stackRoots.first?.kind == .tab }
+
+    /// The graph with no URL pattern: what a module's file is emitted from, since the app's file
+    /// matches and writes the module's links.
+    func withoutURLPatterns() -> NavigationGraph {
+        var graph = NavigationGraph(
+            appName: appName, schemes: schemes, schemesWithoutAuthority: schemesWithoutAuthority, hosts: hosts,
+            imports: imports, types: types, typeLines: typeLines, stackRoots: stackRoots,
+            routes: routes.map { $0.withoutURLPatterns() }, modals: modals.map { $0.withoutURLPatterns() },
+            deepLinks: [], conditions: conditions)
+        graph.module = module
+        graph.modules = modules
+        return graph
+    }
 
     public func appType(named name: String) -> AppType? {
         types.first { $0.name == name }

@@ -72,7 +72,7 @@ extension GraphCompiler {
                 ? "navgen was given no module graph: give each after the app's graph, or with --modules"
                 : "navgen looked among the module graphs given: " + moduleOrder.joined(separator: ", "))
 
-        var apps: [Int: (graph: NavigationGraph, files: Set<Int>)] = [:]
+        var apps: [Int: NavigationGraph] = [:]
         var usedModules: Set<String> = []
         for (index, syntax) in appIndexes {
             let composition = AppComposition(app: syntax, modules: outlines, lookedIn: lookedIn)
@@ -81,14 +81,13 @@ extension GraphCompiler {
             var checker = GraphChecker(syntax: composed)
             let (graph, checked) = checker.check()
             bag.append(contentsOf: checked)
-            var files: Set<Int> = [index]
-            for module in used {
-                usedModules.insert(module.outline.name)
-                files.formUnion(moduleFiles[module.outline.name] ?? [])
-            }
+            for module in used { usedModules.insert(module.outline.name) }
             if var app = graph, !composed.hasSyntaxErrors {
-                app.modules = used.map { $0.composed(in: app) }
-                apps[index] = (app, files)
+                app.modules = used.map { module in
+                    let file = moduleFiles[module.outline.name]?.min()
+                    return module.composed(in: app, swiftModule: file.flatMap { target(of: files[$0].name) })
+                }
+                apps[index] = app
             }
         }
         var modules: [String: NavigationGraph] = [:]
@@ -103,9 +102,19 @@ extension GraphCompiler {
         let diagnostics = bag.sorted().filter { seen.insert($0).inserted }
         let failed = Set(diagnostics.filter { $0.severity == .error }.map(\.range.start.file))
         return GraphSetResult(
-            files: files, apps: apps.filter { $0.value.files.isDisjoint(with: failed) }.mapValues(\.graph),
+            // An app is generated only from a set without errors: a module left out (a duplicate)
+            // would change what it means.
+            files: files, apps: failed.isEmpty ? apps : [:],
             modules: modules.filter { (moduleFiles[$0.key] ?? []).isDisjoint(with: failed) },
             diagnostics: diagnostics, syntaxes: syntaxes)
+    }
+
+    /// The SwiftPM target a graph is in, by SwiftPM's layout: the folder under `Sources/`
+    /// (`Packages/StatusKit/Sources/StatusKit/status.nav` → `StatusKit`); nil outside one.
+    static func target(of name: String) -> String? {
+        let parts = name.split(separator: "/")
+        guard let sources = parts.lastIndex(of: "Sources"), sources + 2 < parts.count else { return nil }
+        return String(parts[sources + 1])
     }
 
     /// The folder part of a file's name as given (`Sources/Status/status.nav` → `Sources/Status`).

@@ -10,8 +10,15 @@ public struct ScaffoldEmitter: Sendable {
     public func emit(_ graph: NavigationGraph) -> String {
         let context = EmitterContext(graph: graph, options: options)
         let access = context.access
-        let screens = graph.stackRoots + graph.routes + graph.modals
-        let functions = screens.map { placeholder(for: $0, in: context) }
+        let functions = Self.ownScreens(of: graph).map { placeholder(for: $0, in: context) }
+        // Each module's screens, as the module's own scaffold names them.
+        let modules = graph.modules.map { module -> [SwiftCode] in
+            let name = module.description.name
+            return [
+                .doc("Module \(name)'s screens: its scaffold's (`navgen scaffold` of its graph), or the module's own."),
+                .line("\(access)let \(SwiftNaming.identifier(module.description.memberName))Screens = \(name)AppScreens()"),
+            ]
+        }
         let typeName = graph.appName + "AppScreens"
         return SwiftRenderer.render([
             .declarations(
@@ -22,7 +29,7 @@ public struct ScaffoldEmitter: Sendable {
                         )
                     ],
                     // The modules of the graph's app types, which the screens' parameters name.
-                    graph.imports.sorted().map { .line("import \($0)") },
+                    (graph.imports + graph.modules.map(\.description.swiftModule)).sorted().map { .line("import \($0)") },
                     // Guarded as the generated glue is, so that a package with this file still builds
                     // where SwiftUI does not exist (Linux, a server target).
                     [
@@ -35,7 +42,7 @@ public struct ScaffoldEmitter: Sendable {
                                         .doc("What each screen of \(graph.appName) shows."),
                                         .block(
                                             "\(access)struct \(typeName): \(context.screensType)",
-                                            [.declarations([[.line("\(access)init() {}")]] + functions)]),
+                                            [.declarations([[.line("\(access)init() {}")]] + modules + functions)]),
                                     ],
                                 ])
                             ])
@@ -49,7 +56,7 @@ public struct ScaffoldEmitter: Sendable {
     public func emitMissing(_ graph: NavigationGraph, existing: String) -> (code: String, screens: [String])? {
         let context = EmitterContext(graph: graph, options: options)
         let declared = DeclaredFunctions(swift: existing)
-        let missing = (graph.stackRoots + graph.routes + graph.modals).filter { screen in
+        let missing = Self.ownScreens(of: graph).filter { screen in
             !declared.contains(screen.name, labels: screen.parameters.map(\.name))
         }
         guard !missing.isEmpty else { return nil }
@@ -61,6 +68,12 @@ public struct ScaffoldEmitter: Sendable {
                 .declarations(missing.map { placeholder(for: $0, in: context) }),
             ], indentation: 1)
         return (code, missing.map { "\($0.kind.rawValue) \($0.name)" })
+    }
+
+    /// The screens the graph's own protocol has a function for: not a module's, which the module's
+    /// screens show, nor a tab that shows one of those.
+    static func ownScreens(of graph: NavigationGraph) -> [Screen] {
+        (graph.stackRoots + graph.routes + graph.modals).filter { !$0.name.contains(".") && $0.shows == nil }
     }
 
     /// A screen's function with a placeholder view that names it and shows its values.

@@ -4,6 +4,8 @@ struct ParsedArguments {
     var positionals: [String] = []
     var flags: Set<String> = []
     var options: [String: String] = [:]
+    /// Options that take every argument after them up to the next option: `--modules a.nav b.nav`.
+    var lists: [String: [String]] = [:]
 
     /// The one FILE a subcommand works on.
     func singleFile() throws(CommandFailure) -> String {
@@ -33,6 +35,8 @@ struct ArgumentParser {
     /// Valued options, with short aliases mapped to their long names (`-o` → `--output`).
     var options: Set<String>
     var aliases: [String: String] = [:]
+    /// Options whose values are the arguments after them, up to the next one that starts with `-`.
+    var lists: Set<String> = []
 
     func parse(_ arguments: [String]) throws(CommandFailure) -> ParsedArguments {
         var result = ParsedArguments(command: command)
@@ -56,7 +60,17 @@ struct ArgumentParser {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             name = aliases[name] ?? name
-            if flags.contains(name), inlineValue == nil {
+            if lists.contains(name) {
+                var values = inlineValue.map { [$0] } ?? []
+                while index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
+                    values.append(arguments[index])
+                    index += 1
+                }
+                guard !values.isEmpty else {
+                    throw CommandFailure(message: "option '\(name)' needs at least one FILE; see 'navgen \(command) --help'")
+                }
+                result.lists[name, default: []] += values
+            } else if flags.contains(name), inlineValue == nil {
                 result.flags.insert(name)
             } else if options.contains(name) {
                 if let inlineValue {

@@ -9,6 +9,25 @@ enum CheckedGraph {
         CommandRouter.report(result, for: source)
         return (result.graph, source)
     }
+
+    /// The checked graph of `path` with the module graphs it uses (`--modules`, SPEC §5): an app's
+    /// graph composed with them, or a module's alone. Nil when any of them has errors.
+    static func load(_ path: String, modules: [String]) throws(CommandFailure) -> (
+        source: SourceFile, graph: NavigationGraph?
+    ) {
+        guard !modules.isEmpty else {
+            let (graph, source) = try load(path)
+            return (source, graph)
+        }
+        let source = try FileSystem.readSource(path)
+        let files = [source] + (try FileSystem.readGraphs(modules))
+        let result = GraphCompiler.check(files)
+        Console.error(DiagnosticFormatter().format(result.diagnostics, in: files, as: .text))
+        guard !result.hasErrors else { return (source, nil) }
+        if let app = result.apps[0] { return (source, app) }
+        let name = result.syntaxes.first??.modules.first?.name.text
+        return (source, name.flatMap { result.modules[$0] })
+    }
 }
 
 /// `--format text|json`, the choice every report-printing subcommand offers.

@@ -22,26 +22,26 @@ struct EmitCommand {
         let parsed = try ArgumentParser(
             command: name, flags: acceptsCheck ? ["--help", "--check"] : ["--help"],
             options: Set(["--output", "--access"] + extraOptions),
-            aliases: ["-o": "--output"]
+            aliases: ["-o": "--output"], lists: ["--modules"]
         ).parse(arguments)
         if parsed.flags.contains("--help") {
             Console.out(help)
             return .done(.success)
         }
         let path = try parsed.singleFile()
-        let accessName = parsed.options["--access"] ?? "internal"
-        guard let access = AccessLevel(rawValue: accessName) else {
-            throw CommandFailure(message: "unknown access level '\(accessName)'; use public or internal")
+        let accessName = parsed.options["--access"]
+        guard let access = AccessLevel(rawValue: accessName ?? "internal") else {
+            throw CommandFailure(message: "unknown access level '\(accessName ?? "")'; use public or internal")
         }
         let checkOnly = parsed.flags.contains("--check")
         if checkOnly, parsed.options["--output"] == nil {
             throw CommandFailure(message: "--check needs -o OUT, the file to compare with")
         }
-        let source = try FileSystem.readSource(path)
-        let result = GraphCompiler.check(source)
-        CommandRouter.report(result, for: source)
-        guard let graph = result.graph else { return .done(.graphErrors) }
-        let options = EmitterOptions(access: access, sourceName: Self.displayName(of: path))
+        let (source, graph) = try CheckedGraph.load(path, modules: parsed.lists["--modules"] ?? [])
+        guard let graph else { return .done(.graphErrors) }
+        // A module's file is imported by the app's: public unless asked otherwise (SPEC §4 "Modules").
+        let options = EmitterOptions(
+            access: graph.module != nil && accessName == nil ? .public : access, sourceName: Self.displayName(of: path))
         return .emit(
             graph: graph, options: options, input: path, output: parsed.options["--output"], checkOnly: checkOnly,
             extraOptions: parsed.options.filter { extraOptions.contains($0.key) })

@@ -5,19 +5,22 @@ enum GenerateCommand {
     static let help = """
         OVERVIEW: Check a navigation graph and generate its Swift.
 
-        USAGE: navgen generate FILE [-o OUT.swift [--check]] [--access public|internal]
+        USAGE: navgen generate FILE [--modules FILE...] [-o OUT.swift [--check]] [--access public|internal]
                navgen FILE
 
         ARGUMENTS:
-          FILE                    A .nav graph; '-' reads standard input
+          FILE                    A .nav graph; '-' reads standard input. A module's graph
+                                  ('module NAME') generates the module's file
 
         OPTIONS:
           -o, --output <file>     Write the Swift to this file (atomically, and only when its bytes
                                   change, so its modification time stays put); default: standard output
           --check                 Write nothing; exit 1 when OUT is not what FILE generates now
                                   (stale checked-in code)
-          --access <level>        internal (default) or public, for a navigation module
-                                  that other packages import
+          --modules <file>...     The module graphs an app's graph uses (files or folders), checked
+                                  with it as one app; its file then covers their screens
+          --access <level>        internal (default; public for a module's graph) or public, for a
+                                  navigation module that other packages import
           --help                  Show this help
 
         Nothing is written when the graph has errors; diagnostics go to standard error.

@@ -1,0 +1,156 @@
+import Foundation
+import Observation
+
+/// What a module's views navigate with (SPEC §4 "Modules"): the module's file names it
+/// (`StatusNavigator`), and the app's root puts the app's router behind it in the SwiftUI
+/// environment (`@Environment(StatusNavigator.self)`). Its routes and modals become the app's, and
+/// each exit goes where the app's graph leads it. A module without routes (or modals) has `Never`
+/// for them.
+///
+/// `recording()` makes one that only records its calls, for previews and a module's own tests.
+@MainActor
+@Observable
+public final class ModuleNavigator<Route: Hashable & Sendable, Modal: Hashable & Sendable, Exit: Hashable & Sendable> {
+    /// A call a recording navigator received.
+    public enum Call: Hashable, Sendable {
+        case push(Route)
+        case present(Modal)
+        case exit(Exit)
+        case pop
+        /// `popTo(_:)`; its predicate is not recorded.
+        case popTo
+        /// `dismiss()`: the topmost modal.
+        case dismiss
+        /// `dismiss(_:)`: that modal and those above it.
+        case dismissModal(Modal)
+    }
+
+    /// Every call, in order, of a navigator made by `recording()`; empty for the app's.
+    public private(set) var calls: [Call] = []
+
+    /// What each call does in the app: nil for a recording navigator.
+    @ObservationIgnored private let actions: Actions?
+
+    /// The app router's methods, on the module's values.
+    struct Actions {
+        var push: @MainActor (Route) -> Void
+        var present: @MainActor (Modal) -> Void
+        var exit: @MainActor (Exit) -> Void
+        var pop: @MainActor () -> Void
+        var popTo: @MainActor ((Route) -> Bool) -> Bool
+        var dismiss: @MainActor () -> Void
+        var dismissModal: @MainActor (Modal) -> Void
+    }
+
+    init(actions: Actions?) {
+        self.actions = actions
+    }
+
+    /// A navigator that records its calls in `calls` and does nothing else: for previews and tests.
+    public static func recording() -> ModuleNavigator {
+        ModuleNavigator(actions: nil)
+    }
+
+    /// Pushes a route of the module onto the current stack, as the app's router does.
+    public func push(_ route: Route) {
+        guard let actions else { return calls.append(.push(route)) }
+        actions.push(route)
+    }
+
+    /// Presents a modal of the module over the topmost modal, or over the tabs.
+    public func present(_ modal: Modal) {
+        guard let actions else { return calls.append(.present(modal)) }
+        actions.present(modal)
+    }
+
+    /// Goes where the app's graph leads the exit: a push or a presentation of the app's screen.
+    public func exit(_ exit: Exit) {
+        guard let actions else { return calls.append(.exit(exit)) }
+        actions.exit(exit)
+    }
+
+    /// Pops the current stack.
+    public func pop() {
+        guard let actions else { return calls.append(.pop) }
+        actions.pop()
+    }
+
+    /// Pops the current stack back to its last route of the module that satisfies `isTarget`;
+    /// false, and nothing changes, when none does. A recording navigator records it and returns false.
+    @discardableResult
+    public func popTo(_ isTarget: (Route) -> Bool) -> Bool {
+        guard let actions else {
+            calls.append(.popTo)
+            return false
+        }
+        return actions.popTo(isTarget)
+    }
+
+    /// Dismisses the topmost modal.
+    public func dismiss() {
+        guard let actions else { return calls.append(.dismiss) }
+        actions.dismiss()
+    }
+
+    /// Dismisses the topmost presentation of `modal` and every modal above it (nothing when it is
+    /// not up).
+    public func dismiss(_ modal: Modal) {
+        guard let actions else { return calls.append(.dismissModal(modal)) }
+        actions.dismissModal(modal)
+    }
+}
+
+extension NavigationRouter {
+    /// The navigator of one module, made once and kept: `route` and `modal` make its values the
+    /// app's, `moduleRoute` reads the module's back from the app's (for `popTo`), and `exit` goes
+    /// where the graph leads each exit.
+    @_spi(NavGenGenerated)
+    public func _moduleNavigator<Route, Modal, Exit>(
+        route: @escaping (Route) -> Schema.Route, modal: @escaping (Modal) -> Schema.Modal,
+        moduleRoute: @escaping (Schema.Route) -> Route?,
+        exit: @escaping @MainActor (NavigationRouter, Exit) -> Void
+    ) -> ModuleNavigator<Route, Modal, Exit> {
+        let key = ObjectIdentifier(ModuleNavigator<Route, Modal, Exit>.self)
+        if let known = moduleNavigators[key] as? ModuleNavigator<Route, Modal, Exit> { return known }
+        // Weak: the router keeps its navigators, not the other way round.
+        let actions = ModuleNavigator<Route, Modal, Exit>.Actions(
+            push: { [weak self] in self?.push(route($0)) },
+            present: { [weak self] in self?.present(modal($0)) },
+            exit: { [weak self] in
+                guard let self else { return }
+                exit(self, $0)
+            },
+            pop: { [weak self] in self?.pop() },
+            popTo: { [weak self] isTarget in
+                self?.popTo { moduleRoute($0).map(isTarget) ?? false } ?? false
+            },
+            dismiss: { [weak self] in self?.dismissSheet() },
+            dismissModal: { [weak self] in self?.dismiss(modal($0)) })
+        let navigator = ModuleNavigator(actions: actions)
+        moduleNavigators[key] = navigator
+        return navigator
+    }
+}
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// A module's view with the module's navigator in the environment, made from the app's router
+/// there: what the app's screens put around each view a module's screens protocol gives.
+public struct ModuleScreen<Schema: NavigationSchema, Navigator: AnyObject & Observable, Content: View>: View {
+    @Environment(NavigationRouter<Schema>.self) private var router
+    private let navigator: @MainActor (NavigationRouter<Schema>) -> Navigator
+    private let content: Content
+
+    public init(
+        navigator: @escaping @MainActor (NavigationRouter<Schema>) -> Navigator, @ViewBuilder content: () -> Content
+    ) {
+        self.navigator = navigator
+        self.content = content()
+    }
+
+    public var body: some View {
+        content.environment(navigator(router))
+    }
+}
+#endif
