@@ -10,6 +10,10 @@ let referenceModels = [
     "Social": "SocialModels", "Forum": "ForumModels", "Threads": "ThreadsModels", "LiveLarge": "ForumModels",
 ]
 
+/// The modular reference (Tests/Graphs/Modular, SPEC §2.8): each module's file is a target named
+/// as its graph's `module … in` says, and the app's imports them.
+let moduleReferences = ["StatusKit", "AccountKit", "ComposeKit"]
+
 let package = Package(
     name: "navgen",
     // What the generated code and the runtime need (Observation, @Bindable, onChange(of:initial:)):
@@ -56,7 +60,8 @@ let package = Package(
         .testTarget(name: "NavGenCLITests", dependencies: ["navgen"]),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["TestSupport", "NavGenCore"] + references.map { .target(name: "\($0)Navigation") },
+            dependencies: ["TestSupport", "NavGenCore"] + references.map { .target(name: "\($0)Navigation") }
+                + ["TootNavigation"] + moduleReferences.map { .target(name: $0) },
             // States saved by older generated code, read by SavedStateCompatibilityTests.
             exclude: ["SavedStates"]),
     ] + references.map { name in
@@ -65,4 +70,10 @@ let package = Package(
             dependencies: ["NavGenRuntime"] + (referenceModels[name].map { [.target(name: $0)] } ?? []),
             path: "Tests/References/\(name)")
     } + Set(referenceModels.values).sorted().map { .target(name: $0, path: "Tests/References/\($0)") }
+        + moduleReferences.map { .target(name: $0, dependencies: ["NavGenRuntime"], path: "Tests/References/\($0)") }
+        + [
+            .target(
+                name: "TootNavigation", dependencies: ["NavGenRuntime"] + moduleReferences.map { .target(name: $0) },
+                path: "Tests/References/Toot")
+        ]
 )

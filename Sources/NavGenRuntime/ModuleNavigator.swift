@@ -103,29 +103,35 @@ public final class ModuleNavigator<Route: Hashable & Sendable, Modal: Hashable &
 extension NavigationRouter {
     /// The navigator of one module, made once and kept: `route` and `modal` make its values the
     /// app's, `moduleRoute` reads the module's back from the app's (for `popTo`), and `exit` goes
-    /// where the graph leads each exit.
+    /// where the graph leads each exit. Each is nil for a module without routes, modals or exits,
+    /// whose navigator has `Never` for them.
     @_spi(NavGenGenerated)
     public func _moduleNavigator<Route, Modal, Exit>(
-        route: @escaping (Route) -> Schema.Route, modal: @escaping (Modal) -> Schema.Modal,
-        moduleRoute: @escaping (Schema.Route) -> Route?,
-        exit: @escaping @MainActor (NavigationRouter, Exit) -> Void
+        route: ((Route) -> Schema.Route)?, modal: ((Modal) -> Schema.Modal)?,
+        moduleRoute: ((Schema.Route) -> Route?)?, exit: (@MainActor (NavigationRouter, Exit) -> Void)?
     ) -> ModuleNavigator<Route, Modal, Exit> {
         let key = ObjectIdentifier(ModuleNavigator<Route, Modal, Exit>.self)
         if let known = moduleNavigators[key] as? ModuleNavigator<Route, Modal, Exit> { return known }
         // Weak: the router keeps its navigators, not the other way round.
         let actions = ModuleNavigator<Route, Modal, Exit>.Actions(
-            push: { [weak self] in self?.push(route($0)) },
-            present: { [weak self] in self?.present(modal($0)) },
-            exit: { [weak self] in
-                guard let self else { return }
-                exit(self, $0)
+            push: { [weak self] value in
+                if let route { self?.push(route(value)) }
+            },
+            present: { [weak self] value in
+                if let modal { self?.present(modal(value)) }
+            },
+            exit: { [weak self] value in
+                if let self, let exit { exit(self, value) }
             },
             pop: { [weak self] in self?.pop() },
             popTo: { [weak self] isTarget in
-                self?.popTo { moduleRoute($0).map(isTarget) ?? false } ?? false
+                guard let moduleRoute else { return false }
+                return self?.popTo { moduleRoute($0).map(isTarget) ?? false } ?? false
             },
             dismiss: { [weak self] in self?.dismissSheet() },
-            dismissModal: { [weak self] in self?.dismiss(modal($0)) })
+            dismissModal: { [weak self] value in
+                if let modal { self?.dismiss(modal(value)) }
+            })
         let navigator = ModuleNavigator(actions: actions)
         moduleNavigators[key] = navigator
         return navigator

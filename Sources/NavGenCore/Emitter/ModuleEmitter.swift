@@ -58,12 +58,11 @@ struct ModuleEmitter {
         let members = modules.map { module -> [SwiftCode] in
             let description = module.description
             let member = SwiftNaming.identifier(description.memberName)
-            let route =
-                module.routes.isEmpty ? "{ never in switch never {} }" : "{ .\(member)($0) }"
-            let modal = module.modals.isEmpty ? "{ never in switch never {} }" : "{ .\(member)($0) }"
+            let route = module.routes.isEmpty ? "nil" : "{ .\(member)($0) }"
+            let modal = module.modals.isEmpty ? "nil" : "{ .\(member)($0) }"
             let moduleRoute =
                 module.routes.isEmpty
-                ? "{ _ in nil }" : "{ route in if case .\(member)(let route) = route { route } else { nil } }"
+                ? "nil" : "{ route in if case .\(member)(let route) = route { route } else { nil } }"
             let exitCases = module.bindings.map { binding -> (label: String, body: [SwiftCode]) in
                 let exitScreen = Self.screen(of: binding.exit)
                 let used = Set(binding.arguments.map(\.exitParameter))
@@ -84,7 +83,7 @@ struct ModuleEmitter {
             }
             let exit =
                 exitCases.isEmpty
-                ? [SwiftCode.line("exit: { _, never in switch never {} }")]
+                ? [SwiftCode.line("exit: nil")]
                 : [
                     .enclosed(
                         "exit: { router, exit in",
