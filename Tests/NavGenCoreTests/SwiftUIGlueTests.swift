@@ -515,6 +515,75 @@ import Testing
         }
     }
 
+    /// The modular reference (SPEC §2.8) as an app builds it: each module's file and scaffold
+    /// compiled as the module's own Swift module, then the app's file and scaffold with views that
+    /// take a module's navigator from the environment and a root view.
+    @Test func glueOfAModularAppTypeChecks() throws {
+        let directory = try Self.scratchDirectory("navgen-modules")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flags = try swiftUIFlags(in: directory)
+        let generated = try ModularReferenceTests.generated()
+        let files = try ModularReferenceTests.files()
+        for (index, target) in ModularReferenceTests.references.enumerated().dropFirst() {
+            let module = try #require(GraphCompiler.check(files[index]).graph)
+            let scaffold = directory.appendingPathComponent("\(target)Screens.swift")
+            try Data(ScaffoldEmitter(options: EmitterOptions(access: .public, sourceName: target)).emit(module).utf8).write(to: scaffold)
+            let code = directory.appendingPathComponent("\(target).swift")
+            try Data(generated[index].utf8).write(to: code)
+            var sources = [code.path, scaffold.path]
+            let models = Self.root.appendingPathComponent("Tests/References/\(target)/Models.swift")
+            if FileManager.default.fileExists(atPath: models.path) { sources.append(models.path) }
+            let built = try swiftc(
+                [
+                    "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name", target,
+                    "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(target).swiftmodule").path,
+                ] + flags + sources)
+            #expect(built.status == 0, "module \(target) does not type-check:\n\(built.output)")
+        }
+        let app = try #require(GraphCompiler.check(files).apps[0])
+        let appFile = directory.appendingPathComponent("Toot.swift")
+        try Data(generated[0].utf8).write(to: appFile)
+        let appScaffold = directory.appendingPathComponent("TootScreens.swift")
+        try Data(ScaffoldEmitter(options: EmitterOptions(sourceName: "toot.nav")).emit(app).utf8).write(to: appScaffold)
+        let appCode = directory.appendingPathComponent("App.swift")
+        try Data(
+            """
+            import SwiftUI
+            import StatusKit
+
+            @MainActor func makeRoot() -> some View {
+                let router = TootRouter()
+                router.open(URL(string: "toot://tags/swift/@alice")!)
+                router.statusNavigator.exit(.reply(to: "1"))
+                return TootRootView(screens: TootAppScreens(), router: router)
+            }
+
+            /// A module's view as its package writes it: the navigator from the environment.
+            struct StatusRow: View {
+                @Environment(StatusNavigator.self) private var navigator
+                let id: String
+
+                var body: some View {
+                    Button {
+                        navigator.push(.detail(id: id))
+                    } label: {
+                        Text(id)
+                    }
+                }
+            }
+
+            /// A preview's or a test's navigator records instead of navigating.
+            @MainActor func preview() -> some View {
+                StatusRow(id: "1").environment(StatusNavigator.recording())
+            }
+            """.utf8
+        ).write(to: appCode)
+        let result = try swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags
+                + [appFile.path, appScaffold.path, appCode.path])
+        #expect(result.status == 0, "the modular app's glue does not type-check:\n\(result.output)")
+    }
+
     /// Large graphs take the emitter's other paths (see docs/generated-code.md): 100 routes
     /// switch to `AnyView` destinations; 800 also pass Swift's limits on proving a switch
     /// exhaustive (~700 cases) and on associated types (~650). Glue and scaffold included.
