@@ -8,11 +8,13 @@ public struct ScreenValue: Hashable, Sendable {
         public var value: URLValue?
     }
 
-    /// As the generated enum case reads in Swift: `.menuItem(id: 42)`, `.checkout`.
+    /// As the generated enum case reads in Swift: `.menuItem(id: 42)`, `.checkout`, a module's
+    /// screen in its module's case: `.status(.detail(id: "1"))`.
     public var swiftExpression: String {
         guard !arguments.isEmpty else { return SwiftNaming.member(name) }
         let list = arguments.map { "\(SwiftNaming.label($0.name)): \($0.value?.swiftLiteral ?? "nil")" }
-        return SwiftNaming.member(name) + "(" + list.joined(separator: ", ") + ")"
+        let own = "." + SwiftNaming.identifier(SwiftNaming.ownName(name)) + "(" + list.joined(separator: ", ") + ")"
+        return SwiftNaming.inModuleCase(name, own)
     }
 
     var json: JSONValue {

@@ -2,11 +2,23 @@
 public struct LinkReport: Sendable {
     public let graph: NavigationGraph
     /// The graph's file name, for the locations of patterns.
-    public let fileName: String
+    public var fileName: String { fileNames.first ?? "" }
+    /// The names of the files checked together, by `SourceLocation.file`: an app's graph and its
+    /// modules' (SPEC §2.8), whose patterns are in their own files.
+    public let fileNames: [String]
 
     public init(graph: NavigationGraph, fileName: String) {
+        self.init(graph: graph, fileNames: [fileName])
+    }
+
+    public init(graph: NavigationGraph, fileNames: [String]) {
         self.graph = graph
-        self.fileName = fileName
+        self.fileNames = fileNames
+    }
+
+    /// The name of the file `location` is in.
+    private func fileName(of location: SourceLocation) -> String {
+        fileNames.indices.contains(location.file) ? fileNames[location.file] : fileName
     }
 
     // MARK: - resolve
@@ -106,7 +118,7 @@ public struct LinkReport: Sendable {
                     waits += "; refused while \(conditions.excluded.joined(separator: " or "))"
                 }
                 return DiagnosticFormatter().annotation(
-                    level: "notice", file: fileName, line: start.line, column: start.column, title: "resolve",
+                    level: "notice", file: fileName(of: start), line: start.line, column: start.column, title: "resolve",
                     message: "\(url) → \(describe(target))\(waits)")
             case .rejected, .unmatched:
                 var start = SourceLocation(offset: 0, line: 1, column: 1)
@@ -114,7 +126,7 @@ public struct LinkReport: Sendable {
                     start = graph.deepLinks[miss.deepLink].pattern.range.start
                 }
                 return DiagnosticFormatter().annotation(
-                    level: "error", file: fileName, line: start.line, column: start.column, title: "resolve",
+                    level: "error", file: fileName(of: start), line: start.line, column: start.column, title: "resolve",
                     message: "\(url) opens nothing: \(resolution.failureReason ?? "")")
             }
         }.joined()
@@ -281,13 +293,13 @@ public struct LinkReport: Sendable {
         let kind = graph.screen(named: link.screen)?.kind.rawValue ?? "screen"
         let start = link.pattern.range.start
         return
-            "\(quotedText(link.pattern.text)) of \(kind) \(link.screen) (\(displayable(fileName)):\(start.line):\(start.column))"
+            "\(quotedText(link.pattern.text)) of \(kind) \(link.screen) (\(displayable(fileName(of: start))):\(start.line):\(start.column))"
     }
 
     private func patternJSON(_ index: Int) -> JSONValue {
         let link = graph.deepLinks[index]
         return .object([
-            ("pattern", .string(link.pattern.text)), ("screen", .string(link.screen)), ("file", .string(fileName)),
+            ("pattern", .string(link.pattern.text)), ("screen", .string(link.screen)), ("file", .string(fileName(of: link.pattern.range.start))),
             ("line", .number(link.pattern.range.start.line)), ("column", .number(link.pattern.range.start.column)),
         ])
     }

@@ -12,21 +12,21 @@ enum CheckedGraph {
 
     /// The checked graph of `path` with the module graphs it uses (`--modules`, SPEC §5): an app's
     /// graph composed with them, or a module's alone. Nil when any of them has errors.
+    /// `files` are the graph's first, then the modules', as diagnostics and reports name them.
     static func load(_ path: String, modules: [String]) throws(CommandFailure) -> (
-        source: SourceFile, graph: NavigationGraph?
+        files: [SourceFile], graph: NavigationGraph?
     ) {
         guard !modules.isEmpty else {
             let (graph, source) = try load(path)
-            return (source, graph)
+            return ([source], graph)
         }
-        let source = try FileSystem.readSource(path)
-        let files = [source] + (try FileSystem.readGraphs(modules))
+        let files = [try FileSystem.readSource(path)] + (try FileSystem.readGraphs(modules))
         let result = GraphCompiler.check(files)
         Console.error(DiagnosticFormatter().format(result.diagnostics, in: files, as: .text))
-        guard !result.hasErrors else { return (source, nil) }
-        if let app = result.apps[0] { return (source, app) }
+        guard !result.hasErrors else { return (files, nil) }
+        if let app = result.apps[0] { return (files, app) }
         let name = result.syntaxes.first??.modules.first?.name.text
-        return (source, name.flatMap { result.modules[$0] })
+        return (files, name.flatMap { result.modules[$0] })
     }
 }
 

@@ -37,7 +37,7 @@ struct EmitCommand {
         if checkOnly, parsed.options["--output"] == nil {
             throw CommandFailure(message: "--check needs -o OUT, the file to compare with")
         }
-        let (source, graph) = try CheckedGraph.load(path, modules: parsed.lists["--modules"] ?? [])
+        let (_, graph) = try CheckedGraph.load(path, modules: parsed.lists["--modules"] ?? [])
         guard let graph else { return .done(.graphErrors) }
         // A module's file is imported by the app's: public unless asked otherwise (SPEC §4 "Modules").
         let options = EmitterOptions(

@@ -7,6 +7,7 @@ enum CheckCommand {
         with --base, those that stopped matching or open another screen than under the old graph.
 
         USAGE: navgen check FILE --urls URLS.txt [--base OLD.nav] [--format text|json|github]
+                            [--modules FILE...]
 
         ARGUMENTS:
           FILE                    The .nav graph to check the URLs against
@@ -14,6 +15,8 @@ enum CheckCommand {
         OPTIONS:
           --urls <file>           The URLs, one per line; '#' starts a comment line
           --base <file>           An older version of the graph to compare each URL's screen with
+          --modules <file>...     The module graphs an app's graph uses (files or folders): the
+                                  URLs are replayed over the whole app (and its base, if given)
           --format <format>       text (default), json or github (workflow annotations: an error at
                                   each failing URL's line of the corpus), on standard output
           --help                  Show this help
@@ -25,7 +28,7 @@ enum CheckCommand {
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
         let parsed = try ArgumentParser(
-            command: "check", flags: ["--help"], options: ["--urls", "--base", "--format"]
+            command: "check", flags: ["--help"], options: ["--urls", "--base", "--format"], lists: ["--modules"]
         ).parse(arguments)
         if parsed.flags.contains("--help") {
             Console.out(help)
@@ -38,15 +41,17 @@ enum CheckCommand {
         }
         let corpusFile = try FileSystem.readSource(corpusPath)
         let corpus = URLCorpus(text: String(decoding: corpusFile.bytes, as: UTF8.self))
-        let (graph, source) = try CheckedGraph.load(path)
+        let modules = parsed.lists["--modules"] ?? []
+        let (files, graph) = try CheckedGraph.load(path, modules: modules)
         var base: URLMatcher?
         if let basePath = parsed.options["--base"] {
-            guard let baseGraph = try CheckedGraph.load(basePath).graph else { return .graphErrors }
+            // The base is the app's graph as it was, over the same modules.
+            guard let baseGraph = try CheckedGraph.load(basePath, modules: modules).graph else { return .graphErrors }
             base = URLMatcher(graph: baseGraph)
         }
         guard let graph else { return .graphErrors }
         let replay = corpus.replay(on: URLMatcher(graph: graph), base: base)
-        let report = LinkReport(graph: graph, fileName: source.name)
+        let report = LinkReport(graph: graph, fileNames: files.map(\.name))
         switch format {
         case .json:
             Console.out(

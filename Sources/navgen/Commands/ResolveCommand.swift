@@ -6,13 +6,15 @@ enum ResolveCommand {
         OVERVIEW: Tell what each URL opens in the app: the tab, the whole stack with its parameter
         values, or the modal; or why it opens nothing, with the nearest patterns and where each failed.
 
-        USAGE: navgen resolve FILE URL... [--format text|json|github]
+        USAGE: navgen resolve FILE URL... [--format text|json|github] [--modules FILE...]
 
         ARGUMENTS:
           FILE                    A .nav graph; '-' reads standard input
           URL                     A link such as coffee://menu/42 or https://coffee.example.com/o/…
 
         OPTIONS:
+          --modules <file>...     The module graphs an app's graph uses (files or folders): links
+                                  are resolved over the whole app. Last, after the URLs
           --format <format>       text (default), json or github (workflow annotations: a notice
                                   at the pattern each URL matched, an error for one that opens
                                   nothing), on standard output
@@ -26,7 +28,9 @@ enum ResolveCommand {
         """
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
-        let parsed = try ArgumentParser(command: "resolve", flags: ["--help"], options: ["--format"]).parse(arguments)
+        let parsed = try ArgumentParser(
+            command: "resolve", flags: ["--help"], options: ["--format"], lists: ["--modules"]
+        ).parse(arguments)
         if parsed.flags.contains("--help") {
             Console.out(help)
             return .success
@@ -35,11 +39,11 @@ enum ResolveCommand {
         guard parsed.positionals.count >= 2, let path = parsed.positionals.first else {
             throw CommandFailure(message: "resolve needs a FILE and at least one URL; see 'navgen resolve --help'")
         }
-        let (graph, source) = try CheckedGraph.load(path)
+        let (files, graph) = try CheckedGraph.load(path, modules: parsed.lists["--modules"] ?? [])
         guard let graph else { return .graphErrors }
         let matcher = URLMatcher(graph: graph)
         let resolutions = parsed.positionals.dropFirst().map { matcher.resolve($0) }
-        let report = LinkReport(graph: graph, fileName: source.name)
+        let report = LinkReport(graph: graph, fileNames: files.map(\.name))
         switch format {
         case .text: Console.out(report.text(resolutions))
         case .json: Console.out(report.json(resolutions).rendered() + "\n")
