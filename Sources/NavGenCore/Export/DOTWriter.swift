@@ -10,8 +10,8 @@ public struct DOTWriter: Sendable {
         out += "    graph [fontname=\"Helvetica\"];\n"
         out += "    edge [fontname=\"Helvetica\"];\n"
         for cluster in diagram.clusters {
-            out += "\n    subgraph \(quoted("cluster_" + cluster.name)) {\n"
-            out += "        label=\(quoted("tab " + cluster.title));\n"
+            out += "\n    subgraph \(quoted("cluster_" + cluster.id)) {\n"
+            out += "        label=\(quoted(cluster.label));\n"
             out += "        style=rounded;\n"
             for node in cluster.nodes {
                 out += "        " + statement(for: diagram.nodes[node]) + "\n"

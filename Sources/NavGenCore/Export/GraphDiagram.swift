@@ -55,11 +55,19 @@ public struct GraphDiagram: Sendable {
     }
 
     public struct Cluster: Hashable, Sendable {
-        /// The tab's name.
+        /// The tab's name, or the module's.
         public var name: String
         public var title: String
-        /// Indices into `nodes`: the tab, then the routes its stack reaches first.
+        /// Indices into `nodes`: the tab, then the routes its stack reaches first; or every
+        /// screen and group of a module.
         public var nodes: [Int]
+        /// A module of the app (SPEC §2.8), drawn around its own screens.
+        public var isModule = false
+
+        /// `tab Home`, `module Status`.
+        public var label: String { (isModule ? "module " : "tab ") + title }
+        /// An identifier no other cluster has: `home`, `module_Status`.
+        public var id: String { isModule ? "module_" + name : name }
     }
 
     public struct Edge: Hashable, Sendable {
@@ -81,7 +89,7 @@ public struct GraphDiagram: Sendable {
     public init(syntax: GraphSyntax, check: CheckResult) {
         appName = syntax.appNames.first?.text ?? "App"
         types = syntax.types.map(\.text)
-        let unreachableOffsets = Set(check.diagnostics.filter { $0.code == .unreachable }.map(\.range.start.offset))
+        let unreachable = Set(check.diagnostics.filter { $0.code == .unreachable }.map(\.range.start))
         let live = Set(syntax.types.filter { $0.form == .live || $0.form == .callback }.map(\.name.text))
         var index: [String: Int] = [:]
         var groupIndex: [String: Int] = [:]
@@ -99,7 +107,7 @@ public struct GraphDiagram: Sendable {
                         + (screen.stackKeyword == nil ? "" : " stack") + (screen.lockedKeyword == nil ? "" : " locked")
                         + (screen.secretKeyword == nil ? "" : " secret"),
                     urlPatterns: screen.urls.map(\.value),
-                    isUnreachable: unreachableOffsets.contains(screen.nameRange.start.offset),
+                    isUnreachable: unreachable.contains(screen.nameRange.start),
                     requires: screen.requires.map(\.text)))
         }
         for group in syntax.edgeGroups where groupIndex[group.name.text] == nil {
@@ -172,13 +180,27 @@ public struct GraphDiagram: Sendable {
                 if case .screen(let kind) = nodes[current].kind, kind.isModal { continue }
                 for next in successors[current] where visited.insert(next).inserted {
                     queue.append(next)
-                    if nodes[next].kind == .screen(.route), owner[next] == nil {
+                    // A module's screens are drawn in their module's cluster.
+                    if nodes[next].kind == .screen(.route), owner[next] == nil, !nodes[next].name.contains(".") {
                         owner[next] = clusters.count
                         members.append(next)
                     }
                 }
             }
             clusters.append(Cluster(name: node.name, title: tabTitle(of: node.name, in: syntax), nodes: members))
+        }
+        var modules: [String: Int] = [:]
+        for (position, node) in nodes.enumerated() where owner[position] == nil && node.kind != .condition {
+            guard let dot = node.name.firstIndex(of: ".") else { continue }
+            let module = String(node.name[..<dot])
+            if modules[module] == nil {
+                modules[module] = clusters.count
+                clusters.append(Cluster(name: module, title: module, nodes: [], isModule: true))
+            }
+            if let cluster = modules[module] {
+                owner[position] = cluster
+                clusters[cluster].nodes.append(position)
+            }
         }
         looseNodes = nodes.indices.filter { owner[$0] == nil }
     }

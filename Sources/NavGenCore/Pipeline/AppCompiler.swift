@@ -11,6 +11,9 @@ public struct GraphSetResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Each file's parse tree, in the order given; nil for a file that could not be read as text.
     public var syntaxes: [GraphSyntax?]
+    /// Each app graph's tree with its modules' screens composed in (`Status.detail`), by the
+    /// index of its file, errors or not: what `navgen graph` draws.
+    public var composedSyntaxes: [Int: GraphSyntax] = [:]
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -73,11 +76,13 @@ extension GraphCompiler {
                 : "navgen looked among the module graphs given: " + moduleOrder.joined(separator: ", "))
 
         var apps: [Int: NavigationGraph] = [:]
+        var composedSyntaxes: [Int: GraphSyntax] = [:]
         var usedModules: Set<String> = []
         for (index, syntax) in appIndexes {
             let composition = AppComposition(app: syntax, modules: outlines, lookedIn: lookedIn)
             var (composed, used) = composition.compose(into: &bag)
             composed.hasSyntaxErrors = syntax.hasSyntaxErrors || used.contains { $0.outline.syntax.hasSyntaxErrors }
+            composedSyntaxes[index] = composed
             var checker = GraphChecker(syntax: composed)
             let (graph, checked) = checker.check()
             bag.append(contentsOf: checked)
@@ -106,7 +111,7 @@ extension GraphCompiler {
             // would change what it means.
             files: files, apps: failed.isEmpty ? apps : [:],
             modules: modules.filter { (moduleFiles[$0.key] ?? []).isDisjoint(with: failed) },
-            diagnostics: diagnostics, syntaxes: syntaxes)
+            diagnostics: diagnostics, syntaxes: syntaxes, composedSyntaxes: composedSyntaxes)
     }
 
     /// The SwiftPM target a graph is in, by SwiftPM's layout: the folder under `Sources/`

@@ -7,6 +7,12 @@ public struct CheckResult: Sendable {
     public var syntax: GraphSyntax?
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    public init(graph: NavigationGraph?, diagnostics: [Diagnostic], syntax: GraphSyntax?) {
+        self.graph = graph
+        self.diagnostics = diagnostics
+        self.syntax = syntax
+    }
 }
 
 /// navgen's front end as one call: bytes in, checked graph and diagnostics out. No I/O.

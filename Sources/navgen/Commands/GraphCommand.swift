@@ -6,12 +6,14 @@ enum GraphCommand {
         OVERVIEW: Draw a navigation graph: one cluster per tab, push edges solid, present edges
         dashed, URL patterns on the screens, unreachable screens marked in red.
 
-        USAGE: navgen graph FILE [--format dot|mermaid]
+        USAGE: navgen graph FILE [--format dot|mermaid] [--modules FILE...]
 
         ARGUMENTS:
           FILE                    A .nav graph; '-' reads standard input
 
         OPTIONS:
+          --modules <file>...     The module graphs an app's graph uses (files or folders): the
+                                  whole app is drawn, each module's screens in a cluster of its own
           --format <format>       dot (default; Graphviz: navgen graph app.nav | dot -Tsvg -o app.svg)
                                   or mermaid (a flowchart GitHub renders in a ```mermaid block)
           --help                  Show this help
@@ -24,7 +26,9 @@ enum GraphCommand {
         """
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
-        let parsed = try ArgumentParser(command: "graph", flags: ["--help"], options: ["--format"]).parse(arguments)
+        let parsed = try ArgumentParser(
+            command: "graph", flags: ["--help"], options: ["--format"], lists: ["--modules"]
+        ).parse(arguments)
         if parsed.flags.contains("--help") {
             Console.out(help)
             return .success
@@ -32,8 +36,17 @@ enum GraphCommand {
         let formatName = try parsed.format(among: ["dot", "mermaid"])
         let path = try parsed.singleFile()
         let source = try FileSystem.readSource(path)
-        let result = GraphCompiler.check(source)
-        CommandRouter.report(result, for: source)
+        let result: CheckResult
+        if let modules = parsed.lists["--modules"] {
+            // The whole app, each module's screens drawn in a cluster of its own.
+            let files = [source] + (try FileSystem.readGraphs(modules))
+            let set = GraphCompiler.check(files)
+            Console.error(DiagnosticFormatter().format(set.diagnostics, in: files, as: .text))
+            result = CheckResult(graph: set.apps[0], diagnostics: set.diagnostics, syntax: set.composedSyntaxes[0])
+        } else {
+            result = GraphCompiler.check(source)
+            CommandRouter.report(result, for: source)
+        }
         guard let syntax = result.syntax, !syntax.hasSyntaxErrors else { return .graphErrors }
         let diagram = GraphDiagram(syntax: syntax, check: result)
         let name = EmitCommand.displayName(of: path)
