@@ -5,11 +5,21 @@ public struct DiffReport: Sendable {
     public let new: SourceFile
     /// Breaking changes are reported as warnings instead of errors (`--allow-breaking`).
     public let allowBreaking: Bool
+    /// The module graphs both versions of an app's graph were checked with (`--modules`): a range
+    /// in file `k` of either is in `modules[k - 1]`.
+    public let modules: [SourceFile]
 
-    public init(old: SourceFile, new: SourceFile, allowBreaking: Bool) {
+    public init(old: SourceFile, new: SourceFile, allowBreaking: Bool, modules: [SourceFile] = []) {
         self.old = old
         self.new = new
         self.allowBreaking = allowBreaking
+        self.modules = modules
+    }
+
+    /// The file a range of `version` (the old or the new graph) is in.
+    private func file(of range: SourceRange, in version: SourceFile) -> SourceFile {
+        let index = range.start.file - 1
+        return modules.indices.contains(index) ? modules[index] : version
     }
 
     private func severity(of change: GraphChange) -> String {
@@ -20,8 +30,8 @@ public struct DiffReport: Sendable {
     private func places(of change: GraphChange) -> (
         primary: (SourceFile, SourceRange)?, other: (SourceFile, SourceRange)?
     ) {
-        let inNew = change.new.map { (new, $0) }
-        let inOld = change.old.map { (old, $0) }
+        let inNew = change.new.map { (file(of: $0, in: new), $0) }
+        let inOld = change.old.map { (file(of: $0, in: old), $0) }
         return inNew != nil ? (inNew, inOld) : (inOld, nil)
     }
 
@@ -55,10 +65,10 @@ public struct DiffReport: Sendable {
     }
 
     public func json(_ changes: [GraphChange]) -> JSONValue {
-        func location(_ file: SourceFile, _ range: SourceRange?) -> JSONValue {
+        func location(_ version: SourceFile, _ range: SourceRange?) -> JSONValue {
             guard let range else { return .null }
             return .object([
-                ("file", .string(file.name)), ("line", .number(range.start.line)),
+                ("file", .string(file(of: range, in: version).name)), ("line", .number(range.start.line)),
                 ("column", .number(range.start.column)),
             ])
         }

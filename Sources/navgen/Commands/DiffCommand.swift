@@ -7,6 +7,7 @@ enum DiffCommand {
         links, breaking for saved navigation state, or compatible.
 
         USAGE: navgen diff OLD.nav NEW.nav [--allow-breaking] [--old-name NAME] [--format text|json|github]
+                           [--modules FILE...]
 
         ARGUMENTS:
           OLD.nav                 The graph as published (for example from the base branch); '-' reads
@@ -19,6 +20,8 @@ enum DiffCommand {
                                   as origin/main:graphs/app.nav
           --format <format>       text (default), json or github (workflow annotations), on standard
                                   output
+          --modules <file>...     The module graphs both versions of an app's graph use (files or
+                                  folders): each version is compared as the whole app
           --help                  Show this help
 
         Breaking for published links: a URL the old graph opened opens nothing now or another
@@ -37,7 +40,8 @@ enum DiffCommand {
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
         let parsed = try ArgumentParser(
-            command: "diff", flags: ["--help", "--allow-breaking"], options: ["--format", "--old-name"]
+            command: "diff", flags: ["--help", "--allow-breaking"], options: ["--format", "--old-name"],
+            lists: ["--modules"]
         ).parse(arguments)
         if parsed.flags.contains("--help") {
             Console.out(help)
@@ -52,10 +56,9 @@ enum DiffCommand {
             oldSource = SourceFile(name: name, bytes: oldSource.bytes)
         }
         let newSource = try FileSystem.readSource(parsed.positionals[1])
-        let oldResult = GraphCompiler.check(oldSource)
-        let newResult = GraphCompiler.check(newSource)
-        CommandRouter.report(oldResult, for: oldSource)
-        CommandRouter.report(newResult, for: newSource)
+        let modules = try parsed.lists["--modules"].map { paths throws(CommandFailure) in try FileSystem.readGraphs(paths) } ?? []
+        let oldResult = Self.check(oldSource, modules: modules)
+        let newResult = Self.check(newSource, modules: modules)
         guard let oldGraph = oldResult.graph, let oldSyntax = oldResult.syntax,
             let newGraph = newResult.graph, let newSyntax = newResult.syntax
         else { return .graphErrors }
@@ -64,7 +67,7 @@ enum DiffCommand {
             from: GraphVersion(graph: oldGraph, syntax: oldSyntax), to: GraphVersion(graph: newGraph, syntax: newSyntax)
         )
         let allowBreaking = parsed.flags.contains("--allow-breaking")
-        let report = DiffReport(old: oldSource, new: newSource, allowBreaking: allowBreaking)
+        let report = DiffReport(old: oldSource, new: newSource, allowBreaking: allowBreaking, modules: modules)
         switch format {
         case .text: Console.out(report.text(changes))
         case .json: Console.out(report.json(changes).rendered() + "\n")
@@ -72,5 +75,19 @@ enum DiffCommand {
         }
         let breaking = changes.contains { $0.impact.isBreaking }
         return breaking && !allowBreaking ? .graphErrors : .success
+    }
+
+    /// One version checked and its diagnostics reported: alone, or as an app over `modules`, with
+    /// its modules' screens composed into its tree.
+    private static func check(_ source: SourceFile, modules: [SourceFile]) -> CheckResult {
+        guard !modules.isEmpty else {
+            let result = GraphCompiler.check(source)
+            CommandRouter.report(result, for: source)
+            return result
+        }
+        let files = [source] + modules
+        let set = GraphCompiler.check(files)
+        Console.error(DiagnosticFormatter().format(set.diagnostics, in: files, as: .text))
+        return CheckResult(graph: set.apps[0], diagnostics: set.diagnostics, syntax: set.composedSyntaxes[0])
     }
 }
