@@ -28,7 +28,12 @@ struct GenerateNavigation: CommandPlugin {
         let tool = try context.tool(named: "navgen").url
         var failed: [String] = []
         for target in targets {
-            for graph in try NavigationGraph.find(in: graphFiles(of: target), targetDirectory: target.directoryURL) {
+            // An app's graph is generated with the module graphs of the targets it depends on.
+            let moduleGraphs = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }
+                .flatMap(graphFiles(of:)).sorted { $0.path < $1.path }
+            for graph in try NavigationGraph.find(
+                in: graphFiles(of: target), targetDirectory: target.directoryURL, moduleGraphs: moduleGraphs)
+            {
                 let output = graph.url.deletingLastPathComponent().appendingPathComponent(graph.generatedFileName)
                 if try run(tool, graph.generateArguments(output: output)) != 0 {
                     failed.append(graph.relativePath)

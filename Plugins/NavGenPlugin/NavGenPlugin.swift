@@ -43,9 +43,13 @@ struct NavGenPlugin: BuildToolPlugin {
             }
             return []
         }
+        // The module graphs of every target it depends on, other packages' included (SPEC §6).
+        let moduleGraphs = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }
+            .flatMap { $0.sourceFiles.map(\.url).filter { $0.pathExtension == "nav" } }
+            .sorted { $0.path < $1.path }
         return try Self.commands(
             files: target.sourceFiles.map(\.url), targetDirectory: target.directoryURL,
-            tool: try context.tool(named: "navgen").url, workDirectory: workDirectory)
+            tool: try context.tool(named: "navgen").url, workDirectory: workDirectory, moduleGraphs: moduleGraphs)
     }
 
     /// The `.nav` files of the package that belong to no target, from the package's root, sorted;
@@ -66,15 +70,18 @@ struct NavGenPlugin: BuildToolPlugin {
     }
 
     /// The one code path for SwiftPM and Xcode.
-    static func commands(files: [URL], targetDirectory: URL, tool: URL, workDirectory: URL) throws -> [Command] {
-        try NavigationGraph.find(in: files, targetDirectory: targetDirectory).map { graph in
+    static func commands(
+        files: [URL], targetDirectory: URL, tool: URL, workDirectory: URL, moduleGraphs: [URL] = []
+    ) throws -> [Command] {
+        try NavigationGraph.find(in: files, targetDirectory: targetDirectory, moduleGraphs: moduleGraphs).map { graph in
             let output = workDirectory.appendingPathComponent(graph.generatedFileName)
             return .buildCommand(
                 displayName: "navgen \(graph.relativePath)",
                 executable: tool,
                 arguments: graph.generateArguments(output: output),
-                // navgen among the inputs: a new navgen regenerates every graph.
-                inputFiles: [graph.url, tool] + (graph.configuration.map { [$0] } ?? []),
+                // navgen among the inputs: a new navgen regenerates every graph. An app's graph
+                // is generated again when one of its modules' graphs changes, and only then.
+                inputFiles: [graph.url, tool] + (graph.configuration.map { [$0] } ?? []) + graph.modules,
                 outputFiles: [output])
         }
     }

@@ -14,14 +14,37 @@ struct NavigationGraph {
     /// `navgen.json` beside the graph, when there is one.
     var configuration: URL?
     var access: String?
+    /// For an app's graph that `use`s modules (SPEC §2.8): the module graphs it is checked and
+    /// generated with, those of the targets it depends on and of `navgen.json`'s `"modules"`.
+    var modules: [URL] = []
 
     /// The `navgen generate` arguments that write this graph's Swift to `output`.
     func generateArguments(output: URL) -> [String] {
         ["generate", url.path, "-o", output.path] + (access.map { ["--access", $0] } ?? [])
+            + (modules.isEmpty ? [] : ["--modules"] + modules.map(\.path))
     }
 
-    /// Every `.nav` file among `files`, in path order, with unique generated names.
-    static func find(in files: [URL], targetDirectory: URL) throws -> [NavigationGraph] {
+    /// Whether the graph at `url` is an app's that uses modules: a top-level `use` line (a block's
+    /// `use group` is indented or inside braces). Read without navgen, to give it its modules.
+    static func usesModules(_ url: URL) -> Bool {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
+        return text.split(whereSeparator: \.isNewline).contains { $0.hasPrefix("use ") }
+    }
+
+    /// The `.nav` files under `folders`, sorted.
+    static func graphs(under folders: [URL]) -> [URL] {
+        folders.flatMap { folder -> [URL] in
+            guard
+                let files = FileManager.default.enumerator(
+                    at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            else { return [] }
+            return files.compactMap { $0 as? URL }.filter { $0.pathExtension == "nav" }
+        }.sorted { $0.path < $1.path }
+    }
+
+    /// Every `.nav` file among `files`, in path order, with unique generated names; an app's graph
+    /// that uses modules gets `moduleGraphs` and the graphs of its configuration's `"modules"`.
+    static func find(in files: [URL], targetDirectory: URL, moduleGraphs: [URL] = []) throws -> [NavigationGraph] {
         let graphs = files.filter { $0.pathExtension == "nav" }.sorted { $0.path < $1.path }
         var taken: Set<String> = []
         return try graphs.map { url in
@@ -34,12 +57,18 @@ struct NavigationGraph {
                 name = "\(base)_\(counter).navgen.swift"
                 counter += 1
             }
-            let configuration = url.deletingLastPathComponent().appendingPathComponent("navgen.json")
-            let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
-            return NavigationGraph(
+            let folder = url.deletingLastPathComponent()
+            let configuration = folder.appendingPathComponent("navgen.json")
+            let settings =
+                FileManager.default.fileExists(atPath: configuration.path) ? try Configuration.load(configuration) : nil
+            var graph = NavigationGraph(
                 url: url, relativePath: relative, generatedFileName: name,
-                configuration: hasConfiguration ? configuration : nil,
-                access: hasConfiguration ? try Configuration.load(configuration).access : nil)
+                configuration: settings == nil ? nil : configuration, access: settings?.access)
+            if usesModules(url) {
+                let configured = NavigationGraph.graphs(under: (settings?.modules ?? []).map { folder.appendingPathComponent($0) })
+                graph.modules = moduleGraphs + configured.filter { !moduleGraphs.contains($0) }
+            }
+            return graph
         }
     }
 
@@ -53,12 +82,15 @@ struct NavigationGraph {
 
 /// `navgen.json`: options for the graphs in its folder; every key is optional.
 ///
-///     { "access": "public" }
+///     { "access": "public", "modules": ["../../Packages/StatusKit/Sources/StatusKit"] }
 ///
 /// `access` is `internal` (the default: the graph's code is visible in its own target, which may
 /// use internal types as parameters) or `public` (a navigation module that other targets import).
+/// `modules` lists folders, relative to the file's, whose module graphs an app's graph uses: an
+/// Xcode app target's plugin sees only its own files (SPEC §6).
 struct Configuration: Decodable {
     var access: String?
+    var modules: [String]?
 
     static func load(_ url: URL) throws -> Configuration {
         let configuration: Configuration
