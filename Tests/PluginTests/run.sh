@@ -7,7 +7,10 @@
 #   5. a target with a graph but without NavGenRuntime fails with an error naming the line to add,
 #      printed once although SwiftPM runs the plugin twice (to plan the tools, then the build);
 #   6. a target that uses the plugin and has no graph builds with a warning saying where graphs go;
-#   7. generate-navigation refuses a target whose graph its build plugin compiles, writing nothing.
+#   7. generate-navigation refuses a target whose graph its build plugin compiles, writing nothing;
+#   8. modules (SPEC §6): an app target's graph gets the module graphs of the targets it depends on;
+#      changing one module's graph regenerates that module's file and the app's, nothing else; two
+#      modules claiming one URL fail the app's build at the later module's line.
 # Usage: Tests/PluginTests/run.sh   (from anywhere; prints "N passed, N failed")
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -129,6 +132,52 @@ check "generate-navigation refuses a target that builds its graph" test $? -ne 0
 check "the refusal says to choose one" grep -qF "target 'App' builds app.nav itself" <<<"$refused"
 check "the refusal writes nothing" test ! -e "$work/Sources/App/app.navgen.swift"
 if [ "$failed" -ne 0 ]; then echo "$refused" | tail -n 20; fi
+
+# 8. Modules: two feature targets with module graphs and an app target whose graph uses them.
+modular=$(mktemp -d)
+trap 'rm -rf "$work" "$modular"' EXIT
+mkdir -p "$modular/Sources/Feed" "$modular/Sources/Profile" "$modular/Sources/Shell"
+cat > "$modular/Package.swift" <<MANIFEST
+// swift-tools-version:6.1
+import PackageDescription
+
+let runtime: Target.Dependency = .product(name: "NavGenRuntime", package: "navgen")
+let plugin: Target.PluginUsage = .plugin(name: "NavGenPlugin", package: "navgen")
+let package = Package(
+    name: "Modular",
+    dependencies: [.package(name: "navgen", path: "$root")],
+    targets: [
+        .target(name: "Feed", dependencies: [runtime], plugins: [plugin]),
+        .target(name: "Profile", dependencies: [runtime], plugins: [plugin]),
+        .target(name: "Shell", dependencies: [runtime, "Feed", "Profile"], plugins: [plugin]),
+    ]
+)
+MANIFEST
+printf 'module Feed\nroute post(id: Int) url "/posts/:id" {\n    push profile\n}\nexit profile(handle: String)\n' > "$modular/Sources/Feed/feed.nav"
+printf 'module Profile\nroute profile(handle: String) url "/u/:handle"\n' > "$modular/Sources/Profile/profile.nav"
+printf 'app Shell\nscheme "shell"\nuse Feed, Profile\ntab home url "/" {\n    push Feed.post, Profile.profile\n}\n' > "$modular/Sources/Shell/shell.nav"
+echo 'public let feed = FeedRoute.post(id: 1)' > "$modular/Sources/Feed/Feed.swift"
+echo 'public let profile = ProfileRoute.profile(handle: "a")' > "$modular/Sources/Profile/Profile.swift"
+echo 'let link = ShellDeepLink(string: "shell://posts/1")' > "$modular/Sources/Shell/Shell.swift"
+modularBuild() { (cd "$modular" && timeout 1200 swift build "$@" 2>&1); }
+firstModular=$(modularBuild)
+check "a modular package builds" test $? -eq 0
+check "the app's graph is generated with its modules" grep -q "navgen shell.nav" <<<"$firstModular"
+if [ "$failed" -ne 0 ]; then echo "$firstModular" | tail -n 20; fi
+modularBuild > /dev/null
+printf 'module Profile\nroute profile(handle: String) url "/u/:handle" {\n    push followers\n}\nroute followers(handle: String) url "/u/:handle/followers"\n' > "$modular/Sources/Profile/profile.nav"
+changed=$(modularBuild)
+check "a changed module builds" test $? -eq 0
+check "the changed module's graph is generated again" grep -q "navgen profile.nav" <<<"$changed"
+check "the app's graph is generated again" grep -q "navgen shell.nav" <<<"$changed"
+check "the other module's graph is not" bash -c '! grep -q "navgen feed.nav" <<<"$0"' "$changed"
+if [ "$failed" -ne 0 ]; then echo "$changed" | tail -n 20; fi
+printf 'module Profile\nroute profile(handle: String) url "/u/:handle" {\n    push pinned\n}\nroute pinned(id: Int) url "/posts/:id"\n' > "$modular/Sources/Profile/profile.nav"
+clash=$(modularBuild)
+check "two modules claiming one URL fail the app's build" test $? -ne 0
+check "the error is at the later module's line, with a note at the other" grep -qF "$modular/Sources/Profile/profile.nav:5:27: error: URL pattern \"/posts/:id\" matches the same URLs as \"/posts/:id\" of 'Feed.post' [duplicate-url]" <<<"$clash"
+check "the note is at the other module's line" grep -qF "$modular/Sources/Feed/feed.nav:2:25: note: \"/posts/:id\" is declared here" <<<"$clash"
+if [ "$failed" -ne 0 ]; then echo "$clash" | tail -n 20; fi
 
 echo "plugins: $passed passed, $failed failed"
 test "$failed" -eq 0
