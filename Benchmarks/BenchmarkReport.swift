@@ -6,6 +6,7 @@ struct BenchmarkReport {
     var handWritten: [CompileTimeBenchmark.Comparison] = []
     var referenceGraphs: [ReferenceGraphCompileBenchmark.Result] = []
     var links: [LinkWritingBenchmark.Result] = []
+    var modular: [ModularBenchmark.Result] = []
     /// The largest graph's builds, each timed between two builds of a smaller graph.
     var debugBracketed: CompileTimeBenchmark.Bracketed?
     var releaseBracketed: CompileTimeBenchmark.Bracketed?
@@ -87,6 +88,16 @@ struct BenchmarkReport {
             }
             out += "\n"
         }
+        if !modular.isEmpty {
+            out +=
+                "### An app of \(ModularBenchmark.modules) modules × \(ModularBenchmark.routesPerModule) routes beside the same routes as one graph (median of the runs)\n\n"
+            out += "| command | one graph | app and modules | modules ÷ one graph |\n| --- | ---: | ---: | ---: |\n"
+            for result in modular {
+                out +=
+                    "| \(result.what) | \(milliseconds(result.oneGraphSeconds)) | \(milliseconds(result.modularSeconds)) | \(format(result.ratio, 2))× |\n"
+            }
+            out += "\n"
+        }
         let checks = targets()
         if !checks.isEmpty {
             out += "### Targets\n\n"
@@ -100,6 +111,13 @@ struct BenchmarkReport {
     /// Each target whose inputs this run measured.
     func targets() -> [(text: String, met: Bool)] {
         var result: [(String, Bool)] = []
+        for comparison in modular {
+            result.append(
+                (
+                    "\(comparison.what) for \(ModularBenchmark.modules) modules × \(ModularBenchmark.routesPerModule) routes costs \(format(comparison.ratio, 2))× the one graph's (target: at most 1.2×)",
+                    comparison.ratio <= 1.2
+                ))
+        }
         let e2e = Dictionary(endToEnd.map { ($0.routes, $0) }, uniquingKeysWith: { first, _ in first })
         if let tenK = e2e[10_000] {
             result.append(

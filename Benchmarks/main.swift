@@ -2,13 +2,13 @@ import Foundation
 import NavGenCore
 import TestSupport
 
-/// `swift run -c release navgen-benchmarks [--quick] [--only e2e|parser|compile|baseline|links]`: the
+/// `swift run -c release navgen-benchmarks [--quick] [--only e2e|parser|compile|baseline|links|modules]`: the
 /// performance suite of docs/performance.md. Never part of `swift test`.
 let help = """
     OVERVIEW: navgen's performance suite: end to end on synthetic graphs of 10 to 50,000 routes,
     the generated deep-link parser beside URLComponents, and the compile time of the generated Swift.
 
-    USAGE: swift run -c release navgen-benchmarks [--quick | --full] [--only e2e|parser|compile|baseline|links]
+    USAGE: swift run -c release navgen-benchmarks [--quick | --full] [--only e2e|parser|compile|baseline|links|modules]
            swift run -c release navgen-benchmarks --write-graph ROUTES FILE [--live]
            swift run -c release navgen-benchmarks --write-urls ROUTES FILE
            swift run -c release navgen-benchmarks --write-two-screen-urls ROUTES FILE
@@ -29,8 +29,9 @@ let help = """
                               the -O build about 5 minutes and 5 GB (docs/performance.md)
       --only <part>           Run one part: e2e, parser, compile, baseline (the generated Swift's
                               -Onone build beside a hand-written one at 50, 100 and 500 routes, and
-                              1,000 with --full), or links (writing graphs/app.nav's links beside
-                              URL(string:))
+                              1,000 with --full), links (writing graphs/app.nav's links beside
+                              URL(string:)), or modules (an app of 50 modules × 200 routes beside
+                              the same 10,000 routes as one graph)
       --help                  Show this help
 
     Prints Markdown tables and checks each target of docs/performance.md. Needs swiftc on PATH;
@@ -69,11 +70,11 @@ for option in ["--write-graph", "--write-urls", "--write-two-screen-urls", "--wr
 let quick = arguments.contains("--quick")
 let full = arguments.contains("--full")
 arguments.removeAll { $0 == "--quick" || $0 == "--full" }
-var parts: Set<String> = ["e2e", "parser", "compile", "baseline", "links"]
+var parts: Set<String> = ["e2e", "parser", "compile", "baseline", "links", "modules"]
 if let index = arguments.firstIndex(of: "--only") {
     guard index + 1 < arguments.count, parts.contains(arguments[index + 1]) else {
         FileHandle.standardError.write(
-            Data("navgen-benchmarks: error: --only takes e2e, parser, compile, baseline or links\n".utf8))
+            Data("navgen-benchmarks: error: --only takes e2e, parser, compile, baseline, links or modules\n".utf8))
         exit(2)
     }
     parts = [arguments[index + 1]]
@@ -95,14 +96,19 @@ do {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     var report = BenchmarkReport()
 
-    if parts.contains("e2e") {
-        let navgen = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-            "navgen"
-        ).path
+    let navgen = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+        "navgen"
+    ).path
+    if parts.contains("e2e") || parts.contains("modules") {
         guard FileManager.default.isExecutableFile(atPath: navgen) else {
             throw BenchmarkFailure(
                 "\(navgen) is missing; build it with 'swift build -c release' (swift run builds it too)")
         }
+    }
+    if parts.contains("modules") {
+        report.modular = try ModularBenchmark(navgen: navgen, directory: directory).run(rounds: 5, progress: progress)
+    }
+    if parts.contains("e2e") {
         let counter = InstructionCounter.available()
         report.instructionTool = counter?.tool.rawValue
         let benchmark = EndToEndBenchmark(

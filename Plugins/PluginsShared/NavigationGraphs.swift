@@ -65,7 +65,8 @@ struct NavigationGraph {
                 url: url, relativePath: relative, generatedFileName: name,
                 configuration: settings == nil ? nil : configuration, access: settings?.access)
             if usesModules(url) {
-                let configured = NavigationGraph.graphs(under: (settings?.modules ?? []).map { folder.appendingPathComponent($0) })
+                let configured = NavigationGraph.graphs(
+                    under: (settings?.modules ?? []).map { folder.appendingPathComponent($0) })
                 graph.modules = moduleGraphs + configured.filter { !moduleGraphs.contains($0) }
             }
             return graph

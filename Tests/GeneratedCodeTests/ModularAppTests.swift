@@ -28,10 +28,12 @@ import TootNavigation
     @Test func moduleScreensWriteTheAppsLinks() {
         #expect(TootRoute.status(.detail(id: "1")).url?.absoluteString == "toot://statuses/1")
         #expect(
-            TootRoute.account(.profile(handle: "alice", tag: "swift")).url?.absoluteString == "toot://tags/swift/@alice")
+            TootRoute.account(.profile(handle: "alice", tag: "swift")).url?.absoluteString == "toot://tags/swift/@alice"
+        )
         #expect(TootRoute.account(.profile(handle: "alice", tag: nil)).url == nil)
-        #expect(TootSheet.compose(.editor(replyTo: "9")).url(host: "toot.example")?.absoluteString
-            == "https://toot.example/compose?reply=9")
+        #expect(
+            TootSheet.compose(.editor(replyTo: "9")).url(host: "toot.example")?.absoluteString
+                == "https://toot.example/compose?reply=9")
         #expect(TootRoute.compose(.mediaPicker).url == nil)
     }
 
@@ -53,7 +55,8 @@ import TootNavigation
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(state), as: UTF8.self)
         #expect(json.contains(#""home":[{"status":{"detail":{"id":"1"}}}]"#))
-        #expect(json.contains(#"{"path":[{"compose":{"mediaPicker":{}}}],"sheet":{"compose":{"editor":{"replyTo":"1"}}}}"#))
+        #expect(
+            json.contains(#"{"path":[{"compose":{"mediaPicker":{}}}],"sheet":{"compose":{"editor":{"replyTo":"1"}}}}"#))
         #expect(try JSONDecoder().decode(TootNavigationState.self, from: Data(json.utf8)) == state)
     }
 

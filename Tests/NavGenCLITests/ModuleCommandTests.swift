@@ -46,7 +46,9 @@ import Testing
         #expect(try String(contentsOfFile: output, encoding: .utf8) == reference)
         let missing = try CLITests.run(["generate", "App/toot.nav", "--modules"], in: Self.folder)
         #expect(missing.status == 2)
-        #expect(missing.stderr == "navgen: error: option '--modules' needs at least one FILE; see 'navgen generate --help'\n")
+        #expect(
+            missing.stderr
+                == "navgen: error: option '--modules' needs at least one FILE; see 'navgen generate --help'\n")
     }
 
     @Test func resolveWithModulesNamesEachPatternsFile() throws {

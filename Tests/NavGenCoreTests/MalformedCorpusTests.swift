@@ -28,7 +28,8 @@ import Testing
             for code in DiagnosticCode.allCases where text.contains("[\(code.rawValue)]") { seen.insert(code.rawValue) }
         }
         for name in MalformedModuleTests.cases {
-            let expected = MalformedModuleTests.directory.appendingPathComponent(name).appendingPathComponent("expected")
+            let expected = MalformedModuleTests.directory.appendingPathComponent(name).appendingPathComponent(
+                "expected")
             let text = try String(contentsOf: expected, encoding: .utf8)
             for code in DiagnosticCode.allCases where text.contains("[\(code.rawValue)]") { seen.insert(code.rawValue) }
         }

@@ -24,7 +24,9 @@ import Testing
             if path.hasSuffix(".nav") { paths.append(path) }
         }
         paths.sort { ($0.hasPrefix("App/") ? 0 : 1, $0) < ($1.hasPrefix("App/") ? 0 : 1, $1) }
-        return try paths.map { SourceFile(name: $0, bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
+        return try paths.map {
+            SourceFile(name: $0, bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0))))
+        }
     }
 
     @Test(arguments: cases)

@@ -527,7 +527,8 @@ import Testing
         for (index, target) in ModularReferenceTests.references.enumerated().dropFirst() {
             let module = try #require(GraphCompiler.check(files[index]).graph)
             let scaffold = directory.appendingPathComponent("\(target)Screens.swift")
-            try Data(ScaffoldEmitter(options: EmitterOptions(access: .public, sourceName: target)).emit(module).utf8).write(to: scaffold)
+            try Data(ScaffoldEmitter(options: EmitterOptions(access: .public, sourceName: target)).emit(module).utf8)
+                .write(to: scaffold)
             let code = directory.appendingPathComponent("\(target).swift")
             try Data(generated[index].utf8).write(to: code)
             var sources = [code.path, scaffold.path]
@@ -578,9 +579,15 @@ import Testing
             }
             """.utf8
         ).write(to: appCode)
+        // README's module view, as a feature package writes it.
+        let readmeView = directory.appendingPathComponent("PostRow.swift")
+        try Data(
+            ("import StatusKit\nimport SwiftUI\n\n" + (try Self.readmeBlock(after: "which its views navigate with:")))
+                .utf8
+        ).write(to: readmeView)
         let result = try swiftc(
             ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags
-                + [appFile.path, appScaffold.path, appCode.path])
+                + [appFile.path, appScaffold.path, appCode.path, readmeView.path])
         #expect(result.status == 0, "the modular app's glue does not type-check:\n\(result.output)")
     }
 

@@ -49,7 +49,8 @@ struct AppComposition {
         let appTypes = AppTypeTable(app.types, appName: app.appNames.first?.text ?? "App", into: &scratch)
         var moduleTypes: [String: AppTypeTable] = [:]
         for use in used {
-            moduleTypes[use.outline.name] = AppTypeTable(use.outline.syntax.types, appName: use.outline.name, into: &scratch)
+            moduleTypes[use.outline.name] = AppTypeTable(
+                use.outline.syntax.types, appName: use.outline.name, into: &scratch)
         }
         var candidates: [String: ExitBinder.Candidate] = [:]
         for screen in app.screens where !screen.kind.isStackRoot {
@@ -69,11 +70,13 @@ struct AppComposition {
         let binder = ExitBinder(
             candidates: candidates, moduleTypes: moduleTypes,
             modules: Dictionary(used.map { ($0.outline.name, $0.outline) }, uniquingKeysWith: { first, _ in first }))
-        let explicit = binder.bind(app.binds.filter { !unknown.contains(Self.module(of: $0.exit.text)) }, into: &diagnostics)
+        let explicit = binder.bind(
+            app.binds.filter { !unknown.contains(Self.module(of: $0.exit.text)) }, into: &diagnostics)
         let result = used.map { use in
             UsedModule(
                 outline: use.outline,
-                bindings: binder.bindings(of: use.outline, explicit: explicit, usedAt: use.useRange, into: &diagnostics))
+                bindings: binder.bindings(of: use.outline, explicit: explicit, usedAt: use.useRange, into: &diagnostics)
+            )
         }
         return (composedSyntax(result, unknown: unknown, into: &diagnostics), result)
     }
@@ -115,7 +118,8 @@ struct AppComposition {
                 }
                 let member = ModuleDescription.memberName(of: name.text)
                 if screenNames.contains(member) || Self.routerMembers.contains(member) {
-                    let what = screenNames.contains(member) ? "the app's screen '\(member)'" : "the router's '\(member)'"
+                    let what =
+                        screenNames.contains(member) ? "the app's screen '\(member)'" : "the router's '\(member)'"
                     diagnostics.append(
                         .error(
                             .reservedName,
@@ -166,7 +170,8 @@ struct AppComposition {
                     parts.count == 2
                     ? "'shows' names module '\(parts[0])', which the app does not use; add 'use \(parts[0])'"
                     : "'shows' names a module's screen as MODULE.screen, not '\(shows.text)'"
-                diagnostics.append(.error(parts.count == 2 ? .unknownModule : .unknownDestination, message, at: shows.range))
+                diagnostics.append(
+                    .error(parts.count == 2 ? .unknownModule : .unknownDestination, message, at: shows.range))
                 composed.screens[index].shows = nil
                 continue
             }
@@ -177,7 +182,9 @@ struct AppComposition {
             else {
                 let names = module.outline.syntax.screens.filter(\.isModuleScreen).compactMap(\.name?.text)
                 var message = "module \(parts[0]) has no screen '\(parts[1])'"
-                if let suggestion = closestName(to: parts[1], among: names) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = closestName(to: parts[1], among: names) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 diagnostics.append(.error(.unknownDestination, message, at: shows.range))
                 composed.screens[index].shows = nil
                 continue
@@ -211,7 +218,9 @@ struct AppComposition {
                                 .duplicateType,
                                 "type '\(type.name.text)' is declared differently here ('\(type.text)') and in another graph of the app ('\(known.text)'); one type is declared alike everywhere",
                                 at: type.name.range,
-                                notes: [DiagnosticNote(range: known.name.range, message: "'\(known.text)' is declared here")]))
+                                notes: [
+                                    DiagnosticNote(range: known.name.range, message: "'\(known.text)' is declared here")
+                                ]))
                     }
                     continue
                 }

@@ -31,7 +31,8 @@ struct ExitBinder {
                     parts.count == 2
                     ? "'bind' names module '\(parts[0])', which the app does not use; add 'use \(parts[0])'"
                     : "'bind' names a module's exit as MODULE.exit, not '\(bind.exit.text)'"
-                diagnostics.append(.error(parts.count == 2 ? .unknownModule : .invalidBind, message, at: bind.exit.range))
+                diagnostics.append(
+                    .error(parts.count == 2 ? .unknownModule : .invalidBind, message, at: bind.exit.range))
                 continue
             }
             guard let exit = module.exits.first(where: { $0.name.text == parts[1] }) else {
@@ -60,14 +61,19 @@ struct ExitBinder {
                 continue
             }
             let kind = module.exitKinds[exit.name.text]
-            if let kind, kind == .push ? destination.declaration.kind != .route : !destination.declaration.kind.isModal {
+            if let kind, kind == .push ? destination.declaration.kind != .route : !destination.declaration.kind.isModal
+            {
                 let wanted = kind == .push ? "a route" : "a sheet or cover"
                 diagnostics.append(
                     .error(
                         .invalidBind,
                         "exit '\(bind.exit.text)' is used with '\(kind.rawValue)', so it leads to \(wanted), but '\(destination.name)' is a \(destination.declaration.kind.rawValue)",
                         at: bind.destination.range,
-                        notes: [DiagnosticNote(range: destination.declaration.nameRange, message: "'\(destination.name)' is declared here")]))
+                        notes: [
+                            DiagnosticNote(
+                                range: destination.declaration.nameRange,
+                                message: "'\(destination.name)' is declared here")
+                        ]))
                 continue
             }
             var arguments: [ExitBinding.Argument] = []
@@ -145,7 +151,9 @@ struct ExitBinder {
             diagnostics.append(
                 .error(
                     .unboundExit, message, at: use,
-                    notes: [DiagnosticNote(range: exit.name.range, message: "exit '\(exit.name.text)' is declared here")]))
+                    notes: [
+                        DiagnosticNote(range: exit.name.range, message: "exit '\(exit.name.text)' is declared here")
+                    ]))
         }
         return result
     }

@@ -35,7 +35,8 @@ struct ModuleOutline {
             let name = exit.name
             if let first = exitNames[name.text] ?? screenNames[name.text] {
                 diagnostics.append(
-                    .redeclaration(.duplicateName, "'\(name.text)'", name: name.text, at: name.range, first: first.range))
+                    .redeclaration(
+                        .duplicateName, "'\(name.text)'", name: name.text, at: name.range, first: first.range))
                 continue
             }
             exitNames[name.text] = name
@@ -46,7 +47,8 @@ struct ModuleOutline {
         for exit in exits where exitKinds[exit.name.text] == nil {
             diagnostics.append(
                 .warning(
-                    .unusedExit, "exit '\(exit.name.text)' is never used: no edge of module \(header.name.text) leads to it",
+                    .unusedExit,
+                    "exit '\(exit.name.text)' is never used: no edge of module \(header.name.text) leads to it",
                     at: exit.name.range))
         }
     }
@@ -79,7 +81,9 @@ struct ModuleOutline {
                 at: literal.range)
         }
         for global in syntax.globals {
-            report("'global' belongs to the app's graph; a module shares edges with 'edges' groups", at: global.keywordRange)
+            report(
+                "'global' belongs to the app's graph; a module shares edges with 'edges' groups",
+                at: global.keywordRange)
         }
         for condition in syntax.conditions {
             guard let modal = condition.modal else { continue }

@@ -42,7 +42,8 @@ public struct DiagnosticFormatter: Sendable {
             file: file(of: diagnostic.range, in: files), range: diagnostic.range, severity: diagnostic.severity,
             message: "\(diagnostic.message) [\(diagnostic.code.rawValue)]")
         for note in diagnostic.notes {
-            out += entry(file: file(of: note.range, in: files), range: note.range, severity: .note, message: note.message)
+            out += entry(
+                file: file(of: note.range, in: files), range: note.range, severity: .note, message: note.message)
         }
         return out
     }

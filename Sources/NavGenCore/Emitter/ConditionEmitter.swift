@@ -73,7 +73,8 @@ struct ConditionEmitter {
         // A module names the app's conditions (SPEC §4 "Modules"): the app's enum answers them as its own.
         let isModule = context.isModule
         func literal(_ conditions: [String]) -> String {
-            "[" + conditions.map(isModule ? SwiftNaming.stringLiteral : SwiftNaming.member).joined(separator: ", ") + "]"
+            "[" + conditions.map(isModule ? SwiftNaming.stringLiteral : SwiftNaming.member).joined(separator: ", ")
+                + "]"
         }
         var cases = groups.map { group in
             (

@@ -36,7 +36,9 @@ struct LiveCodingEmitter {
     }
 
     private func encodeDoc(for screens: [Screen], modules: [String]) -> String {
-        if let module = modules.first, !screens.contains(where: { Self.isNeverSaved($0) || $0.parameters.contains(where: \.type.isLive) }) {
+        if let module = modules.first,
+            !screens.contains(where: { Self.isNeverSaved($0) || $0.parameters.contains(where: \.type.isLive) })
+        {
             return
                 "Encodes as Swift's synthesized conformance would, a module's screen as its module's own value: `{\"\(ModuleDescription.memberName(of: module))\":{…}}`."
         }
@@ -112,16 +114,17 @@ struct LiveCodingEmitter {
                 }
             return ("case \(context.casePattern(screen, binding: Set(saved.map(\.name)))):", body)
         }
-        let decodeCases = screens.compactMap { screen -> (label: String, body: [SwiftCode])? in
-            guard !Self.isNeverSaved(screen) else { return nil }
-            let value = context.caseValue(screen) { parameter in
-                if parameter.type.isLive { return "nil" }
-                let method = parameter.isOptional ? "_optionalValue" : "_value"
-                return
-                    "try \(values).\(method)(\(parameter.type.swiftName).self, \(SwiftNaming.stringLiteral(parameter.name)))"
-            }
-            return ("case \(SwiftNaming.stringLiteral(screen.name)):", [.line("self = \(value)")])
-        } + moduleDecodeCases
+        let decodeCases =
+            screens.compactMap { screen -> (label: String, body: [SwiftCode])? in
+                guard !Self.isNeverSaved(screen) else { return nil }
+                let value = context.caseValue(screen) { parameter in
+                    if parameter.type.isLive { return "nil" }
+                    let method = parameter.isOptional ? "_optionalValue" : "_value"
+                    return
+                        "try \(values).\(method)(\(parameter.type.swiftName).self, \(SwiftNaming.stringLiteral(parameter.name)))"
+                }
+                return ("case \(SwiftNaming.stringLiteral(screen.name)):", [.line("self = \(value)")])
+            } + moduleDecodeCases
         let unknownCase = SwiftCode.line("throw \(key).unknownCase(name, in: container)")
         // An enum whose every case holds a required live value encodes none and decodes none.
         let encodesSome = screens.contains { !Self.isNeverSaved($0) } || !moduleNames.isEmpty

@@ -87,7 +87,7 @@ struct ModuleEmitter {
                 : [
                     .enclosed(
                         "exit: { router, exit in",
-                        [.switchStatement("exit", cases: exitCases)]),
+                        [.switchStatement("exit", cases: exitCases)])
                 ]
             return [
                 .doc(
@@ -102,7 +102,7 @@ struct ModuleEmitter {
                                 .line("route: \(route),"),
                                 .line("modal: \(modal),"),
                                 .line("moduleRoute: \(moduleRoute),"),
-                            ] + exit, closing: ")"),
+                            ] + exit, closing: ")")
                     ]),
             ]
         }

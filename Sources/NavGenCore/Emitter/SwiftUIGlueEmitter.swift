@@ -181,7 +181,8 @@ struct SwiftUIGlueEmitter {
             let module = String(screen.name.prefix { $0 != "." })
             guard modules.insert(module).inserted else { continue }
             let member = SwiftNaming.identifier(ModuleDescription.memberName(of: module))
-            result.append((".\(member)(let value)", moduleScreen(module, "\(moduleScreens(module)).\(function) value)")))
+            result.append(
+                (".\(member)(let value)", moduleScreen(module, "\(moduleScreens(module)).\(function) value)")))
         }
         return result
     }
@@ -212,7 +213,10 @@ struct SwiftUIGlueEmitter {
                     context.switchOverEveryCase(
                         subject, caseCount: cases.count,
                         cases: cases.map { item in
-                            ("case \(item.pattern):", [.line(erased ? "return \(item.view)" : "return AnyView(\(item.view))")])
+                            (
+                                "case \(item.pattern):",
+                                [.line(erased ? "return \(item.view)" : "return AnyView(\(item.view))")]
+                            )
                         }, fallback: [.line("return AnyView(EmptyView())")])
                 ]),
         ]

@@ -77,15 +77,21 @@ public enum GraphFormatter {
                 case .exit:
                     let exit = syntax.exits[position.index]
                     let parameters =
-                        exit.parameters.isEmpty ? "" : "(" + exit.parameters.map(parameter).joined(separator: ", ") + ")"
+                        exit.parameters.isEmpty
+                        ? "" : "(" + exit.parameters.map(parameter).joined(separator: ", ") + ")"
                     line("exit \(exit.name.text)\(parameters)", anchor: offset)
                 case .moduleUse:
-                    line("use " + syntax.moduleUses[position.index].modules.map(\.text).joined(separator: ", "), anchor: offset)
+                    line(
+                        "use " + syntax.moduleUses[position.index].modules.map(\.text).joined(separator: ", "),
+                        anchor: offset)
                 case .bind:
                     let bind = syntax.binds[position.index]
                     var text = "bind \(bind.exit.text) -> \(bind.destination.text)"
                     if let arguments = bind.arguments {
-                        text += "(" + arguments.map { "\($0.parameter.text): \($0.exitParameter.text)" }.joined(separator: ", ") + ")"
+                        text +=
+                            "("
+                            + arguments.map { "\($0.parameter.text): \($0.exitParameter.text)" }.joined(separator: ", ")
+                            + ")"
                     }
                     line(text, anchor: offset)
                 }

@@ -193,7 +193,8 @@ struct Parser {
                 requires = try parseConditionList()
             }
             graph.modules.append(
-                ModuleHeaderSyntax(keywordRange: keyword.range, name: name, swiftModule: swiftModule, requires: requires))
+                ModuleHeaderSyntax(
+                    keywordRange: keyword.range, name: name, swiftModule: swiftModule, requires: requires))
             graph.order.append(
                 DeclarationPosition(kind: .module, index: graph.modules.count - 1, keywordRange: keyword.range))
         case "exit":
@@ -226,7 +227,8 @@ struct Parser {
             graph.order.append(
                 DeclarationPosition(kind: .screen, index: graph.screens.count - 1, keywordRange: keyword.range))
             guard token.kind == .endOfFile || isAtDeclarationKeyword else {
-                throw unexpected("'requires', '{' or a new declaration: a module's screen has no parameters, title or URL")
+                throw unexpected(
+                    "'requires', '{' or a new declaration: a module's screen has no parameters, title or URL")
             }
         case "global":
             guard token.kind == .leftBrace else { throw unexpected("'{' and edges after 'global'") }

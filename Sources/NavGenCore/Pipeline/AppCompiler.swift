@@ -58,7 +58,9 @@ extension GraphCompiler {
                         .duplicateModule,
                         "module '\(name)' is declared in two targets; a module's graphs are in one target's folder",
                         at: header.name.range,
-                        notes: [DiagnosticNote(range: known.header.name.range, message: "module '\(name)' is declared here")]))
+                        notes: [
+                            DiagnosticNote(range: known.header.name.range, message: "module '\(name)' is declared here")
+                        ]))
                 continue
             }
             moduleSyntax[name]?.syntax.append(contentsOf: syntax)
@@ -66,7 +68,9 @@ extension GraphCompiler {
         }
         var outlines: [String: ModuleOutline] = [:]
         for name in moduleOrder {
-            guard let entry = moduleSyntax[name], let outline = ModuleOutline(entry.syntax, into: &bag) else { continue }
+            guard let entry = moduleSyntax[name], let outline = ModuleOutline(entry.syntax, into: &bag) else {
+                continue
+            }
             outlines[name] = outline
         }
         let lookedIn =

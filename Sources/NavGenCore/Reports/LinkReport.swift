@@ -118,7 +118,8 @@ public struct LinkReport: Sendable {
                     waits += "; refused while \(conditions.excluded.joined(separator: " or "))"
                 }
                 return DiagnosticFormatter().annotation(
-                    level: "notice", file: fileName(of: start), line: start.line, column: start.column, title: "resolve",
+                    level: "notice", file: fileName(of: start), line: start.line, column: start.column,
+                    title: "resolve",
                     message: "\(url) → \(describe(target))\(waits)")
             case .rejected, .unmatched:
                 var start = SourceLocation(offset: 0, line: 1, column: 1)
@@ -299,7 +300,8 @@ public struct LinkReport: Sendable {
     private func patternJSON(_ index: Int) -> JSONValue {
         let link = graph.deepLinks[index]
         return .object([
-            ("pattern", .string(link.pattern.text)), ("screen", .string(link.screen)), ("file", .string(fileName(of: link.pattern.range.start))),
+            ("pattern", .string(link.pattern.text)), ("screen", .string(link.screen)),
+            ("file", .string(fileName(of: link.pattern.range.start))),
             ("line", .number(link.pattern.range.start.line)), ("column", .number(link.pattern.range.start.column)),
         ])
     }

@@ -16,7 +16,9 @@ public struct ScaffoldEmitter: Sendable {
             let name = module.description.name
             return [
                 .doc("Module \(name)'s screens: its scaffold's (`navgen scaffold` of its graph), or the module's own."),
-                .line("\(access)let \(SwiftNaming.identifier(module.description.memberName))Screens = \(name)AppScreens()"),
+                .line(
+                    "\(access)let \(SwiftNaming.identifier(module.description.memberName))Screens = \(name)AppScreens()"
+                ),
             ]
         }
         let typeName = graph.appName + "AppScreens"
@@ -29,7 +31,9 @@ public struct ScaffoldEmitter: Sendable {
                         )
                     ],
                     // The modules of the graph's app types, which the screens' parameters name.
-                    (graph.imports + graph.modules.map(\.description.swiftModule)).sorted().map { .line("import \($0)") },
+                    (graph.imports + graph.modules.map(\.description.swiftModule)).sorted().map {
+                        .line("import \($0)")
+                    },
                     // Guarded as the generated glue is, so that a package with this file still builds
                     // where SwiftUI does not exist (Linux, a server target).
                     [

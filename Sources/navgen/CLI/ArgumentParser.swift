@@ -67,7 +67,8 @@ struct ArgumentParser {
                     index += 1
                 }
                 guard !values.isEmpty else {
-                    throw CommandFailure(message: "option '\(name)' needs at least one FILE; see 'navgen \(command) --help'")
+                    throw CommandFailure(
+                        message: "option '\(name)' needs at least one FILE; see 'navgen \(command) --help'")
                 }
                 result.lists[name, default: []] += values
             } else if flags.contains(name), inlineValue == nil {

@@ -56,7 +56,8 @@ enum DiffCommand {
             oldSource = SourceFile(name: name, bytes: oldSource.bytes)
         }
         let newSource = try FileSystem.readSource(parsed.positionals[1])
-        let modules = try parsed.lists["--modules"].map { paths throws(CommandFailure) in try FileSystem.readGraphs(paths) } ?? []
+        let modules =
+            try parsed.lists["--modules"].map { paths throws(CommandFailure) in try FileSystem.readGraphs(paths) } ?? []
         let oldResult = Self.check(oldSource, modules: modules)
         let newResult = Self.check(newSource, modules: modules)
         guard let oldGraph = oldResult.graph, let oldSyntax = oldResult.syntax,
