@@ -16,11 +16,50 @@ struct WrittenLinkClaims {
     /// Whether some pattern without a fragment is for a scheme or host of its own (or any host):
     /// it answers before the patterns that begin with `/`, and may claim their links.
     private let hasOwnOrigins: Bool
+    /// The patterns that may claim another's links, by their number of segments and then by the
+    /// literals of their first two segments (nil for a segment that is not one); those that end
+    /// in a tail apart. Each pattern is then compared with the few that could claim it, not with
+    /// all: an app over modules writes thousands of routes' links without the table layout.
+    private let claimants: [Int: [String?: [String?: [Int]]]]
+    private let tailClaimants: [Int]
 
     init(graph: NavigationGraph) {
         let all = (graph.stackRoots + graph.routes + graph.modals).flatMap(\.urlPatterns)
         patterns = all.filter { $0.origin == .declared && $0.fragment == nil }
         hasOwnOrigins = all.contains { $0.origin != .declared && $0.fragment == nil }
+        var claimants: [Int: [String?: [String?: [Int]]]] = [:]
+        var tailClaimants: [Int] = []
+        for (index, pattern) in patterns.enumerated() {
+            let segments = pattern.segments
+            if let last = segments.last, Self.isTail(last) {
+                tailClaimants.append(index)
+            } else {
+                let (first, second) = (Self.literal(segments.first), Self.literal(segments.dropFirst().first))
+                claimants[segments.count, default: [:]][first, default: [:]][second, default: []].append(index)
+            }
+        }
+        self.claimants = claimants
+        self.tailClaimants = tailClaimants
+    }
+
+    private static func literal(_ segment: URLPattern.Segment?) -> String? {
+        if case .literal(let text) = segment { return text }
+        return nil
+    }
+
+    /// The patterns that might claim links written from `pattern`: those that end in a tail, and
+    /// those of its number of segments whose first two segments might match its own. A literal
+    /// segment is claimed only by that literal or by a segment that is no literal; anything else
+    /// may be claimed by any.
+    private func possibleClaimants(of pattern: URLPattern) -> [Int] {
+        guard let sameCount = claimants[pattern.segments.count] else { return tailClaimants }
+        func matching<Value>(_ table: [String?: Value], _ segment: URLPattern.Segment?) -> [Value] {
+            guard let text = Self.literal(segment) else { return Array(table.values) }
+            return [table[text], table[nil]].compactMap { $0 }
+        }
+        let second = pattern.segments.dropFirst().first
+        return tailClaimants
+            + matching(sameCount, pattern.segments.first).flatMap { matching($0, second).joined() }
     }
 
     /// Whether a link written from `pattern`, of a screen with `parameters`, must be read back.
@@ -29,7 +68,9 @@ struct WrittenLinkClaims {
         if pattern.origin != .declared || pattern.fragment != nil || hasOwnOrigins { return true }
         if parameters.contains(where: { $0.type.isRawValue && pattern.binds($0.name) }) { return true }
         if case .tail = pattern.segments.last { return true }
-        return patterns.contains { $0 != pattern && Self.claims($0, linksOf: pattern) }
+        return possibleClaimants(of: pattern).contains { index in
+            patterns[index] != pattern && Self.claims(patterns[index], linksOf: pattern)
+        }
     }
 
     /// Whether `claimant` might match a link written from `pattern` and be preferred to it: it
