@@ -164,25 +164,22 @@ struct AppComposition {
         var shown: Set<String> = []
         for index in composed.screens.indices {
             guard let shows = composed.screens[index].shows else { continue }
-            let parts = shows.text.split(separator: ".", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let module = byName[parts[0]] else {
-                let message =
-                    parts.count == 2
-                    ? "'shows' names module '\(parts[0])', which the app does not use; add 'use \(parts[0])'"
-                    : "'shows' names a module's screen as MODULE.screen, not '\(shows.text)'"
-                diagnostics.append(
-                    .error(parts.count == 2 ? .unknownModule : .unknownDestination, message, at: shows.range))
+            guard
+                let (module, screenName) = ModuleReference.resolve(
+                    shows, after: "shows", naming: "screen", among: byName, notQualified: .unknownDestination,
+                    into: &diagnostics)
+            else {
                 composed.screens[index].shows = nil
                 continue
             }
             guard
                 let screen = module.outline.syntax.screens.first(where: {
-                    $0.isModuleScreen && $0.name?.text == parts[1]
+                    $0.isModuleScreen && $0.name?.text == screenName
                 })
             else {
                 let names = module.outline.syntax.screens.filter(\.isModuleScreen).compactMap(\.name?.text)
-                var message = "module \(parts[0]) has no screen '\(parts[1])'"
-                if let suggestion = closestName(to: parts[1], among: names) {
+                var message = "module \(module.outline.name) has no screen '\(screenName)'"
+                if let suggestion = closestName(to: screenName, among: names) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 diagnostics.append(.error(.unknownDestination, message, at: shows.range))

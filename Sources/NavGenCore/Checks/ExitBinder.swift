@@ -25,19 +25,14 @@ struct ExitBinder {
         var result: [String: ExitBinding] = [:]
         var firstBind: [String: BindSyntax] = [:]
         for bind in binds {
-            let parts = bind.exit.text.split(separator: ".", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let module = modules[parts[0]] else {
-                let message =
-                    parts.count == 2
-                    ? "'bind' names module '\(parts[0])', which the app does not use; add 'use \(parts[0])'"
-                    : "'bind' names a module's exit as MODULE.exit, not '\(bind.exit.text)'"
-                diagnostics.append(
-                    .error(parts.count == 2 ? .unknownModule : .invalidBind, message, at: bind.exit.range))
-                continue
-            }
-            guard let exit = module.exits.first(where: { $0.name.text == parts[1] }) else {
-                var message = "module \(parts[0]) has no exit '\(parts[1])'"
-                if let suggestion = closestName(to: parts[1], among: module.exits.map(\.name.text)) {
+            guard
+                let (module, exitName) = ModuleReference.resolve(
+                    bind.exit, after: "bind", naming: "exit", among: modules, notQualified: .invalidBind,
+                    into: &diagnostics)
+            else { continue }
+            guard let exit = module.exits.first(where: { $0.name.text == exitName }) else {
+                var message = "module \(module.name) has no exit '\(exitName)'"
+                if let suggestion = closestName(to: exitName, among: module.exits.map(\.name.text)) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 diagnostics.append(.error(.unknownDestination, message, at: bind.exit.range))

@@ -23,19 +23,7 @@ public struct SwiftEmitter: Sendable {
             parts.append(.whole { requirements })
         }
         if graph.hasTabs { parts.append(.whole(enums.tabEnum)) }
-        parts.append(.split(enums.routeEnum()))
-        if let routeParts = enums.routeParts() { parts.append(.whole { routeParts }) }
-        let secrets = SecretDescriptionEmitter(context: context)
-        if context.hasSecretScreens {
-            parts.append(.whole { secrets.code(for: graph.routes, of: context.routeType) })
-        }
-        if context.hasModals {
-            parts.append(.whole(enums.sheetEnum))
-            if let sheetParts = enums.sheetParts() { parts.append(.whole { sheetParts }) }
-            if context.hasSecretScreens {
-                parts.append(.whole { secrets.code(for: graph.modals, of: context.sheetType) })
-            }
-        }
+        parts += screenEnumParts(enums, context: context, withRoutes: true)
         parts.append(.whole(deepLink.linkEnum))
         if let tables = deepLink.graphTables() { parts.append(.split(tables)) }
         if context.hasConditions { parts.append(.whole(ConditionEmitter(context: context).conditionEnum)) }
@@ -55,24 +43,33 @@ public struct SwiftEmitter: Sendable {
         if let requirements = AppTypeRequirementEmitter(context: context).code() {
             parts.append(.whole { requirements })
         }
+        // A module without routes has no route enum (SPEC §4 "Modules"); an app's always has one.
+        parts += screenEnumParts(enums, context: context, withRoutes: !graph.routes.isEmpty)
+        if !module.exits.isEmpty { parts.append(.whole { modules.exitEnum(module) }) }
+        parts.append(.whole { modules.navigatorTypealias(module) })
+        parts.append(.whole(SwiftUIGlueEmitter(context: context).code))
+        return parts
+    }
+
+    /// The route enum (when `withRoutes`) and the sheet enum (when there are modals), each with its
+    /// parts type past the table layout's limit and its secret descriptions.
+    private func screenEnumParts(_ enums: ScreenEnumEmitter, context: EmitterContext, withRoutes: Bool) -> [FilePart] {
+        var parts: [FilePart] = []
         let secrets = SecretDescriptionEmitter(context: context)
-        if !graph.routes.isEmpty {
+        if withRoutes {
             parts.append(.split(enums.routeEnum()))
             if let routeParts = enums.routeParts() { parts.append(.whole { routeParts }) }
             if context.hasSecretScreens {
-                parts.append(.whole { secrets.code(for: graph.routes, of: context.routeType) })
+                parts.append(.whole { secrets.code(for: context.graph.routes, of: context.routeType) })
             }
         }
         if context.hasModals {
             parts.append(.whole(enums.sheetEnum))
             if let sheetParts = enums.sheetParts() { parts.append(.whole { sheetParts }) }
             if context.hasSecretScreens {
-                parts.append(.whole { secrets.code(for: graph.modals, of: context.sheetType) })
+                parts.append(.whole { secrets.code(for: context.graph.modals, of: context.sheetType) })
             }
         }
-        if !module.exits.isEmpty { parts.append(.whole { modules.exitEnum(module) }) }
-        parts.append(.whole { modules.navigatorTypealias(module) })
-        parts.append(.whole(SwiftUIGlueEmitter(context: context).code))
         return parts
     }
 

@@ -10,13 +10,8 @@ struct SwiftUIGlueEmitter {
         return [.conditional("canImport(SwiftUI)", [.declarations(declarations)])]
     }
 
-    /// The screens the protocol has a requirement for: not a module's (its own protocol has them),
-    /// nor a tab that shows one.
-    private var screens: [Screen] {
-        (context.graph.stackRoots + context.graph.routes + context.graph.modals).filter {
-            !$0.name.contains(".") && $0.shows == nil
-        }
-    }
+    /// The screens the protocol has a requirement for.
+    private var screens: [Screen] { context.graph.screensWithOwnViews }
 
     private func describe(_ screen: Screen) -> String {
         switch screen.kind {
@@ -71,8 +66,8 @@ struct SwiftUIGlueEmitter {
         return [
             .doc(
                 """
-                What each of \(context.prefix)'s screens shows: one requirement per tab root, route and modal,
-                with the screen's parameters. A screen added to the graph stops the build until it has a view.
+                What each of \(context.prefix)'s screens shows: one requirement per \(context.isModule ? "root screen" : "tab root"), route and modal,
+                with the screen's parameters\(context.graph.modules.isEmpty ? "" : ", and one per module for the module's screens"). A screen added to the graph stops the build until it has a view.
                 """ + erasure),
             .line("@MainActor"),
             .block(

@@ -267,6 +267,12 @@ public struct NavigationGraph: Hashable, Sendable {
 
     public var hasTabs: Bool { stackRoots.first?.kind == .tab }
 
+    /// The screens the graph's own screens protocol shows, in declaration order: not a module's
+    /// (`Status.detail`, which the module's protocol shows), nor a tab that `shows` one of those.
+    var screensWithOwnViews: [Screen] {
+        (stackRoots + routes + modals).filter { !$0.name.contains(".") && $0.shows == nil }
+    }
+
     /// The graph with no URL pattern: what a module's file is emitted from, since the app's file
     /// matches and writes the module's links.
     func withoutURLPatterns() -> NavigationGraph {

@@ -10,7 +10,7 @@ public struct ScaffoldEmitter: Sendable {
     public func emit(_ graph: NavigationGraph) -> String {
         let context = EmitterContext(graph: graph, options: options)
         let access = context.access
-        let functions = Self.ownScreens(of: graph).map { placeholder(for: $0, in: context) }
+        let functions = graph.screensWithOwnViews.map { placeholder(for: $0, in: context) }
         // Each module's screens, as the module's own scaffold names them.
         let modules = graph.modules.map { module -> [SwiftCode] in
             let name = module.description.name
@@ -60,7 +60,7 @@ public struct ScaffoldEmitter: Sendable {
     public func emitMissing(_ graph: NavigationGraph, existing: String) -> (code: String, screens: [String])? {
         let context = EmitterContext(graph: graph, options: options)
         let declared = DeclaredFunctions(swift: existing)
-        let missing = Self.ownScreens(of: graph).filter { screen in
+        let missing = graph.screensWithOwnViews.filter { screen in
             !declared.contains(screen.name, labels: screen.parameters.map(\.name))
         }
         guard !missing.isEmpty else { return nil }
@@ -72,12 +72,6 @@ public struct ScaffoldEmitter: Sendable {
                 .declarations(missing.map { placeholder(for: $0, in: context) }),
             ], indentation: 1)
         return (code, missing.map { "\($0.kind.rawValue) \($0.name)" })
-    }
-
-    /// The screens the graph's own protocol has a function for: not a module's, which the module's
-    /// screens show, nor a tab that shows one of those.
-    static func ownScreens(of graph: NavigationGraph) -> [Screen] {
-        (graph.stackRoots + graph.routes + graph.modals).filter { !$0.name.contains(".") && $0.shows == nil }
     }
 
     /// A screen's function with a placeholder view that names it and shows its values.

@@ -71,7 +71,7 @@ public typealias ComposeNavigator = NavGenRuntime.ModuleNavigator<ComposeRoute, 
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// What each of Compose's screens shows: one requirement per tab root, route and modal, with the
+/// What each of Compose's screens shows: one requirement per root screen, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.
 @MainActor
 public protocol ComposeScreens {

@@ -417,7 +417,8 @@ extension NavGenRuntime.NavigationRouter where Schema == TootGraph {
 import SwiftUI
 
 /// What each of Toot's screens shows: one requirement per tab root, route and modal, with the
-/// screen's parameters. A screen added to the graph stops the build until it has a view.
+/// screen's parameters, and one per module for the module's screens. A screen added to the graph
+/// stops the build until it has a view.
 @MainActor
 public protocol TootScreens: NavGenRuntime.NavigationScreens where _Schema == TootGraph {
     /// The view type of `home`.
