@@ -131,6 +131,7 @@ import Testing
         let root = ReferenceOutputTests.packageRoot
         var paths = ReferenceOutputTests.references.map(\.graph)
         paths += MalformedCorpusTests.graphs.map { "Tests/Malformed/" + $0 }
+        paths += ModularReferenceTests.graphs.map { ModularReferenceTests.folder + "/" + $0 }
         var formatted = 0
         for path in paths {
             let text = try String(decoding: Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
@@ -140,6 +141,15 @@ import Testing
             expectSameMeaning(text, once, path)
         }
         #expect(formatted > 80)
+    }
+
+    /// Module and app graphs keep every declaration of SPEC §2.8 as written.
+    @Test func moduleDeclarationsKeepTheirForms() {
+        let module = "module Status in StatusKit requires signedIn\nscreen me requires !guest {\n    push detail\n}\nroute detail(id: String) {\n    push profile\n}\nexit profile(handle: String, tag: String?)\ncondition signedIn\n"
+        #expect(format(module) == module)
+        let app = "app Toot\nuse Status, Account\ntab me \"Me\" icon \"person\" shows Account.me requires signedIn {\n    push Status.detail\n}\nbind Status.reply -> Compose.editor(replyTo: to, quoted: id)\nbind Status.profile -> Account.profile\n"
+        #expect(format(app) == app)
+        #expect(format("module   Status\nexit  profile ( handle : String )\n") == "module Status\nexit profile(handle: String)\n")
     }
 
     @Test func randomGraphsKeepTheirMeaning() {
