@@ -67,7 +67,9 @@ struct NavigationGraph {
             if usesModules(url) {
                 let configured = NavigationGraph.graphs(
                     under: (settings?.modules ?? []).map { folder.appendingPathComponent($0) })
-                graph.modules = moduleGraphs + configured.filter { !moduleGraphs.contains($0) }
+                // A graph both listed and found through a dependency is given once.
+                let found = Set(moduleGraphs.map(\.standardizedFileURL.path))
+                graph.modules = moduleGraphs + configured.filter { !found.contains($0.standardizedFileURL.path) }
             }
             return graph
         }
