@@ -591,6 +591,52 @@ import Testing
         #expect(result.status == 0, "the modular app's glue does not type-check:\n\(result.output)")
     }
 
+    /// Examples/Modular's SwiftUI code, which a Linux build of the example leaves out: each feature
+    /// package's generated file with its views, then the app's generated file with its screens and
+    /// root, against the SwiftUI stand-in.
+    @Test func theModularExampleTypeChecks() throws {
+        let directory = try Self.scratchDirectory("navgen-example")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flags = try swiftUIFlags(in: directory)
+        let example = Self.root.appendingPathComponent("Examples/Modular")
+        func sources(_ folder: URL) throws -> [URL] {
+            try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).sorted {
+                $0.path < $1.path
+            }
+        }
+        var files: [SourceFile] = []
+        for target in ["StatusKit", "AccountKit"] {
+            let folder = example.appendingPathComponent("Packages/\(target)/Sources/\(target)")
+            let graph = try #require(try sources(folder).first { $0.pathExtension == "nav" })
+            let file = SourceFile(
+                name: "Packages/\(target)/Sources/\(target)/\(graph.lastPathComponent)",
+                bytes: Array(try Data(contentsOf: graph)))
+            files.append(file)
+            let module = try #require(GraphCompiler.check(file).graph)
+            let generated = directory.appendingPathComponent("\(target).navgen.swift")
+            try Data(
+                SwiftEmitter(options: EmitterOptions(access: .public, sourceName: graph.lastPathComponent)).emit(module)
+                    .utf8
+            ).write(to: generated)
+            let built = try swiftc(
+                [
+                    "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name", target,
+                    "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(target).swiftmodule").path,
+                ] + flags + [generated.path] + (try sources(folder).filter { $0.pathExtension == "swift" }.map(\.path)))
+            #expect(built.status == 0, "\(target) does not type-check:\n\(built.output)")
+        }
+        let app = example.appendingPathComponent("App/Sources/TootApp")
+        let appGraph = SourceFile(
+            name: "App/Sources/TootApp/app.nav", bytes: Array(try Data(contentsOf: app.appendingPathComponent("app.nav"))))
+        let checked = try #require(GraphCompiler.check([appGraph] + files).apps[0])
+        let generated = directory.appendingPathComponent("app.navgen.swift")
+        try Data(SwiftEmitter(options: EmitterOptions(sourceName: "app.nav")).emit(checked).utf8).write(to: generated)
+        let result = try swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + [generated.path]
+                + (try sources(app).filter { $0.pathExtension == "swift" }.map(\.path)))
+        #expect(result.status == 0, "the example's app does not type-check:\n\(result.output)")
+    }
+
     /// Large graphs take the emitter's other paths (see docs/generated-code.md): 100 routes
     /// switch to `AnyView` destinations; 800 also pass Swift's limits on proving a switch
     /// exhaustive (~700 cases) and on associated types (~650). Glue and scaffold included.

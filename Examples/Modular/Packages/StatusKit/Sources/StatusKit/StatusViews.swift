@@ -6,8 +6,10 @@ public struct StatusViews: StatusScreens {
     public init() {}
 
     public func timeline() -> some View {
-        List(["1", "2", "3"], id: \.self) { id in
-            PostRow(id: id)
+        List {
+            ForEach(["1", "2", "3"], id: \.self) { id in
+                PostRow(id: id)
+            }
         }
     }
 
