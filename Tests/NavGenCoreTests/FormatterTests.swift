@@ -145,11 +145,15 @@ import Testing
 
     /// Module and app graphs keep every declaration of SPEC §2.8 as written.
     @Test func moduleDeclarationsKeepTheirForms() {
-        let module = "module Status in StatusKit requires signedIn\nscreen me requires !guest {\n    push detail\n}\nroute detail(id: String) {\n    push profile\n}\nexit profile(handle: String, tag: String?)\ncondition signedIn\n"
+        let module =
+            "module Status in StatusKit requires signedIn\nscreen me requires !guest {\n    push detail\n}\nroute detail(id: String) {\n    push profile\n}\nexit profile(handle: String, tag: String?)\ncondition signedIn\n"
         #expect(format(module) == module)
-        let app = "app Toot\nuse Status, Account\ntab me \"Me\" icon \"person\" shows Account.me requires signedIn {\n    push Status.detail\n}\nbind Status.reply -> Compose.editor(replyTo: to, quoted: id)\nbind Status.profile -> Account.profile\n"
+        let app =
+            "app Toot\nuse Status, Account\ntab me \"Me\" icon \"person\" shows Account.me requires signedIn {\n    push Status.detail\n}\nbind Status.reply -> Compose.editor(replyTo: to, quoted: id)\nbind Status.profile -> Account.profile\n"
         #expect(format(app) == app)
-        #expect(format("module   Status\nexit  profile ( handle : String )\n") == "module Status\nexit profile(handle: String)\n")
+        #expect(
+            format("module   Status\nexit  profile ( handle : String )\n")
+                == "module Status\nexit profile(handle: String)\n")
     }
 
     @Test func randomGraphsKeepTheirMeaning() {

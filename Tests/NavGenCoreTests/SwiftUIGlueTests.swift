@@ -627,7 +627,8 @@ import Testing
         }
         let app = example.appendingPathComponent("App/Sources/TootApp")
         let appGraph = SourceFile(
-            name: "App/Sources/TootApp/app.nav", bytes: Array(try Data(contentsOf: app.appendingPathComponent("app.nav"))))
+            name: "App/Sources/TootApp/app.nav",
+            bytes: Array(try Data(contentsOf: app.appendingPathComponent("app.nav"))))
         let checked = try #require(GraphCompiler.check([appGraph] + files).apps[0])
         let generated = directory.appendingPathComponent("app.navgen.swift")
         try Data(SwiftEmitter(options: EmitterOptions(sourceName: "app.nav")).emit(checked).utf8).write(to: generated)
