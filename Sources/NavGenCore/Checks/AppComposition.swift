@@ -30,6 +30,12 @@ struct AppComposition {
     ]
 
     func compose(into diagnostics: inout DiagnosticBag) -> (syntax: GraphSyntax, used: [UsedModule]) {
+        // An app of one graph is its own composition: not copied, its declarations not walked again.
+        if app.moduleUses.isEmpty, app.exits.isEmpty, app.binds.isEmpty,
+            !app.screens.contains(where: { $0.isModuleScreen || $0.shows != nil })
+        {
+            return (app, [])
+        }
         for exit in app.exits {
             diagnostics.append(
                 .error(
@@ -71,7 +77,7 @@ struct AppComposition {
             candidates: candidates, moduleTypes: moduleTypes,
             modules: Dictionary(used.map { ($0.outline.name, $0.outline) }, uniquingKeysWith: { first, _ in first }))
         let explicit = binder.bind(
-            app.binds.filter { !unknown.contains(Self.module(of: $0.exit.text)) }, into: &diagnostics)
+            app.binds.filter { !unknown.contains(QualifiedName.module(of: $0.exit.text)) }, into: &diagnostics)
         let result = used.map { use in
             UsedModule(
                 outline: use.outline,
@@ -135,11 +141,6 @@ struct AppComposition {
 
     // MARK: - The composed graph
 
-    /// `Status` of `Status.detail`; the whole name when it has no dot.
-    private static func module(of qualified: String) -> String {
-        String(qualified.prefix { $0 != "." })
-    }
-
     private func composedSyntax(
         _ used: [UsedModule], unknown: Set<String>, into diagnostics: inout DiagnosticBag
     ) -> GraphSyntax {
@@ -151,10 +152,10 @@ struct AppComposition {
             for index in composed.screens.indices {
                 for edge in composed.screens[index].edges.indices {
                     composed.screens[index].edges[edge].targets.removeAll {
-                        $0.text.contains(".") && unknown.contains(Self.module(of: $0.text))
+                        QualifiedName.isModuleScreen($0.text) && unknown.contains(QualifiedName.module(of: $0.text))
                     }
                 }
-                if let shows = composed.screens[index].shows, unknown.contains(Self.module(of: shows.text)) {
+                if let shows = composed.screens[index].shows, unknown.contains(QualifiedName.module(of: shows.text)) {
                     composed.screens[index].shows = nil
                 }
             }

@@ -108,7 +108,7 @@ struct ExitBinder {
             guard !explicit.attempted.contains(qualified) else { continue }
             guard let kind = module.exitKinds[exit.name.text] else { continue }
             let named = candidates.values.filter { candidate in
-                let own = candidate.name.split(separator: ".").last.map(String.init) ?? candidate.name
+                let own = QualifiedName.ownName(candidate.name)
                 let isOwnModule = candidate.name.hasPrefix(module.name + ".")
                 let kindFits = kind == .push ? candidate.declaration.kind == .route : candidate.declaration.kind.isModal
                 return own == exit.name.text && !isOwnModule && kindFits

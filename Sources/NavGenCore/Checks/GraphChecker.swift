@@ -170,7 +170,7 @@ struct GraphChecker {
                 continue
             }
             // A module's screen (`Status.detail`) had its name checked in the module's own stage.
-            if let declared = declaration.name, !declared.text.contains(".") {
+            if let declared = declaration.name, !QualifiedName.isModuleScreen(declared.text) {
                 if let problem = NameRules.problem(
                     withScreenName: name, kind: declaration.kind, isRootGraph: isRootGraph)
                 {

@@ -246,9 +246,10 @@ struct EmitterContext {
 
     /// `.promo(let code, _)`, binding the parameters in `used` and ignoring the others.
     func casePattern(_ screen: Screen, binding used: Set<String>? = nil) -> String {
-        let name = SwiftNaming.member(screen.name)
-        guard screen.parameters.contains(where: { used?.contains($0.name) ?? true }) else { return name }
-        var text = "." + SwiftNaming.identifier(SwiftNaming.ownName(screen.name)) + "("
+        guard screen.parameters.contains(where: { used?.contains($0.name) ?? true }) else {
+            return SwiftNaming.member(screen.name)
+        }
+        var text = "." + SwiftNaming.identifier(QualifiedName.ownName(screen.name)) + "("
         text.append(joining: screen.parameters, separator: ", ") { parameter in
             used?.contains(parameter.name) ?? true ? "let " + SwiftNaming.identifier(parameter.name) : "_"
         }
@@ -258,10 +259,9 @@ struct EmitterContext {
     /// `.menuItem(id: id)`, with the argument expression `argument` gives each parameter;
     /// parameters it gives none are left to their defaults.
     func caseValue(_ screen: Screen, argument: (Parameter) -> String?) -> String {
-        let name = SwiftNaming.member(screen.name)
         // A case with parameters, all left to their defaults, is still called: `.library()`.
-        guard !screen.parameters.isEmpty else { return name }
-        var text = "." + SwiftNaming.identifier(SwiftNaming.ownName(screen.name)) + "("
+        guard !screen.parameters.isEmpty else { return SwiftNaming.member(screen.name) }
+        var text = "." + SwiftNaming.identifier(QualifiedName.ownName(screen.name)) + "("
         var separator = ""
         for parameter in screen.parameters {
             guard let value = argument(parameter) else { continue }

@@ -58,11 +58,11 @@ struct LiveCodingEmitter {
         let values = context.local("values")
         // A module's screens are one case, which holds the module's own value, coded as Swift
         // codes that enum: `{"status":{"detail":{"id":"1"}}}`.
-        let screens = allScreens.filter { !$0.name.contains(".") }
+        let screens = allScreens.filter { !QualifiedName.isModuleScreen($0.name) }
         var moduleNames: [String] = []
         for screen in allScreens {
-            let name = String(screen.name.prefix { $0 != "." })
-            if name != screen.name, moduleNames.last != name, !moduleNames.contains(name) { moduleNames.append(name) }
+            guard let name = QualifiedName.split(screen.name)?.module else { continue }
+            if moduleNames.last != name, !moduleNames.contains(name) { moduleNames.append(name) }
         }
         let isRoute = allScreens.first?.kind == .route
         let moduleValue = context.local("value")

@@ -292,8 +292,7 @@ struct ScreenEnumEmitter {
         let modules = Dictionary(
             context.graph.modules.map { ($0.description.name, $0) }, uniquingKeysWith: { first, _ in first })
         return screens.flatMap { screen -> [SwiftCode] in
-            if let dot = screen.name.firstIndex(of: ".") {
-                let name = String(screen.name[..<dot])
+            if let name = QualifiedName.split(screen.name)?.module {
                 guard let module = modules[name], written.insert(name).inserted else { return [] }
                 let member = SwiftNaming.identifier(module.description.memberName)
                 return [

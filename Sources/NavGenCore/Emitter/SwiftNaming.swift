@@ -25,27 +25,21 @@ enum SwiftNaming {
     /// `name` after a dot (`.name`, `x.name`).
     /// A screen of a module (`Status.detail`) is its module's case around its own: `.status(.detail)`.
     static func member(_ name: String) -> String {
-        guard name.contains(".") else { return "." + identifier(name) }
-        return inModuleCase(name, "." + identifier(ownName(name)))
+        guard let (module, own) = QualifiedName.split(name) else { return "." + identifier(name) }
+        return moduleCase(module) + "(." + identifier(own) + ")"
     }
 
     /// `.status(` of a module's screen in the app's enums (`Status.detail`): its module's case,
     /// which the module's own case follows in parentheses.
-    static func moduleCase(of name: String, dot: String.Index) -> String {
-        "." + identifier(ModuleDescription.memberName(of: String(name[..<dot])))
+    static func moduleCase(_ module: String) -> String {
+        "." + identifier(ModuleDescription.memberName(of: module))
     }
 
     /// A case pattern or value for `name`, wrapped in its module's case when it is a module's
     /// screen: `.detail(let id)` as `.status(.detail(let id))`.
     static func inModuleCase(_ name: String, _ ownCase: String) -> String {
-        guard let dot = name.firstIndex(of: ".") else { return ownCase }
-        return moduleCase(of: name, dot: dot) + "(" + ownCase + ")"
-    }
-
-    /// The screen's own name: `detail` of `Status.detail`.
-    static func ownName(_ name: String) -> String {
-        guard let dot = name.firstIndex(of: ".") else { return name }
-        return String(name[name.index(after: dot)...])
+        guard let (module, _) = QualifiedName.split(name) else { return ownCase }
+        return moduleCase(module) + "(" + ownCase + ")"
     }
 
     /// A Swift string literal whose value is exactly `value`.

@@ -89,8 +89,8 @@ struct SwiftUIGlueEmitter {
                     doc: "The root view of a tab.", signature: "func root(for tab: \(context.tabType))", subject: "tab",
                     cases: context.graph.stackRoots.map { tab in
                         guard let shown = tab.shows else { return (context.casePattern(tab), call(tab)) }
-                        let module = String(shown.prefix { $0 != "." })
-                        let screen = SwiftNaming.identifier(SwiftNaming.ownName(shown))
+                        let module = QualifiedName.module(of: shown)
+                        let screen = SwiftNaming.identifier(QualifiedName.ownName(shown))
                         return (context.casePattern(tab), moduleScreen(module, "\(moduleScreens(module)).\(screen)()"))
                     }))
         } else {
@@ -169,11 +169,11 @@ struct SwiftUIGlueEmitter {
         var result: [(pattern: String, view: String)] = []
         var modules: Set<String> = []
         for screen in screens {
-            guard screen.name.contains(".") else {
+            guard QualifiedName.isModuleScreen(screen.name) else {
                 result.append((context.casePattern(screen), call(screen)))
                 continue
             }
-            let module = String(screen.name.prefix { $0 != "." })
+            let module = QualifiedName.module(of: screen.name)
             guard modules.insert(module).inserted else { continue }
             let member = SwiftNaming.identifier(ModuleDescription.memberName(of: module))
             result.append(

@@ -181,7 +181,9 @@ public struct GraphDiagram: Sendable {
                 for next in successors[current] where visited.insert(next).inserted {
                     queue.append(next)
                     // A module's screens are drawn in their module's cluster.
-                    if nodes[next].kind == .screen(.route), owner[next] == nil, !nodes[next].name.contains(".") {
+                    if nodes[next].kind == .screen(.route), owner[next] == nil,
+                        !QualifiedName.isModuleScreen(nodes[next].name)
+                    {
                         owner[next] = clusters.count
                         members.append(next)
                     }
@@ -191,8 +193,7 @@ public struct GraphDiagram: Sendable {
         }
         var modules: [String: Int] = [:]
         for (position, node) in nodes.enumerated() where owner[position] == nil && node.kind != .condition {
-            guard let dot = node.name.firstIndex(of: ".") else { continue }
-            let module = String(node.name[..<dot])
+            guard let module = QualifiedName.split(node.name)?.module else { continue }
             if modules[module] == nil {
                 modules[module] = clusters.count
                 clusters.append(Cluster(name: module, title: module, nodes: [], isModule: true))

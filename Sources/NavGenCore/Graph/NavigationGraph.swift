@@ -270,7 +270,7 @@ public struct NavigationGraph: Hashable, Sendable {
     /// The screens the graph's own screens protocol shows, in declaration order: not a module's
     /// (`Status.detail`, which the module's protocol shows), nor a tab that `shows` one of those.
     var screensWithOwnViews: [Screen] {
-        (stackRoots + routes + modals).filter { !$0.name.contains(".") && $0.shows == nil }
+        (stackRoots + routes + modals).filter { !QualifiedName.isModuleScreen($0.name) && $0.shows == nil }
     }
 
     /// The graph with no URL pattern: what a module's file is emitted from, since the app's file

@@ -13,7 +13,7 @@ public struct ScreenValue: Hashable, Sendable {
     public var swiftExpression: String {
         guard !arguments.isEmpty else { return SwiftNaming.member(name) }
         let list = arguments.map { "\(SwiftNaming.label($0.name)): \($0.value?.swiftLiteral ?? "nil")" }
-        let own = "." + SwiftNaming.identifier(SwiftNaming.ownName(name)) + "(" + list.joined(separator: ", ") + ")"
+        let own = "." + SwiftNaming.identifier(QualifiedName.ownName(name)) + "(" + list.joined(separator: ", ") + ")"
         return SwiftNaming.inModuleCase(name, own)
     }
 
