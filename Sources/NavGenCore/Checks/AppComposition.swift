@@ -188,7 +188,7 @@ struct AppComposition {
                 continue
             }
             shown.insert(shows.text)
-            composed.screens[index].edges += rewrite(screen.edges, of: module)
+            composed.screens[index].edges += EdgeRewriter(module).rewrite(screen.edges)
             var requires = screen.requires
             ModuleOutline.applyModuleRequirements(module.outline.header.requires, to: &requires)
             let own = Set(composed.screens[index].requires.map(\.text))
@@ -201,6 +201,8 @@ struct AppComposition {
         for module in used {
             let outline = module.outline
             let name = outline.name
+            let rewriter = EdgeRewriter(module)
+            let moduleConditions = Set(outline.syntax.conditions.map(\.name.text))
             for condition in outline.syntax.conditions where !conditionNames.contains(condition.name.text) {
                 var message = "module \(name) names condition '\(condition.name.text)', which the app does not declare"
                 if let suggestion = closestName(to: condition.name.text, among: app.conditions.map(\.name.text)) {
@@ -245,17 +247,16 @@ struct AppComposition {
                 joined.name = Name(text: name + "." + screenName.text, range: screenName.range)
                 ModuleOutline.applyModuleRequirements(outline.header.requires, to: &joined.requires)
                 // A condition the app lacks is reported once, at the module's `condition` line.
-                let moduleConditions = Set(outline.syntax.conditions.map(\.name.text))
                 joined.requires = joined.requires.filter {
                     conditionNames.contains($0.name.text) || !moduleConditions.contains($0.name.text)
                 }
-                joined.edges = rewrite(screen.edges, of: module)
+                joined.edges = rewriter.rewrite(screen.edges)
                 composed.screens.append(joined)
             }
             for group in outline.syntax.edgeGroups {
                 var joined = group
                 joined.name = Name(text: name + "." + group.name.text, range: group.name.range)
-                joined.edges = rewrite(group.edges, of: module)
+                joined.edges = rewriter.rewrite(group.edges)
                 composed.edgeGroups.append(joined)
             }
         }
@@ -265,21 +266,32 @@ struct AppComposition {
     }
 
     /// A module's edges as the app reads them: its screens and groups by qualified name, each exit
-    /// by the screen it is bound to (an unbound one, already reported, left out).
-    private func rewrite(_ edges: [EdgeSyntax], of module: UsedModule) -> [EdgeSyntax] {
-        let name = module.outline.name
-        let exits = Dictionary(
-            module.bindings.map { ($0.exit.name, $0.destination) }, uniquingKeysWith: { first, _ in first })
-        let exitNames = Set(module.outline.exits.map(\.name.text))
-        return edges.map { edge in
-            var edge = edge
-            edge.targets = edge.targets.compactMap { target in
-                if edge.kind != .use, exitNames.contains(target.text) {
-                    return exits[target.text].map { Name(text: $0, range: target.range) }
+    /// by the screen it is bound to (an unbound one, already reported, left out). Made once per
+    /// module, used for each of its screens.
+    private struct EdgeRewriter {
+        let module: String
+        /// Each bound exit's destination, by the exit's name.
+        let destinations: [String: String]
+        let exits: Set<String>
+
+        init(_ used: UsedModule) {
+            module = used.outline.name
+            destinations = Dictionary(
+                used.bindings.map { ($0.exit.name, $0.destination) }, uniquingKeysWith: { first, _ in first })
+            exits = Set(used.outline.exits.map(\.name.text))
+        }
+
+        func rewrite(_ edges: [EdgeSyntax]) -> [EdgeSyntax] {
+            edges.map { edge in
+                var edge = edge
+                edge.targets = edge.targets.compactMap { target in
+                    if edge.kind != .use, exits.contains(target.text) {
+                        return destinations[target.text].map { Name(text: $0, range: target.range) }
+                    }
+                    return Name(text: module + "." + target.text, range: target.range)
                 }
-                return Name(text: name + "." + target.text, range: target.range)
+                return edge
             }
-            return edge
         }
     }
 }
