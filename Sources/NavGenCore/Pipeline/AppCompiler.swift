@@ -19,11 +19,11 @@ public struct GraphSetResult: Sendable {
 }
 
 extension GraphCompiler {
-    /// Checks graphs as one app (SPEC §2.8): each module alone, and each app graph whole with the
-    /// modules it `use`s composed into it. Files of one module name in one folder are one module;
-    /// in different folders they are different targets, `duplicate-module`. `searchDescription`
-    /// says where the module graphs came from, for `unknown-module`'s note.
-    public static func check(_ files: [SourceFile], searchDescription: String? = nil) -> GraphSetResult {
+    /// Checks graphs as one app (SPEC §2.8): each app graph whole, with the modules it `use`s
+    /// composed into it (the module stage runs once for each, its outline), and each module no app
+    /// graph uses alone. Files of one module name in one folder are one module; in different
+    /// folders they are different targets, `duplicate-module`.
+    public static func check(_ files: [SourceFile]) -> GraphSetResult {
         var bag = DiagnosticBag()
         var parsed: [(index: Int, syntax: GraphSyntax)] = []
         var syntaxes: [GraphSyntax?] = []
@@ -74,10 +74,9 @@ extension GraphCompiler {
             outlines[name] = outline
         }
         let lookedIn =
-            searchDescription
-            ?? (moduleOrder.isEmpty
-                ? "navgen was given no module graph: give each after the app's graph, or with --modules"
-                : "navgen looked among the module graphs given: " + moduleOrder.joined(separator: ", "))
+            moduleOrder.isEmpty
+            ? "navgen was given no module graph: give each after the app's graph, or with --modules"
+            : "navgen looked among the module graphs given: " + moduleOrder.joined(separator: ", ")
 
         var apps: [Int: NavigationGraph] = [:]
         var composedSyntaxes: [Int: GraphSyntax] = [:]
