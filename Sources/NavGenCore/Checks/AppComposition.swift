@@ -324,8 +324,9 @@ extension AppComposition.UsedModule {
             modals: graph.modals.map(\.name).filter { $0.hasPrefix(prefix) },
             screens: outline.syntax.screens.filter(\.isModuleScreen).compactMap(\.name?.text),
             bindings: bindings.map { binding in
+                // The binding's kind stays: an exit no edge uses goes as its destination is shown.
                 var binding = binding
-                binding.exit = byExit[binding.exit.name] ?? binding.exit
+                binding.exit.parameters = byExit[binding.exit.name]?.parameters ?? []
                 return binding
             })
     }

@@ -84,8 +84,11 @@ struct ExitBinder {
             case .success(let fitted):
                 arguments = fitted
             }
+            // An exit no edge uses goes as its destination is shown: pushed or presented.
+            let destinationKind: EdgeKind = destination.declaration.kind.isModal ? .present : .push
             result[bind.exit.text] = ExitBinding(
-                exit: ModuleExit(name: exit.name.text, kind: kind ?? .push, parameters: [], range: exit.name.range),
+                exit: ModuleExit(
+                    name: exit.name.text, kind: kind ?? destinationKind, parameters: [], range: exit.name.range),
                 destination: destination.name, arguments: arguments)
         }
         return (result, Set(firstBind.keys))

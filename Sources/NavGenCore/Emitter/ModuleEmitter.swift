@@ -81,13 +81,18 @@ struct ModuleEmitter {
                     [.line("router.\(action)(\(value))")]
                 )
             }
+            // An exit no edge uses and no `bind` leads (`unused-exit`) goes nowhere.
+            let bound = Set(module.bindings.map(\.exit.name))
+            let unbound = description.exits.filter { !bound.contains($0.name) }.map { exit in
+                (label: "case \(SwiftNaming.member(exit.name)):", body: [SwiftCode.line("break")])
+            }
             let exit =
-                exitCases.isEmpty
+                description.exits.isEmpty
                 ? [SwiftCode.line("exit: nil")]
                 : [
                     .enclosed(
                         "exit: { router, exit in",
-                        [.switchStatement("exit", cases: exitCases)])
+                        [.switchStatement("exit", cases: exitCases + unbound)])
                 ]
             return [
                 .doc(
