@@ -15,14 +15,23 @@ struct LintNavigation: CommandPlugin {
                 "unknown arguments \(extractor.remainingArguments); usage: lint-navigation [--target T]… [--format F] [--warnings-as-errors]"
             )
         }
-        let graphs = try selectedTargets(context.package, names: names).flatMap { target in
+        let targets = try selectedTargets(context.package, names: names)
+        let graphs = try targets.flatMap { target in
             try NavigationGraph.find(in: graphFiles(of: target), targetDirectory: target.directoryURL)
         }
         guard !graphs.isEmpty else {
             print("lint-navigation: no .nav files in the selected targets")
             return
         }
-        var arguments = ["lint"] + graphs.map(\.url.path)
+        // The module graphs an app's graph uses come along from the targets it depends on (other
+        // packages' included), so that the app is checked whole; each file once.
+        var paths = graphs.map(\.url.standardizedFileURL.path)
+        let dependencies = targets.flatMap(\.recursiveTargetDependencies).compactMap { $0 as? SourceModuleTarget }
+        for file in dependencies.flatMap(graphFiles(of:)).map(\.standardizedFileURL.path).sorted()
+        where !paths.contains(file) {
+            paths.append(file)
+        }
+        var arguments = ["lint"] + paths
         if let format { arguments += ["--format", format] }
         if strict { arguments.append("--warnings-as-errors") }
         let status = try run(try context.tool(named: "navgen").url, arguments)
@@ -31,6 +40,9 @@ struct LintNavigation: CommandPlugin {
                 status == 1
                     ? "navgen found errors in the navigation graphs" : "navgen could not run (exit status \(status))")
         }
-        print("lint-navigation: \(graphs.count) graph\(graphs.count == 1 ? "" : "s") checked, no errors")
+        let modules = paths.count - graphs.count
+        let withModules =
+            modules == 0 ? "" : " with \(modules) module graph\(modules == 1 ? "" : "s") of their dependencies"
+        print("lint-navigation: \(graphs.count) graph\(graphs.count == 1 ? "" : "s") checked\(withModules), no errors")
     }
 }
