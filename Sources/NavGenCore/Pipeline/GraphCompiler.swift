@@ -21,10 +21,18 @@ public struct CheckResult: Sendable {
 public enum GraphCompiler {
     public static func check(_ file: SourceFile) -> CheckResult {
         // One path for one graph and for an app's several (SPEC §2.8).
-        let result = check([file])
+        check(file, modules: [])
+    }
+
+    /// `graph` checked with the module graphs it uses (SPEC §2.8), as one result: an app's graph
+    /// composed with them, its tree holding their screens (`Status.detail`); or a module's graph
+    /// alone. The diagnostics are the whole set's, their locations indexing `[graph] + modules`.
+    public static func check(_ graph: SourceFile, modules: [SourceFile]) -> CheckResult {
+        let result = check([graph] + modules)
+        let module = result.syntaxes.first??.modules.first?.name.text
         return CheckResult(
-            graph: result.apps[0] ?? result.modules.values.first, diagnostics: result.diagnostics,
-            syntax: result.syntaxes.first ?? nil)
+            graph: result.apps[0] ?? module.flatMap { result.modules[$0] }, diagnostics: result.diagnostics,
+            syntax: result.composedSyntaxes[0] ?? result.syntaxes.first ?? nil)
     }
 
     /// The first stages alone: size and encoding, lexer and parser. The tree is nil when the

@@ -5,9 +5,7 @@ enum CheckedGraph {
     /// The checked graph of `path`, or nil when it has errors (reported before returning).
     static func load(_ path: String) throws(CommandFailure) -> (graph: NavigationGraph?, source: SourceFile) {
         let source = try FileSystem.readSource(path)
-        let result = GraphCompiler.check(source)
-        CommandRouter.report(result, for: source)
-        return (result.graph, source)
+        return (check(source, modules: []).graph, source)
     }
 
     /// The checked graph of `path` with the module graphs it uses (`--modules`, SPEC §5): an app's
@@ -16,17 +14,15 @@ enum CheckedGraph {
     static func load(_ path: String, modules: [String]) throws(CommandFailure) -> (
         files: [SourceFile], graph: NavigationGraph?
     ) {
-        guard !modules.isEmpty else {
-            let (graph, source) = try load(path)
-            return ([source], graph)
-        }
         let files = [try FileSystem.readSource(path)] + (try FileSystem.readGraphs(modules))
-        let result = GraphCompiler.check(files)
-        Console.error(DiagnosticFormatter().format(result.diagnostics, in: files, as: .text))
-        guard !result.hasErrors else { return (files, nil) }
-        if let app = result.apps[0] { return (files, app) }
-        let name = result.syntaxes.first??.modules.first?.name.text
-        return (files, name.flatMap { result.modules[$0] })
+        return (files, check(files[0], modules: Array(files.dropFirst())).graph)
+    }
+
+    /// `source` checked with `modules`, its diagnostics reported in the files they are in.
+    static func check(_ source: SourceFile, modules: [SourceFile]) -> CheckResult {
+        let result = GraphCompiler.check(source, modules: modules)
+        Console.error(DiagnosticFormatter().format(result.diagnostics, in: [source] + modules, as: .text))
+        return result
     }
 }
 

@@ -83,12 +83,6 @@ enum CommandRouter {
         }
     }
 
-    /// Prints a check's diagnostics the way `format` asks, text on standard error.
-    static func report(_ result: CheckResult, for file: SourceFile, warningsAsErrors: Bool = false) {
-        let diagnostics = promoted(result.diagnostics, warningsAsErrors: warningsAsErrors)
-        Console.error(DiagnosticFormatter().format(diagnostics, in: file, as: .text))
-    }
-
     static func promoted(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> [Diagnostic] {
         guard warningsAsErrors else { return diagnostics }
         return diagnostics.map { diagnostic in

@@ -56,10 +56,9 @@ enum DiffCommand {
             oldSource = SourceFile(name: name, bytes: oldSource.bytes)
         }
         let newSource = try FileSystem.readSource(parsed.positionals[1])
-        let modules =
-            try parsed.lists["--modules"].map { paths throws(CommandFailure) in try FileSystem.readGraphs(paths) } ?? []
-        let oldResult = Self.check(oldSource, modules: modules)
-        let newResult = Self.check(newSource, modules: modules)
+        let modules = try FileSystem.readGraphs(parsed.lists["--modules"] ?? [])
+        let oldResult = CheckedGraph.check(oldSource, modules: modules)
+        let newResult = CheckedGraph.check(newSource, modules: modules)
         guard let oldGraph = oldResult.graph, let oldSyntax = oldResult.syntax,
             let newGraph = newResult.graph, let newSyntax = newResult.syntax
         else { return .graphErrors }
@@ -76,19 +75,5 @@ enum DiffCommand {
         }
         let breaking = changes.contains { $0.impact.isBreaking }
         return breaking && !allowBreaking ? .graphErrors : .success
-    }
-
-    /// One version checked and its diagnostics reported: alone, or as an app over `modules`, with
-    /// its modules' screens composed into its tree.
-    private static func check(_ source: SourceFile, modules: [SourceFile]) -> CheckResult {
-        guard !modules.isEmpty else {
-            let result = GraphCompiler.check(source)
-            CommandRouter.report(result, for: source)
-            return result
-        }
-        let files = [source] + modules
-        let set = GraphCompiler.check(files)
-        Console.error(DiagnosticFormatter().format(set.diagnostics, in: files, as: .text))
-        return CheckResult(graph: set.apps[0], diagnostics: set.diagnostics, syntax: set.composedSyntaxes[0])
     }
 }

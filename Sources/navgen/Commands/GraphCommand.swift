@@ -35,18 +35,9 @@ enum GraphCommand {
         }
         let formatName = try parsed.format(among: ["dot", "mermaid"])
         let path = try parsed.singleFile()
-        let source = try FileSystem.readSource(path)
-        let result: CheckResult
-        if let modules = parsed.lists["--modules"] {
-            // The whole app, each module's screens drawn in a cluster of its own.
-            let files = [source] + (try FileSystem.readGraphs(modules))
-            let set = GraphCompiler.check(files)
-            Console.error(DiagnosticFormatter().format(set.diagnostics, in: files, as: .text))
-            result = CheckResult(graph: set.apps[0], diagnostics: set.diagnostics, syntax: set.composedSyntaxes[0])
-        } else {
-            result = GraphCompiler.check(source)
-            CommandRouter.report(result, for: source)
-        }
+        // With modules, the whole app: each module's screens drawn in a cluster of its own.
+        let result = CheckedGraph.check(
+            try FileSystem.readSource(path), modules: try FileSystem.readGraphs(parsed.lists["--modules"] ?? []))
         guard let syntax = result.syntax, !syntax.hasSyntaxErrors else { return .graphErrors }
         let diagram = GraphDiagram(syntax: syntax, check: result)
         let name = EmitCommand.displayName(of: path)
