@@ -71,6 +71,11 @@ struct EmitterContext {
     /// case of the app's route or sheet enum.
     var modulesWithRoutes: [ComposedModule] { graph.modules.filter { !$0.routes.isEmpty } }
     var modulesWithModals: [ComposedModule] { graph.modules.filter { !$0.modals.isEmpty } }
+    /// The modules that are cases of the route enum (`forRoutes`) or of the sheet enum, in `use`
+    /// order: they follow the app's own cases, as the composed graph's screens do.
+    func moduleCases(forRoutes: Bool) -> [ComposedModule] {
+        forRoutes ? modulesWithRoutes : modulesWithModals
+    }
     /// Whether some condition has no modal (`condition NAME` without `present`): then
     /// `PCondition.modal` is optional, nil for it.
     var hasConditionsWithoutModal: Bool { graph.conditions.contains { $0.modal == nil } }

@@ -59,23 +59,19 @@ struct LiveCodingEmitter {
         // A module's screens are one case, which holds the module's own value, coded as Swift
         // codes that enum: `{"status":{"detail":{"id":"1"}}}`.
         let screens = allScreens.filter { !QualifiedName.isModuleScreen($0.name) }
-        var moduleNames: [String] = []
-        for screen in allScreens {
-            guard let name = QualifiedName.split(screen.name)?.module else { continue }
-            if moduleNames.last != name, !moduleNames.contains(name) { moduleNames.append(name) }
-        }
-        let isRoute = allScreens.first?.kind == .route
+        let modules = context.moduleCases(forRoutes: allScreens.first?.kind == .route).map(\.description)
+        let moduleNames = modules.map(\.name)
         let moduleValue = context.local("value")
-        let moduleEncodeCases = moduleNames.map { name -> (label: String, body: [SwiftCode]) in
-            let member = ModuleDescription.memberName(of: name)
+        let moduleEncodeCases = modules.map { module -> (label: String, body: [SwiftCode]) in
+            let member = module.memberName
             return (
                 "case .\(SwiftNaming.identifier(member))(let \(moduleValue)):",
                 [.line("try container.encode(\(moduleValue), forKey: \(SwiftNaming.stringLiteral(member)))")]
             )
         }
-        let moduleDecodeCases = moduleNames.map { name -> (label: String, body: [SwiftCode]) in
-            let member = ModuleDescription.memberName(of: name)
-            let type = name + (isRoute ? "Route" : "Sheet")
+        let moduleDecodeCases = modules.map { module -> (label: String, body: [SwiftCode]) in
+            let member = module.memberName
+            let type = allScreens.first?.kind == .route ? module.routeType : module.sheetType
             return (
                 "case \(SwiftNaming.stringLiteral(member)):",
                 [

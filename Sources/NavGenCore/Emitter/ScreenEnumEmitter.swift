@@ -77,7 +77,7 @@ struct ScreenEnumEmitter {
         let routes = context.graph.routes
         let context = context
         var members: [@Sendable () -> [[SwiftCode]]] = [
-            { [Self.caseLines(routes, context: context, moduleType: { $0.description.name + "Route" })] }
+            { [Self.caseLines(routes, context: context, forRoutes: true)] }
         ]
         if routes.isEmpty {
             // Swift cannot synthesize Codable for an enum without cases.
@@ -136,7 +136,7 @@ struct ScreenEnumEmitter {
     func sheetEnum() -> [SwiftCode] {
         let modals = context.graph.modals
         let access = context.access
-        let cases = Self.caseLines(modals, context: context, moduleType: { $0.description.name + "Sheet" })
+        let cases = Self.caseLines(modals, context: context, forRoutes: false)
         let layout = sheetLayout
         let conformances =
             context.isModule
@@ -283,27 +283,24 @@ struct ScreenEnumEmitter {
         return context.switchOverEveryCase("self", caseCount: screens.count, cases: cases, fallback: [.line("false")])
     }
 
-    /// The case lines of a route or sheet enum with their docs: a module's screens are one case of
-    /// the module's own enum (`case status(StatusRoute)`), where its first screen is.
-    private static func caseLines(
-        _ screens: [Screen], context: EmitterContext, moduleType: (ComposedModule) -> String
-    ) -> [SwiftCode] {
-        var written: Set<String> = []
-        let modules = Dictionary(
-            context.graph.modules.map { ($0.description.name, $0) }, uniquingKeysWith: { first, _ in first })
-        return screens.flatMap { screen -> [SwiftCode] in
-            if let name = QualifiedName.split(screen.name)?.module {
-                guard let module = modules[name], written.insert(name).inserted else { return [] }
-                let member = SwiftNaming.identifier(module.description.memberName)
-                return [
-                    .doc("A screen of module `\(name)`, imported from `\(module.description.swiftModule)`."),
-                    .line("case \(member)(\(moduleType(module)))"),
-                ]
-            }
+    /// The case lines of a route or sheet enum with their docs: the app's own screens, then a
+    /// case per module that has screens of the kind (`case status(StatusRoute)`).
+    private static func caseLines(_ screens: [Screen], context: EmitterContext, forRoutes: Bool) -> [SwiftCode] {
+        let own = screens.filter { !QualifiedName.isModuleScreen($0.name) }.flatMap { screen -> [SwiftCode] in
             let urls = context.isModule ? "" : context.patternSummary(screen)
             let doc = "`\(screen.kind.rawValue) \(screen.name)`" + (urls.isEmpty ? "." : "; URL \(urls).")
             return [.doc(doc), .line("case \(context.caseDeclaration(screen))")]
         }
+        let modules = context.moduleCases(forRoutes: forRoutes).flatMap { module -> [SwiftCode] in
+            let description = module.description
+            return [
+                .doc("A screen of module `\(description.name)`, imported from `\(description.swiftModule)`."),
+                .line(
+                    "case \(SwiftNaming.identifier(description.memberName))(\(forRoutes ? description.routeType : description.sheetType))"
+                ),
+            ]
+        }
+        return own + modules
     }
 
     /// The table of cases for an enum past `EmitterContext.tableLayoutLimit` cases, or nil. An

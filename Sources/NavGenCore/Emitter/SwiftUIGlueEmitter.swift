@@ -110,14 +110,14 @@ struct SwiftUIGlueEmitter {
                 viewSwitch(
                     doc: "The view for a route: the switch behind `navigationDestination(for:)`.",
                     signature: "func destination(for route: \(context.routeType))", subject: "route",
-                    cases: cases(context.graph.routes, function: "destination(for:")))
+                    cases: cases(context.graph.routes, function: "destination(for:", forRoutes: true)))
         }
         if context.hasModals {
             members.append(
                 viewSwitch(
                     doc: "The view for a sheet or cover.",
                     signature: "func modal(for sheet: \(context.sheetType))", subject: "sheet",
-                    cases: cases(context.graph.modals, function: "modal(for:")))
+                    cases: cases(context.graph.modals, function: "modal(for:", forRoutes: false)))
         }
         if !context.erasesScreenViews { members.append(missingViewDefaults()) }
         return [.block("extension \(context.screensType)", [.declarations(members)])]
@@ -163,23 +163,20 @@ struct SwiftUIGlueEmitter {
         return context.erasesScreenViews ? "AnyView(\(screen))" : screen
     }
 
-    /// The pattern and view of each case of a route or sheet enum: a module's screens are one case,
-    /// shown by the module's screens.
-    private func cases(_ screens: [Screen], function: String) -> [(pattern: String, view: String)] {
-        var result: [(pattern: String, view: String)] = []
-        var modules: Set<String> = []
-        for screen in screens {
-            guard QualifiedName.isModuleScreen(screen.name) else {
-                result.append((context.casePattern(screen), call(screen)))
-                continue
-            }
-            let module = QualifiedName.module(of: screen.name)
-            guard modules.insert(module).inserted else { continue }
-            let member = SwiftNaming.identifier(ModuleDescription.memberName(of: module))
-            result.append(
-                (".\(member)(let value)", moduleScreen(module, "\(moduleScreens(module)).\(function) value)")))
+    /// The pattern and view of each case of a route or sheet enum: the app's own screens, then
+    /// one case per module, shown by the module's screens.
+    private func cases(_ screens: [Screen], function: String, forRoutes: Bool) -> [(pattern: String, view: String)] {
+        let own = screens.filter { !QualifiedName.isModuleScreen($0.name) }.map {
+            (pattern: context.casePattern($0), view: call($0))
         }
-        return result
+        return own
+            + context.moduleCases(forRoutes: forRoutes).map { module in
+                let name = module.description.name
+                return (
+                    ".\(SwiftNaming.identifier(module.description.memberName))(let value)",
+                    moduleScreen(name, "\(moduleScreens(name)).\(function) value)")
+                )
+            }
     }
 
     /// A function that returns the view of each case of `subject`'s enum.

@@ -8,6 +8,10 @@ public struct ModuleDescription: Hashable, Sendable {
     /// The exits, in declaration order.
     public var exits: [ModuleExit]
 
+    /// The module's enums, as its file declares them and the app's enums hold them.
+    public var routeType: String { name + "Route" }
+    public var sheetType: String { name + "Sheet" }
+
     /// The module's case in the app's enums, its `Screens` requirement and its navigator's name
     /// start with this: `Status` → `status`, `MediaUI` → `mediaUI`, `URLKit` → `urlKit`.
     public var memberName: String { ModuleDescription.memberName(of: name) }
