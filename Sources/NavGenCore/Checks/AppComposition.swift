@@ -9,6 +9,8 @@ struct AppComposition {
     struct UsedModule {
         var outline: ModuleOutline
         var bindings: [ExitBinding]
+        /// The module's own types, which its exits' parameters are of.
+        var types: AppTypeTable
     }
 
     private let app: GraphSyntax
@@ -53,23 +55,20 @@ struct AppComposition {
         let (used, unknown) = usedModules(into: &diagnostics)
         var scratch = DiagnosticBag()
         let appTypes = AppTypeTable(app.types, appName: app.appNames.first?.text ?? "App", into: &scratch)
-        var moduleTypes: [String: AppTypeTable] = [:]
-        for use in used {
-            moduleTypes[use.outline.name] = AppTypeTable(
-                use.outline.syntax.types, appName: use.outline.name, into: &scratch)
-        }
+        let moduleTypes = Dictionary(
+            used.map { ($0.outline.name, $0.types) }, uniquingKeysWith: { first, _ in first })
         var candidates: [String: ExitBinder.Candidate] = [:]
         for screen in app.screens where !screen.kind.isStackRoot {
             guard let name = screen.name?.text, candidates[name] == nil else { continue }
             candidates[name] = ExitBinder.Candidate(name: name, declaration: screen, types: appTypes)
         }
         for use in used {
-            guard let types = moduleTypes[use.outline.name] else { continue }
             for screen in use.outline.syntax.screens where !screen.kind.isStackRoot {
                 guard let name = screen.name?.text else { continue }
                 let qualified = use.outline.name + "." + name
                 if candidates[qualified] == nil {
-                    candidates[qualified] = ExitBinder.Candidate(name: qualified, declaration: screen, types: types)
+                    candidates[qualified] = ExitBinder.Candidate(
+                        name: qualified, declaration: screen, types: use.types)
                 }
             }
         }
@@ -81,8 +80,9 @@ struct AppComposition {
         let result = used.map { use in
             UsedModule(
                 outline: use.outline,
-                bindings: binder.bindings(of: use.outline, explicit: explicit, usedAt: use.useRange, into: &diagnostics)
-            )
+                bindings: binder.bindings(
+                    of: use.outline, explicit: explicit, usedAt: use.useRange, into: &diagnostics),
+                types: use.types)
         }
         return (composedSyntax(result, unknown: unknown, into: &diagnostics), result)
     }
@@ -91,6 +91,8 @@ struct AppComposition {
     private struct Use {
         var outline: ModuleOutline
         var useRange: SourceRange
+        /// The module's own types, read once for its exits and its screens' parameters.
+        var types: AppTypeTable
     }
 
     /// The modules named by `use`, each once, in order; unknown ones reported, and returned so
@@ -133,7 +135,9 @@ struct AppComposition {
                             at: name.range))
                     continue
                 }
-                result.append(Use(outline: outline, useRange: name.range))
+                var scratch = DiagnosticBag()
+                let types = AppTypeTable(outline.syntax.types, appName: outline.name, into: &scratch)
+                result.append(Use(outline: outline, useRange: name.range, types: types))
             }
         }
         return (result, unknown)
@@ -302,7 +306,6 @@ extension AppComposition.UsedModule {
     func composed(in graph: NavigationGraph, swiftModule: String?) -> ComposedModule {
         let prefix = outline.name + "."
         var scratch = DiagnosticBag()
-        let types = AppTypeTable(outline.syntax.types, appName: outline.name, into: &scratch)
         let exits = outline.exits.map { exit in
             ModuleExit(
                 name: exit.name.text, kind: outline.exitKinds[exit.name.text] ?? .push,
