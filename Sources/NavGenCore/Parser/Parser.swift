@@ -87,13 +87,19 @@ struct Parser {
         return Name(text: token.text, range: token.range)
     }
 
-    /// `NAME[, NAME]*` after the keyword `keyword`: `what` names one of them in an error.
-    private mutating func expectNameList(_ what: String, after keyword: String) throws(SyntaxError) -> [Name] {
-        var names = [try expectName("\(what) after '\(keyword)'")]
-        while token.kind == .comma {
-            advance()
-            names.append(try expectName("\(what) after ','"))
-        }
+    /// `NAME[, NAME]*` after the keyword `keyword`: `what` names one of them in an error. With
+    /// `dotted`, each may be `MODULE.name` (an edge to a module's screen).
+    private mutating func expectNameList(_ what: String, after keyword: String, dotted: Bool = false)
+        throws(SyntaxError) -> [Name]
+    {
+        var names: [Name] = []
+        repeat {
+            if !names.isEmpty { advance() }
+            let isFirst = names.isEmpty
+            // Built only for an error, as the autoclosures below ask it.
+            func expected() -> String { "\(what) after \(isFirst ? "'\(keyword)'" : "','")" }
+            names.append(try dotted ? expectDottedName(expected()) : expectName(expected()))
+        } while token.kind == .comma
         return names
     }
 
@@ -577,11 +583,7 @@ struct Parser {
             let keywordRange = token.range
             advance()
             let what = kind == .use ? "an edges group" : "a destination"
-            var targets = [try expectDottedName("\(what) after '\(kind.rawValue)'")]
-            while token.kind == .comma {
-                advance()
-                targets.append(try expectDottedName("\(what) after ','"))
-            }
+            let targets = try expectNameList(what, after: kind.rawValue, dotted: true)
             edges.append(EdgeSyntax(kind: kind, keywordRange: keywordRange, targets: targets))
         }
         blockEnds.append(token.range.start.offset)
