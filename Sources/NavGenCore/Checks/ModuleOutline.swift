@@ -157,12 +157,9 @@ struct ModuleOutline {
                 name: exit.name.text, kind: exitKinds[exit.name.text] ?? .push, parameters: screen.parameters,
                 range: exit.name.range)
         }
-        var module = NavigationGraph(
-            appName: graph.appName, schemes: graph.schemes, schemesWithoutAuthority: graph.schemesWithoutAuthority,
-            hosts: graph.hosts, imports: graph.imports, types: graph.types, typeLines: graph.typeLines,
-            stackRoots: graph.stackRoots, routes: graph.routes.filter { !exitNames.contains($0.name) },
-            modals: graph.modals.filter { !exitNames.contains($0.name) }, deepLinks: graph.deepLinks,
-            conditions: graph.conditions)
+        var module = graph.replacing(
+            routes: graph.routes.filter { !exitNames.contains($0.name) },
+            modals: graph.modals.filter { !exitNames.contains($0.name) }, deepLinks: graph.deepLinks)
         module.module = ModuleDescription(
             name: name, swiftModule: header.swiftModule?.text ?? name, exits: moduleExits)
         return (module, diagnostics)

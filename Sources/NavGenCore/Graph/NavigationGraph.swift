@@ -276,11 +276,17 @@ public struct NavigationGraph: Hashable, Sendable {
     /// The graph with no URL pattern: what a module's file is emitted from, since the app's file
     /// matches and writes the module's links.
     func withoutURLPatterns() -> NavigationGraph {
+        replacing(
+            routes: routes.map { $0.withoutURLPatterns() }, modals: modals.map { $0.withoutURLPatterns() },
+            deepLinks: [])
+    }
+
+    /// The same graph with these routes, modals and links, everything else kept.
+    func replacing(routes: [Screen], modals: [Screen], deepLinks: [DeepLink]) -> NavigationGraph {
         var graph = NavigationGraph(
             appName: appName, schemes: schemes, schemesWithoutAuthority: schemesWithoutAuthority, hosts: hosts,
-            imports: imports, types: types, typeLines: typeLines, stackRoots: stackRoots,
-            routes: routes.map { $0.withoutURLPatterns() }, modals: modals.map { $0.withoutURLPatterns() },
-            deepLinks: [], conditions: conditions)
+            imports: imports, types: types, typeLines: typeLines, stackRoots: stackRoots, routes: routes,
+            modals: modals, deepLinks: deepLinks, conditions: conditions)
         graph.module = module
         graph.modules = modules
         return graph
