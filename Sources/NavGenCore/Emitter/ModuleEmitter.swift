@@ -99,7 +99,7 @@ struct ModuleEmitter {
                     "What module \(description.name)'s views navigate with: its screens pushed and presented as the app's, its exits led where the graph says."
                 ),
                 .block(
-                    "\(context.access)var \(member)Navigator: \(description.name)Navigator",
+                    "\(context.access)var \(SwiftNaming.identifier(description.navigatorMember)): \(description.navigatorType)",
                     [
                         .enclosed(
                             "_moduleNavigator(",

@@ -54,9 +54,9 @@ struct SwiftUIGlueEmitter {
             let name = module.description.name
             return [
                 .doc("The screens of module \(name), which show its routes, modals and root screens."),
-                .line("associatedtype ScreensOf\(name): \(name)Screens"),
+                .line("associatedtype ScreensOf\(name): \(module.description.screensType)"),
                 .doc("What module \(name)'s screens show: a value of the module's `\(name)Screens`."),
-                .line("var \(SwiftNaming.identifier(module.description.memberName))Screens: ScreensOf\(name) { get }"),
+                .line("var \(SwiftNaming.identifier(module.description.screensMember)): ScreensOf\(name) { get }"),
             ]
         }
         let erasure =
@@ -88,10 +88,14 @@ struct SwiftUIGlueEmitter {
                 viewSwitch(
                     doc: "The root view of a tab.", signature: "func root(for tab: \(context.tabType))", subject: "tab",
                     cases: context.graph.stackRoots.map { tab in
-                        guard let shown = tab.shows else { return (context.casePattern(tab), call(tab)) }
-                        let module = QualifiedName.module(of: shown)
-                        let screen = SwiftNaming.identifier(QualifiedName.ownName(shown))
-                        return (context.casePattern(tab), moduleScreen(module, "\(moduleScreens(module)).\(screen)()"))
+                        guard let shown = tab.shows.flatMap(QualifiedName.split),
+                            let module = context.graph.modules.first(where: { $0.description.name == shown.module })
+                        else { return (context.casePattern(tab), call(tab)) }
+                        let screen = SwiftNaming.identifier(shown.own)
+                        return (
+                            context.casePattern(tab),
+                            moduleScreen(module.description, "\(moduleScreens(module.description)).\(screen)()")
+                        )
                     }))
         } else {
             members.append([
@@ -150,13 +154,13 @@ struct SwiftUIGlueEmitter {
     }
 
     /// `self.statusScreens`: the screens of module `Status`.
-    private func moduleScreens(_ module: String) -> String {
-        "self.\(SwiftNaming.identifier(ModuleDescription.memberName(of: module)))Screens"
+    private func moduleScreens(_ module: ModuleDescription) -> String {
+        "self.\(SwiftNaming.identifier(module.screensMember))"
     }
 
     /// A module's view with the module's navigator in the environment.
-    private func moduleScreen(_ module: String, _ view: String) -> String {
-        let navigator = SwiftNaming.identifier(ModuleDescription.memberName(of: module) + "Navigator")
+    private func moduleScreen(_ module: ModuleDescription, _ view: String) -> String {
+        let navigator = SwiftNaming.identifier(module.navigatorMember)
         let screen =
             "\(EmitterContext.runtime("ModuleScreen"))(navigator: { (router: \(context.routerType)) in router.\(navigator) }) { \(view) }"
         // Where every view is an `AnyView`, so is this one.
@@ -171,10 +175,10 @@ struct SwiftUIGlueEmitter {
         }
         return own
             + context.moduleCases(forRoutes: forRoutes).map { module in
-                let name = module.description.name
+                let description = module.description
                 return (
-                    ".\(SwiftNaming.identifier(module.description.memberName))(let value)",
-                    moduleScreen(name, "\(moduleScreens(name)).\(function) value)")
+                    ".\(SwiftNaming.identifier(description.memberName))(let value)",
+                    moduleScreen(description, "\(moduleScreens(description)).\(function) value)")
                 )
             }
     }

@@ -11,6 +11,12 @@ public struct ModuleDescription: Hashable, Sendable {
     /// The module's enums, as its file declares them and the app's enums hold them.
     public var routeType: String { name + "Route" }
     public var sheetType: String { name + "Sheet" }
+    public var screensType: String { name + "Screens" }
+    public var navigatorType: String { name + "Navigator" }
+    /// The app's screens' requirement for the module's (`statusScreens`) and the router's member
+    /// for its navigator (`statusNavigator`).
+    public var screensMember: String { memberName + "Screens" }
+    public var navigatorMember: String { memberName + "Navigator" }
 
     /// The module's case in the app's enums, its `Screens` requirement and its navigator's name
     /// start with this: `Status` → `status`, `MediaUI` → `mediaUI`, `URLKit` → `urlKit`.

@@ -17,7 +17,7 @@ public struct ScaffoldEmitter: Sendable {
             return [
                 .doc("Module \(name)'s screens: its scaffold's (`navgen scaffold` of its graph), or the module's own."),
                 .line(
-                    "\(access)let \(SwiftNaming.identifier(module.description.memberName))Screens = \(name)AppScreens()"
+                    "\(access)let \(SwiftNaming.identifier(module.description.screensMember)) = \(name)AppScreens()"
                 ),
             ]
         }
