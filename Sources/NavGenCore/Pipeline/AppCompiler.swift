@@ -25,21 +25,19 @@ extension GraphCompiler {
     /// folders they are different targets, `duplicate-module`.
     public static func check(_ files: [SourceFile]) -> GraphSetResult {
         var bag = DiagnosticBag()
-        var parsed: [(index: Int, syntax: GraphSyntax)] = []
-        var syntaxes: [GraphSyntax?] = []
-        for (index, file) in files.enumerated() {
-            // A file with syntax errors is kept from the results by its errors.
+        // A file with syntax errors is kept from the results by its errors.
+        let syntaxes = files.enumerated().map { index, file in
             let (syntax, diagnostics) = parse(file, index: index)
             for diagnostic in diagnostics { bag.append(diagnostic) }
-            syntaxes.append(syntax)
-            if let syntax { parsed.append((index, syntax)) }
+            return syntax
         }
         // Modules by name, the files of one folder merged.
         var moduleSyntax: [String: (folder: String, header: ModuleHeaderSyntax, syntax: GraphSyntax)] = [:]
         var moduleOrder: [String] = []
         var moduleFiles: [String: Set<Int>] = [:]
         var appIndexes: [(index: Int, syntax: GraphSyntax)] = []
-        for (index, syntax) in parsed {
+        for (index, syntax) in syntaxes.enumerated() {
+            guard let syntax else { continue }
             guard let header = syntax.modules.first else {
                 appIndexes.append((index, syntax))
                 continue
