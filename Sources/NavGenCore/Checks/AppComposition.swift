@@ -281,7 +281,7 @@ struct AppComposition {
         init(_ used: UsedModule) {
             module = used.outline.name
             destinations = Dictionary(
-                used.bindings.map { ($0.exit.name, $0.destination) }, uniquingKeysWith: { first, _ in first })
+                used.bindings.map { ($0.exit, $0.destination) }, uniquingKeysWith: { first, _ in first })
             exits = Set(used.outline.exits.map(\.name.text))
         }
 
@@ -320,17 +320,11 @@ extension AppComposition.UsedModule {
         let description = ModuleDescription(
             name: outline.name, swiftModule: outline.header.swiftModule?.text ?? swiftModule ?? outline.name,
             exits: exits)
-        let byExit = Dictionary(exits.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return ComposedModule(
             description: description,
             routes: graph.routes.map(\.name).filter { $0.hasPrefix(prefix) },
             modals: graph.modals.map(\.name).filter { $0.hasPrefix(prefix) },
             screens: outline.syntax.screens.filter(\.isModuleScreen).compactMap(\.name?.text),
-            bindings: bindings.map { binding in
-                // The binding's kind stays: an exit no edge uses goes as its destination is shown.
-                var binding = binding
-                binding.exit.parameters = byExit[binding.exit.name]?.parameters ?? []
-                return binding
-            })
+            bindings: bindings)
     }
 }

@@ -87,9 +87,8 @@ struct ExitBinder {
             // An exit no edge uses goes as its destination is shown: pushed or presented.
             let destinationKind: EdgeKind = destination.declaration.kind.isModal ? .present : .push
             result[bind.exit.text] = ExitBinding(
-                exit: ModuleExit(
-                    name: exit.name.text, kind: kind ?? destinationKind, parameters: [], range: exit.name.range),
-                destination: destination.name, arguments: arguments)
+                exit: exit.name.text, kind: kind ?? destinationKind, destination: destination.name,
+                arguments: arguments)
         }
         return (result, Set(firstBind.keys))
     }
@@ -126,9 +125,7 @@ struct ExitBinder {
             }
             if fitting.count == 1, let (candidate, arguments) = fitting.first {
                 result.append(
-                    ExitBinding(
-                        exit: ModuleExit(name: exit.name.text, kind: kind, parameters: [], range: exit.name.range),
-                        destination: candidate.name, arguments: arguments))
+                    ExitBinding(exit: exit.name.text, kind: kind, destination: candidate.name, arguments: arguments))
                 continue
             }
             let what = kind == .push ? "route" : "sheet or cover"

@@ -63,8 +63,10 @@ struct ModuleEmitter {
             let moduleRoute =
                 module.routes.isEmpty
                 ? "nil" : "{ route in if case .\(member)(let route) = route { route } else { nil } }"
-            let exitCases = module.bindings.map { binding -> (label: String, body: [SwiftCode]) in
-                let exitScreen = Self.screen(of: binding.exit)
+            let exits = Dictionary(description.exits.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let exitCases = module.bindings.compactMap { binding -> (label: String, body: [SwiftCode])? in
+                guard let exit = exits[binding.exit] else { return nil }
+                let exitScreen = Self.screen(of: exit)
                 let used = Set(binding.arguments.map(\.exitParameter))
                 let destination = context.graph.screen(named: binding.destination)
                 let value =
@@ -75,14 +77,14 @@ struct ModuleEmitter {
                             }
                         }
                     } ?? SwiftNaming.member(binding.destination)
-                let action = binding.exit.kind == .push ? "push" : "present"
+                let action = binding.kind == .push ? "push" : "present"
                 return (
                     "case \(context.casePattern(exitScreen, binding: used)):",
                     [.line("router.\(action)(\(value))")]
                 )
             }
             // An exit no edge uses and no `bind` leads (`unused-exit`) goes nowhere.
-            let bound = Set(module.bindings.map(\.exit.name))
+            let bound = Set(module.bindings.map(\.exit))
             let unbound = description.exits.filter { !bound.contains($0.name) }.map { exit in
                 (label: "case \(SwiftNaming.member(exit.name)):", body: [SwiftCode.line("break")])
             }

@@ -55,7 +55,10 @@ public struct ExitBinding: Hashable, Sendable {
         public var exitParameter: String
     }
 
-    public var exit: ModuleExit
+    /// The exit's name, one of its module's `exits`.
+    public var exit: String
+    /// `push` or `present`: the exit's, or for an exit no edge uses, as its destination is shown.
+    public var kind: EdgeKind
     /// The screen it leads to: the app's (`profile`) or a module's (`Account.profile`).
     public var destination: String
     /// In the destination's parameter order; destination parameters left out take nil or their default.
