@@ -34,7 +34,8 @@ struct AppComposition {
     func compose(into diagnostics: inout DiagnosticBag) -> (syntax: GraphSyntax, used: [UsedModule]) {
         // An app of one graph is its own composition: not copied, its declarations not walked again.
         if app.moduleUses.isEmpty, app.exits.isEmpty, app.binds.isEmpty,
-            !app.screens.contains(where: { $0.isModuleScreen || $0.shows != nil })
+            !app.screens.contains(where: { $0.isModuleScreen || $0.shows != nil }),
+            !Self.edgeLists(of: app).contains(where: { $0.contains { $0.targets.contains(where: \.isQualified) } })
         {
             return (app, [])
         }
@@ -114,18 +115,13 @@ struct AppComposition {
                 seen[name.text] = name
                 guard let outline = modules[name.text] else {
                     unknown.insert(name.text)
-                    var message = "no module graph '\(name.text)' was given or found"
-                    if let suggestion = closestName(to: name.text, among: modules.keys.sorted()) {
-                        message += "; did you mean '\(suggestion)'?"
-                    }
-                    diagnostics.append(
-                        .error(
-                            .unknownModule, message, at: name.range,
-                            notes: [DiagnosticNote(range: name.range, message: lookedIn)]))
+                    diagnostics.append(unknownModule(name.text, at: name.range))
                     continue
                 }
                 let member = ModuleDescription.memberName(of: name.text)
                 if screenNames.contains(member) || Self.routerMembers.contains(member) {
+                    // Reported here; what names the module is not reported again as unused.
+                    unknown.insert(name.text)
                     let what =
                         screenNames.contains(member) ? "the app's screen '\(member)'" : "the router's '\(member)'"
                     diagnostics.append(
@@ -143,6 +139,31 @@ struct AppComposition {
         return (result, unknown)
     }
 
+    /// `unknown-module` for `module`, named at `range` by `use` or by `written` (`Feed.items`):
+    /// a module given but not used is to be used; one not given, looked for where the note says.
+    private func unknownModule(_ module: String, at range: SourceRange, namedBy written: String? = nil)
+        -> Diagnostic
+    {
+        if let written, modules[module] != nil {
+            return .error(
+                .unknownModule,
+                "'\(written)' names module '\(module)', which the app does not use; add 'use \(module)'",
+                at: range)
+        }
+        var message =
+            written.map { "'\($0)' names module '\(module)', but no module graph '\(module)' was given or found" }
+            ?? "no module graph '\(module)' was given or found"
+        if let suggestion = closestName(to: module, among: modules.keys.sorted()) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return .error(.unknownModule, message, at: range, notes: [DiagnosticNote(range: range, message: lookedIn)])
+    }
+
+    /// Every list of edges an app's graph writes: its screens', its groups' and its `global` blocks'.
+    private static func edgeLists(of graph: GraphSyntax) -> [[EdgeSyntax]] {
+        graph.screens.map(\.edges) + graph.edgeGroups.map(\.edges) + graph.globals.map(\.edges)
+    }
+
     // MARK: - The composed graph
 
     private func composedSyntax(
@@ -151,18 +172,36 @@ struct AppComposition {
         var composed = app
         composed.exits = []
         composed.screens = app.screens.filter { !$0.isModuleScreen }
-        // What names a module already reported unknown would only repeat that.
-        if !unknown.isEmpty {
-            for index in composed.screens.indices {
-                for edge in composed.screens[index].edges.indices {
-                    composed.screens[index].edges[edge].targets.removeAll {
-                        QualifiedName.isModuleScreen($0.text) && unknown.contains(QualifiedName.module(of: $0.text))
-                    }
-                }
-                if let shows = composed.screens[index].shows, unknown.contains(QualifiedName.module(of: shows.text)) {
-                    composed.screens[index].shows = nil
-                }
+        // An edge to a module the app does not use is reported once, here, and left out; what
+        // names a module already reported at its `use` would only repeat that.
+        let usedNames = Set(used.map(\.outline.name))
+        func keepsTarget(_ target: Name) -> Bool {
+            guard target.isQualified else { return true }
+            let module = QualifiedName.module(of: target.text)
+            if usedNames.contains(module) { return true }
+            if !unknown.contains(module) {
+                diagnostics.append(unknownModule(module, at: target.range, namedBy: target.text))
             }
+            return false
+        }
+        func keepingTargets(_ edges: [EdgeSyntax]) -> [EdgeSyntax] {
+            edges.map { edge in
+                var edge = edge
+                edge.targets = edge.targets.filter(keepsTarget)
+                return edge
+            }
+        }
+        for index in composed.screens.indices {
+            composed.screens[index].edges = keepingTargets(composed.screens[index].edges)
+            if let shows = composed.screens[index].shows, unknown.contains(QualifiedName.module(of: shows.text)) {
+                composed.screens[index].shows = nil
+            }
+        }
+        for index in composed.edgeGroups.indices {
+            composed.edgeGroups[index].edges = keepingTargets(composed.edgeGroups[index].edges)
+        }
+        for index in composed.globals.indices {
+            composed.globals[index].edges = keepingTargets(composed.globals[index].edges)
         }
         let conditionNames = Set(app.conditions.map(\.name.text))
         let byName = Dictionary(used.map { ($0.outline.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -216,7 +255,7 @@ struct AppComposition {
             }
             for type in outline.syntax.types {
                 if let known = knownTypes[type.name.text] {
-                    if known.form != type.form {
+                    if !known.isDeclaredAlike(type) {
                         diagnostics.append(
                             .error(
                                 .duplicateType,

@@ -4,6 +4,9 @@
 public struct Name: Hashable, Sendable {
     public var text: String
     public var range: SourceRange
+
+    /// Whether it names a module's screen (`Status.detail`).
+    var isQualified: Bool { QualifiedName.isModuleScreen(text) }
 }
 
 /// A string literal's decoded value, with its place (quotes included).
@@ -85,6 +88,12 @@ public struct TypeDeclarationSyntax: Hashable, Sendable {
         case .live: return "type \(name.text) live"
         case .callback: return "type \(name.text) callback"
         }
+    }
+
+    /// Whether `other` declares this type alike (SPEC §2.8): the same name and form, the raw or
+    /// aliased type spelled the same, wherever each is written.
+    public func isDeclaredAlike(_ other: TypeDeclarationSyntax) -> Bool {
+        text == other.text
     }
 }
 
