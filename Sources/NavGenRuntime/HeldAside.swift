@@ -1,11 +1,12 @@
 /// What a router's pending navigation waits for.
-enum PendingReason: Sendable {
+enum PendingReason: Equatable, Sendable {
     /// The modal of a condition it needs, presented for the user to meet it.
     case condition
     /// A condition the app has not determined yet; nothing is presented meanwhile.
     case undetermined
-    /// A `locked` modal it would take away; carried out once that modal leaves.
-    case lockedModal
+    /// The `locked` modals it would take away, by identity; carried out once they have left,
+    /// however they left (not when another modal comes over them).
+    case lockedModals(Set<ObjectIdentifier>)
 }
 
 /// Restored routes held aside while a condition they need is undetermined, and the stack they go

@@ -11,8 +11,9 @@ extension NavigationRouter {
 
     /// Carries `navigation` out, or keeps it pending, or drops it.
     func navigate(_ navigation: PendingNavigation<Schema>) {
-        if takesLockedModalAway(navigation) {
-            wait(navigation, for: .lockedModal)
+        let locked = lockedModals(takenAwayBy: navigation)
+        if !locked.isEmpty {
+            wait(navigation, for: .lockedModals(Set(locked.map(ObjectIdentifier.init))))
             return
         }
         let needs = conditions(of: navigation)
@@ -113,33 +114,50 @@ extension NavigationRouter {
     /// Whether removing the modals from `level` up would take a `locked` modal away (but the one
     /// at `exempt`, dismissed as itself). A locked modal held aside counts as up, on top.
     func takesLockedModalAway(from level: Int, exempt: Int? = nil) -> Bool {
-        if level <= modals.count, heldModals?.modals.contains(where: { Schema._isLocked($0.modal) }) == true {
-            return true
-        }
-        guard level < modals.count else { return false }
-        return modals.indices[level...].contains { $0 != exempt && Schema._isLocked(modals[$0].modal) }
+        !lockedModals(from: level, exempt: exempt).isEmpty
     }
 
-    /// Whether `navigation` would take a `locked` modal away: it dismisses the modals from some
-    /// level, and a locked one is among them.
-    private func takesLockedModalAway(_ navigation: PendingNavigation<Schema>) -> Bool {
-        switch navigation {
-        case .select, .present:
-            return false
-        case .push, .replaceStack, .pop, .popToRoot:
-            return takesLockedModalAway(from: levelAboveCurrentStack)
-        case .dismiss(let modal):
-            guard let level = level(of: modal) else { return false }
-            return takesLockedModalAway(from: level, exempt: level)
-        case .dismissAllSheets:
-            return takesLockedModalAway(from: 0)
-        case .link(let link, let mode):
-            switch (Schema._destination(of: link), mode) {
-            case (_, .replace): return takesLockedModalAway(from: 0)
-            case (.stack, .push): return takesLockedModalAway(from: levelAboveCurrentStack)
-            case (.tab, .push), (.modal, .push), (.modalStack, .push): return false
+    /// The `locked` modals that removing the modals from `level` up would take away (but the one
+    /// at `exempt`, dismissed as itself), held-aside ones included.
+    private func lockedModals(from level: Int, exempt: Int? = nil) -> [PresentedModal<Schema>] {
+        var locked: [PresentedModal<Schema>] = []
+        if level < modals.count {
+            locked = modals.indices[level...].filter { $0 != exempt && Schema._isLocked(modals[$0].modal) }.map {
+                modals[$0]
             }
         }
+        if level <= modals.count, let held = heldModals?.modals {
+            locked += held.filter { Schema._isLocked($0.modal) }
+        }
+        return locked
+    }
+
+    /// The `locked` modals `navigation` would take away: it dismisses the modals from some level,
+    /// and these are among them.
+    private func lockedModals(takenAwayBy navigation: PendingNavigation<Schema>) -> [PresentedModal<Schema>] {
+        switch navigation {
+        case .select, .present:
+            return []
+        case .push, .replaceStack, .pop, .popToRoot:
+            return lockedModals(from: levelAboveCurrentStack)
+        case .dismiss(let modal):
+            guard let level = level(of: modal) else { return [] }
+            return lockedModals(from: level, exempt: level)
+        case .dismissAllSheets:
+            return lockedModals(from: 0)
+        case .link(let link, let mode):
+            switch (Schema._destination(of: link), mode) {
+            case (_, .replace): return lockedModals(from: 0)
+            case (.stack, .push): return lockedModals(from: levelAboveCurrentStack)
+            case (.tab, .push), (.modal, .push), (.modalStack, .push): return []
+            }
+        }
+    }
+
+    /// Whether any of the modals `identities` names is still up, or held aside.
+    private func isUp(_ identities: Set<ObjectIdentifier>) -> Bool {
+        modals.contains { identities.contains(ObjectIdentifier($0)) }
+            || heldModals?.modals.contains { identities.contains(ObjectIdentifier($0)) } == true
     }
 
     // MARK: What a navigation needs
@@ -389,8 +407,8 @@ extension NavigationRouter {
         ensureWall()
         guard let pending else { return }
         switch pendingReason {
-        case .lockedModal:
-            guard !takesLockedModalAway(pending) else { return }
+        case .lockedModals(let locked):
+            guard !isUp(locked) else { return }
         case .undetermined:
             guard !isUndetermined(conditions(of: pending)) else { return }
         case .condition:

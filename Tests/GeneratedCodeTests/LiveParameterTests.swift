@@ -77,6 +77,28 @@ import Testing
         #expect(router.pendingNavigation == nil && ForumSheet.composer().isLocked)
     }
 
+    /// SPEC §2.7: a navigation that waits for a locked modal is carried out once that modal has
+    /// left, not when another modal with a stack comes over it (issue 43: the link was pushed
+    /// into the new sheet's stack at once).
+    @Test func aLinkWaitsForTheLockedModalItselfNotForTheStackOnTop() throws {
+        let router = ForumRouter()
+        router.present(.quickReply(postID: 1))
+        #expect(router.open(try #require(URL(string: "forum://posts/4")), mode: .push))
+        let pending: ForumPendingNavigation? = router.pendingNavigation
+        #expect(pending == .link(.stack(.posts, [.post(id: 4)]), .push))
+        router.present(.composer())
+        #expect(router.presentations.map(\.sheet) == [.quickReply(postID: 1), .composer()])
+        #expect(router.presentations.map(\.path) == [[], []])
+        #expect(router.pendingNavigation == pending)
+        router.dismissSheet()
+        // The composer has left, the quick reply has not: the link still waits.
+        #expect(router.presentations.map(\.sheet) == [.quickReply(postID: 1)])
+        #expect(router.path(for: .posts) == [] && router.pendingNavigation == pending)
+        router.dismissSheet()
+        #expect(router.presentations == [] && router.path(for: .posts) == [.post(id: 4)])
+        #expect(router.pendingNavigation == nil)
+    }
+
     @Test func savingStopsBeforeARequiredLiveValueAndForgetsAnOptionalOne() throws {
         let model = PostModel(title: "Hello")
         let router = ForumRouter()

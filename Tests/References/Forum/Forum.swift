@@ -95,6 +95,8 @@ public enum ForumRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen 
 public enum ForumSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
     /// `sheet composer`; URL `/compose`.
     case composer(draft: NavGenRuntime.Live<PostModel>? = nil, onPosted: NavGenRuntime.Live<CommunityPicked>? = nil)
+    /// `sheet quickReply`.
+    case quickReply(postID: Int)
 
     /// Each modal value is its own identity, for `sheet(item:)` and `fullScreenCover(item:)`.
     public var id: Self { self }
@@ -106,7 +108,10 @@ public enum ForumSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
 
     /// Whether it has a navigation stack of its own: it pushes routes, shown inside it.
     public var hasStack: Bool {
-        true
+        switch self {
+        case .composer: true
+        case .quickReply: false
+        }
     }
 
     /// Whether it is `locked`: it holds unsaved work, and navigations that would take it away wait
@@ -120,6 +125,7 @@ public enum ForumSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
     fileprivate func isSame(as other: Self) -> Bool {
         switch (self, other) {
         case (.composer, .composer): return true
+        default: return self == other
         }
     }
 
@@ -129,6 +135,7 @@ public enum ForumSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
         let writer = ForumDeepLink.patterns.writer(for: audience)
         switch self {
         case .composer: return writer.literal("compose").url
+        case .quickReply: return nil
         }
     }
 
@@ -140,15 +147,19 @@ public enum ForumSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
         switch self {
         case .composer:
             _ = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "composer")
+        case .quickReply(let postID):
+            var values = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "quickReply")
+            try values.encode(postID, forKey: "postID")
         }
     }
 
     /// Decodes what `encode(to:)` writes; a case with a required live value does not decode.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
-        let (name, _) = try NavGenRuntime.CaseCodingKey.onlyCase(in: container)
+        let (name, values) = try NavGenRuntime.CaseCodingKey.onlyCase(in: container)
         switch name {
         case "composer": self = .composer(draft: nil, onPosted: nil)
+        case "quickReply": self = .quickReply(postID: try values._value(Int.self, "postID"))
         default: throw NavGenRuntime.CaseCodingKey.unknownCase(name, in: container)
         }
     }
@@ -295,6 +306,8 @@ public protocol ForumScreens: NavGenRuntime.NavigationScreens where _Schema == F
     associatedtype ViewOfCommunityPicker: View
     /// The view type of `composer`.
     associatedtype ViewOfComposer: View
+    /// The view type of `quickReply`.
+    associatedtype ViewOfQuickReply: View
 
     /// The root of tab `posts`.
     @ViewBuilder func posts() -> ViewOfPosts
@@ -310,6 +323,8 @@ public protocol ForumScreens: NavGenRuntime.NavigationScreens where _Schema == F
     @ViewBuilder func communityPicker(onPick: @escaping CommunityPicked, selected: String?) -> ViewOfCommunityPicker
     /// `sheet composer`.
     @ViewBuilder func composer(draft: PostModel?, onPosted: CommunityPicked?) -> ViewOfComposer
+    /// `sheet quickReply`.
+    @ViewBuilder func quickReply(postID: Int) -> ViewOfQuickReply
 }
 
 extension ForumScreens {
@@ -340,6 +355,7 @@ extension ForumScreens {
         switch sheet {
         case .composer(let draft, let onPosted):
             self.composer(draft: draft?.value, onPosted: onPosted?.value)
+        case .quickReply(let postID): self.quickReply(postID: postID)
         }
     }
 
@@ -350,6 +366,7 @@ extension ForumScreens {
     @available(*, unavailable, message: "ForumScreens has no view for route 'rename': write func rename(text: TextBinding) -> some View") public func rename(text: TextBinding) -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "ForumScreens has no view for route 'communityPicker': write func communityPicker(onPick: @escaping CommunityPicked, selected: String?) -> some View") public func communityPicker(onPick: @escaping CommunityPicked, selected: String?) -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "ForumScreens has no view for sheet 'composer': write func composer(draft: PostModel?, onPosted: CommunityPicked?) -> some View") public func composer(draft: PostModel?, onPosted: CommunityPicked?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "ForumScreens has no view for sheet 'quickReply': write func quickReply(postID: Int) -> some View") public func quickReply(postID: Int) -> EmptyView { EmptyView() }
 }
 
 /// Forum's whole navigation (`ForumTabStack` per tab, `ForumModals`, `ForumURLHandler`, and the
