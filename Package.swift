@@ -55,7 +55,7 @@ let package = Package(
         // `swift run -c release navgen-benchmarks`: the performance suite behind docs/performance.md.
         // It runs the `navgen` built beside it, so it depends on it.
         .executableTarget(name: "navgen-benchmarks", dependencies: ["NavGenCore", "TestSupport", "navgen"], path: "Benchmarks"),
-        .testTarget(name: "NavGenRuntimeTests", dependencies: ["NavGenRuntime"]),
+        .testTarget(name: "NavGenRuntimeTests", dependencies: ["NavGenRuntime", "TestSupport"]),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore", "TestSupport"]),
         .testTarget(name: "NavGenCLITests", dependencies: ["navgen"]),
         .testTarget(

@@ -109,15 +109,26 @@ import Foundation
         adding(segment: valueText.map { prefix + $0 })
     }
 
-    /// Adds the rest of the path: `value` split at each `/` into segments. A value with an empty
-    /// segment (a leading, trailing or doubled `/`) cannot be read back, so it leaves no URL.
+    /// Adds the rest of the path: `value` split at each `/` into segments, so that it reads back
+    /// as written (SPEC §2.4, "Tails hold any path"). Empty segments stay (`a//b`), but where a
+    /// `/` cannot be a segment's end it is written `%2F` within one: the last `/` of the value
+    /// (a reader ignores one trailing slash), and a leading one where the path's first segment
+    /// cannot be empty (a host, or the first segment of a link without `//`). An empty value
+    /// leaves no URL: a tail binds at least one segment.
     @_spi(NavGenGenerated) public consuming func tail(_ value: String?) -> LinkWriter {
         guard let value, !value.isEmpty else { return failed }
-        var next = self
-        for segment in value.split(separator: "/", omittingEmptySubsequences: false) {
-            guard !segment.isEmpty else { return next.failed }
-            next = next.adding(segment: String(segment))
+        var segments = value.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if segments.count > 1, segments[segments.count - 1].isEmpty {
+            segments.removeLast()
+            segments[segments.count - 1] += "/"
         }
+        let firstCannotBeEmpty = !hasSegment && !inFragment && (firstSegmentIsHost || emptyPathIsSlash)
+        while firstCannotBeEmpty, segments.count > 1, segments[0].isEmpty {
+            segments.removeFirst()
+            segments[0] = "/" + segments[0]
+        }
+        var next = self
+        for segment in segments { next = next.adding(segment: segment) }
         return next
     }
 

@@ -30,7 +30,15 @@ import Testing
         #expect(ReaderRoute.note(id: 3, slug: "intro").url?.absoluteString == "reader://n/3/intro")
         #expect(ReaderRoute.note(id: 3, slug: nil).url?.absoluteString == "reader://n/3")
         #expect(ReaderRoute.file(path: "a b/c@d:e").url?.absoluteString == "reader://files/a%20b/c@d:e")
-        #expect(ReaderRoute.file(path: "a//b").url == nil)
+        // A tail holds any path, and writes it so that it reads back (SPEC §2.4 (5)).
+        #expect(ReaderRoute.file(path: "a//b").url?.absoluteString == "reader://files/a//b")
+        #expect(ReaderRoute.file(path: "/a").url?.absoluteString == "reader://files//a")
+        #expect(ReaderRoute.file(path: "a/").url?.absoluteString == "reader://files/a%2F")
+        for path in ["a//b", "/a", "a/", "/", "./..", "a b/#?"] {
+            let url = ReaderRoute.file(path: path).url
+            #expect(url.flatMap(ReaderDeepLink.init(url:)) == .stack([.file(path: path)]), "\(path)")
+        }
+        #expect(ReaderRoute.file(path: "").url == nil)
         #expect(ReaderRoute.author(handle: "").url == nil)
     }
 }
