@@ -359,6 +359,44 @@ import Testing
         #expect(nearest["reason"] as? String == "wants an Int at segment 2, got `abc`")
     }
 
+    /// SPEC §5 (5): a `secret` screen's values are `<secret>` in `resolve`, text and JSON, unless
+    /// `--show-secrets` (issue 43: a one-time invitation key was printed in clear).
+    @Test func resolveHidesASecretScreensValues() throws {
+        let run = try Self.run(["resolve", "Tests/Graphs/launch.nav", "launch://magic/k3y"])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                launch://magic/k3y → sheet magicLink(code: <secret>)
+                  matched "/magic/:code" of sheet magicLink (Tests/Graphs/launch.nav:36:61)
+                  refused while signedIn holds: the app drops the link (open still returns true)
+
+                """)
+        let json = try Self.run(["resolve", "Tests/Graphs/launch.nav", "launch://reset?token=k3y", "--format", "json"])
+        // Only the URL as given holds it.
+        #expect(json.stdout.components(separatedBy: "k3y").count == 2)
+        #expect(json.stdout.contains(#""token": "<secret>""#))
+        #expect(json.stdout.contains(#"[.resetPassword(token: <secret>)]"#))
+        let shown = try Self.run(["resolve", "Tests/Graphs/launch.nav", "launch://magic/k3y", "--show-secrets"])
+        #expect(shown.stdout.hasPrefix("launch://magic/k3y → sheet magicLink(code: \"k3y\")\n"))
+    }
+
+    /// A URL whose path a fragment pattern takes but whose fragment it does not is told why, as a
+    /// path is (issue 43: "no pattern matches it" and nothing more).
+    @Test func resolveTellsWhyAFragmentDoesNotMatch() throws {
+        let run = try Self.run([
+            "resolve", "Tests/Graphs/links.nav", "https://app.element.io/#/rooms/!abc", "https://matrix.to/#abc",
+        ])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains(
+                "  nearest \"https://app.element.io/#/room/!:roomID\" of route room (Tests/Graphs/links.nav:19:9): wants `room` at segment 1 of the fragment, got `rooms`\n"
+            ))
+        #expect(
+            run.stdout.contains(
+                "  nearest \"https://matrix.to/#/!:roomID?via=:via\" of route room (Tests/Graphs/links.nav:18:9): wants a fragment that is a path (`#/…`), got `#abc`\n"
+            ))
+    }
+
     @Test func checkReplaysACorpusAgainstABase() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

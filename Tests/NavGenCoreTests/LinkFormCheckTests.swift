@@ -42,6 +42,21 @@ import Testing
             ])
     }
 
+    /// SPEC §2.4 (4): a literal `#` in a segment is written `%23`; an unescaped one inside a
+    /// fragment part was read as a literal (issue 43: `https://matrix.to/#/#:alias`).
+    @Test func aHashInsideAFragmentPartIsWrittenEscaped() {
+        let text = """
+            app A
+            tab t url "https://matrix.to/" { push r, s }
+            route r(alias: String) url "https://matrix.to/#/#:alias"
+            route s(alias: String) url "https://matrix.to/#/r/%23:alias"
+            """
+        #expect(
+            Self.diagnostics(text) == [
+                "3:49: error: invalid URL pattern \"https://matrix.to/#/#:alias\": a literal '#' in a fragment part is written '%23' (\"#/%23:alias\" reads both '#/%23x' and '#/#x') [invalid-url-pattern]"
+            ])
+    }
+
     @Test func aSchemeOfItsOwnIsNotBroad() {
         let text = """
             app A

@@ -130,10 +130,26 @@ import Testing
                 "5:28: error: URL pattern \"/?page=:page\" matches the same URLs as \"/\" of 'home'; the query never tells two patterns apart, only the path does [duplicate-url]",
                 "5:28: warning: URL pattern \"/?page=:page\" of 'feed' has no literal text, so it opens route 'feed' for the bare URL `/`, whatever its query [broad-url]",
             ])
+        // Where the graph has hosts, `aasa` claims the paths on them.
         #expect(
-            notes("scheme \"s\"\ntab home { push user }\nroute user(handle: String) url \"/:handle\"") == [
+            notes("host \"s.example\"\ntab home { push user }\nroute user(handle: String) url \"/:handle\"") == [
                 "3:32: through 'aasa' the app claims every such path on its hosts too; narrow it with a literal segment or a prefix, such as \"/user/:handle\""
             ])
+        // Where a declared scheme answers, the form of a scheme of its own, which is never broad
+        // (issue 43: an offline reader's `scheme "zim"` with `/:zimID/*path`, and no host).
+        #expect(
+            notes(
+                "scheme \"zim\"\ntab home { push page }\nroute page(zimID: String, path: String) url \"/:zimID/*path\"")
+                == [
+                    "3:45: narrow it with a literal segment or a prefix, such as \"/page/:zimID/*path\"",
+                    "3:45: if every 'zim' link has this shape, give the pattern the scheme of its own, which is never broad: url \"zim://:zimID/*path\" (it needs no 'scheme' line)",
+                ])
+        #expect(
+            notes("scheme \"zim:\"\nhost \"z.example\"\ntab home { push page }\nroute page(id: String) url \"/:id\"")
+                == [
+                    "4:28: through 'aasa' the app claims every such path on its hosts too; narrow it with a literal segment or a prefix, such as \"/page/:id\"",
+                    "4:28: if every 'zim' link has this shape, give the pattern the scheme of its own, which is never broad: url \"zim::id\" (it needs no 'scheme' line)",
+                ])
     }
 
     @Test func aasaComponentsForPrefixesAndTails() throws {

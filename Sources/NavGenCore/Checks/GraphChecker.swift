@@ -106,7 +106,9 @@ struct GraphChecker {
         }
         if !isModule { warnAboutUnusedURLs() }
         for screen in screenGraph.screens where screen.kind == .route || screen.kind.isModal {
-            for pattern in screen.urlPatterns { warnIfBroad(pattern, of: screen) }
+            for pattern in screen.urlPatterns {
+                warnIfBroad(pattern, of: screen, schemes: schemes, hasHosts: !hosts.isEmpty)
+            }
         }
 
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
@@ -528,8 +530,12 @@ struct GraphChecker {
 
     /// SPEC §3 `broad-url`: a route's or modal's pattern with no literal text claims every URL of
     /// its shape, and through `aasa` every such path on the hosts; `/` is spared by a required
-    /// query item, which a bare home URL lacks.
-    private mutating func warnIfBroad(_ pattern: URLPattern, of screen: Screen) {
+    /// query item, which a bare home URL lacks. Where the pattern answers on a declared scheme, the
+    /// notes name the form a scheme of its own takes, which is never broad.
+    private mutating func warnIfBroad(
+        _ pattern: URLPattern, of screen: Screen, schemes: (names: [String], withoutAuthority: Set<String>),
+        hasHosts: Bool
+    ) {
         guard pattern.hasNoLiteralText else { return }
         let claims: String
         let count = pattern.segments.count
@@ -545,18 +551,30 @@ struct GraphChecker {
         }
         let name = screen.name
         let narrower = "/" + name + (pattern.text.hasPrefix("/?") ? String(pattern.text.dropFirst()) : pattern.text)
+        let isDeclared = pattern.origin == .declared
+        let narrow = "narrow it with a literal segment or a prefix, such as \"\(displayable(narrower))\""
+        var notes = [
+            DiagnosticNote(
+                range: pattern.range,
+                message: !isDeclared || hasHosts
+                    ? "through 'aasa' the app claims every such path on its hosts too; " + narrow : narrow)
+        ]
+        if isDeclared, let scheme = schemes.names.first {
+            // The pattern's path after the scheme, in the form the `scheme` line writes links.
+            let path = String(pattern.text.dropFirst())
+            let own = schemes.withoutAuthority.contains(scheme) ? scheme + ":" + path : scheme + "://" + path
+            notes.append(
+                DiagnosticNote(
+                    range: pattern.range,
+                    message:
+                        "if every '\(scheme)' link has this shape, give the pattern the scheme of its own, which is never broad: url \"\(displayable(own))\" (it needs no 'scheme' line)"
+                ))
+        }
         diagnostics.append(
             .warning(
                 .broadURL,
                 "URL pattern \"\(displayable(pattern.text))\" of '\(name)' has no literal text, so it opens \(screen.kind.rawValue) '\(name)' for \(claims)",
-                at: pattern.range,
-                notes: [
-                    DiagnosticNote(
-                        range: pattern.range,
-                        message:
-                            "through 'aasa' the app claims every such path on its hosts too; narrow it with a literal segment or a prefix, such as \"\(displayable(narrower))\""
-                    )
-                ]))
+                at: pattern.range, notes: notes))
     }
 
     /// Only when none is declared at all: an invalid one is already an error.

@@ -128,6 +128,12 @@ struct URLPatternParser {
                 invalid(
                     "a fragment part is a path after the '#', beginning with '/' (\"#/room/:id\"); a literal '#' is written '%23'",
                     at: fragmentStart)
+            } else if let second = bytes[fragmentPath...].firstIndex(of: UInt8(ascii: "#")) {
+                // The link's own `#` may be escaped or not; the pattern's is always, so that one
+                // pattern reads both.
+                invalid(
+                    "a literal '#' in a fragment part is written '%23' (\"#/%23:alias\" reads both '#/%23x' and '#/#x')",
+                    at: second)
             } else {
                 let fragmentQueryStart = bytes[fragmentPath...].firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
                 fragment = URLPattern.Fragment(

@@ -7,6 +7,9 @@ public struct IncomingURL: Hashable, Sendable {
     public var segments: [String]
     /// Decoded query items; the first occurrence of a key wins.
     public var query: [String: String]
+    /// The text after the first `#`, as written (nil when there is none), for telling why a
+    /// pattern's fragment part does not match it.
+    public var fragment: String? = nil
     /// The groups of patterns the app tries the URL against (its own scheme's or host's, the
     /// declared ones', any host's), as its reader found them.
     var origins: [URLPatternOrigin] = []
@@ -76,7 +79,11 @@ public struct IncomingURL: Hashable, Sendable {
             for item in decoded.queryItems where query[item.name] == nil {
                 query[item.name] = item.value
             }
-            return .success(IncomingURL(segments: decoded.segments, query: query, origins: origins))
+            let fragment = text.utf8.firstIndex(of: UInt8(ascii: "#")).map {
+                String(text[text.utf8.index(after: $0)...])
+            }
+            return .success(
+                IncomingURL(segments: decoded.segments, query: query, fragment: fragment, origins: origins))
         }
     }
 }

@@ -2,6 +2,8 @@
 public struct ScreenValue: Hashable, Sendable {
     public var name: String
     public var arguments: [Argument]
+    /// Shown with every argument `<secret>` (SPEC §2.7): a `secret` screen's, in reports.
+    public var hidesArguments = false
 
     public struct Argument: Hashable, Sendable {
         public var name: String
@@ -12,7 +14,9 @@ public struct ScreenValue: Hashable, Sendable {
     /// screen in its module's case: `.status(.detail(id: "1"))`.
     public var swiftExpression: String {
         guard !arguments.isEmpty else { return SwiftNaming.member(name) }
-        let list = arguments.map { "\(SwiftNaming.label($0.name)): \($0.value?.swiftLiteral ?? "nil")" }
+        let list = arguments.map {
+            "\(SwiftNaming.label($0.name)): \(hidesArguments ? Self.hidden : $0.value?.swiftLiteral ?? "nil")"
+        }
         let own = "." + SwiftNaming.identifier(QualifiedName.ownName(name)) + "(" + list.joined(separator: ", ") + ")"
         return SwiftNaming.inModuleCase(name, own)
     }
@@ -20,9 +24,15 @@ public struct ScreenValue: Hashable, Sendable {
     var json: JSONValue {
         .object([
             ("screen", .string(name)),
-            ("arguments", .object(arguments.map { ($0.name, $0.value?.json ?? .null) })),
+            (
+                "arguments",
+                .object(arguments.map { ($0.name, hidesArguments ? .string(Self.hidden) : $0.value?.json ?? .null) })
+            ),
         ])
     }
+
+    /// What a hidden argument shows, as the generated `description` does.
+    static let hidden = "<secret>"
 }
 
 /// What a matched URL opens (SPEC §2.5): the generated `DeepLink` value, worked out by navgen.
@@ -55,6 +65,21 @@ public enum LinkTarget: Hashable, Sendable {
         case .modal(let modal): return ".sheet(\(modal.swiftExpression))"
         case .modalStack(let modal, let routes):
             return ".sheetStack(\(modal.swiftExpression), \(Self.swiftArray(routes)))"
+        }
+    }
+
+    /// The same target with the arguments of the screens `isSecret` says are secret hidden.
+    public func hidingArguments(of isSecret: (String) -> Bool) -> LinkTarget {
+        func hidden(_ value: ScreenValue) -> ScreenValue {
+            var value = value
+            value.hidesArguments = isSecret(value.name)
+            return value
+        }
+        switch self {
+        case .stackRoot: return self
+        case .stack(let tab, let routes): return .stack(tab: tab, routes: routes.map(hidden))
+        case .modal(let modal): return .modal(hidden(modal))
+        case .modalStack(let modal, let routes): return .modalStack(modal: hidden(modal), routes: routes.map(hidden))
         }
     }
 

@@ -204,79 +204,145 @@ public struct URLMatcher: Sendable {
         return Array((relevant.isEmpty ? ranked.map(\.element) : relevant).prefix(limit))
     }
 
-    /// Why pattern `index` does not match `url` taken on its own, or nil when it does.
+    /// Why pattern `index` does not match `url` taken on its own, or nil when it does: its path,
+    /// its query, then its fragment part, if it has one.
     func miss(of index: Int, for url: IncomingURL) -> Miss? {
         let pattern = graph.deepLinks[index].pattern
         let screen = graph.screen(named: graph.deepLinks[index].screen)
-        for (position, segment) in pattern.segments.enumerated() {
-            guard position < url.segments.count else {
-                return Miss(
-                    deepLink: index, pattern: pattern.text, matchedSegments: position,
-                    reason: segmentCountReason(pattern, url))
+        if let miss = segmentsMiss(of: index, pattern.segments, url.segments, in: .path) { return miss }
+        if let miss = queryMiss(of: index, pattern.query, url.query, matched: pattern.segments.count, screen: screen) {
+            return miss
+        }
+        guard let fragment = pattern.fragment else { return nil }
+        let matched = pattern.segments.count
+        guard let text = url.fragment else {
+            return Miss(
+                deepLink: index, pattern: pattern.text, matchedSegments: matched,
+                reason: "wants a fragment (`#/…`), the URL has none")
+        }
+        let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = parts.first.map(String.init) ?? ""
+        guard path.hasPrefix("/") else {
+            return Miss(
+                deepLink: index, pattern: pattern.text, matchedSegments: matched,
+                reason: "wants a fragment that is a path (`#/…`), got `#\(displayable(text))`")
+        }
+        // The fragment read as the app reads it: split, then decoded; one trailing slash ignored.
+        var pieces = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+            percentDecoded(Array($0.utf8), plusIsSpace: false) ?? String($0)
+        }
+        if pieces.last == "" { pieces.removeLast() }
+        if let miss = segmentsMiss(of: index, fragment.segments, pieces, in: .fragment(after: matched)) {
+            return miss
+        }
+        var query: [String: String] = [:]
+        for item in parts.dropFirst().first?.split(separator: "&") ?? [] {
+            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let key = percentDecoded(Array(pair[0].utf8), plusIsSpace: true), query[key] == nil else { continue }
+            query[key] = pair.count > 1 ? percentDecoded(Array(pair[1].utf8), plusIsSpace: true) ?? "" : ""
+        }
+        return queryMiss(
+            of: index, fragment.query, query, matched: matched + fragment.segments.count, screen: screen,
+            inFragment: true)
+    }
+
+    /// Where segments are compared: the path, or the fragment's path after the path's segments.
+    private enum SegmentPlace {
+        case path
+        case fragment(after: Int)
+
+        var offset: Int {
+            if case .fragment(let after) = self { return after }
+            return 0
+        }
+
+        /// `segment 2`, `segment 2 of the fragment`.
+        func name(_ position: Int) -> String {
+            if case .fragment = self { return "segment \(position + 1) of the fragment" }
+            return "segment \(position + 1)"
+        }
+    }
+
+    /// Why `segments` of pattern `index` do not match `texts`, or nil when they do (a tail takes
+    /// whatever is left).
+    private func segmentsMiss(
+        of index: Int, _ segments: [URLPattern.Segment], _ texts: [String], in place: SegmentPlace
+    ) -> Miss? {
+        let pattern = graph.deepLinks[index].pattern
+        func missed(at position: Int, _ reason: String, closeness: (Int, Int)? = nil) -> Miss {
+            Miss(
+                deepLink: index, pattern: pattern.text, matchedSegments: place.offset + position, reason: reason,
+                literalCloseness: closeness)
+        }
+        for (position, segment) in segments.enumerated() {
+            guard position < texts.count else {
+                return missed(at: position, segmentCountReason(segments.count, texts.count, in: place))
             }
-            let text = url.segments[position]
+            let text = texts[position]
             switch segment {
             case .literal(let literal) where literal != text:
                 let wanted = Array(literal.utf8)
                 let got = Array(text.utf8)
                 let sharedPrefix = zip(wanted, got).prefix { $0 == $1 }.count
-                return Miss(
-                    deepLink: index, pattern: pattern.text, matchedSegments: position,
-                    reason: "wants `\(displayable(literal))` at segment \(position + 1), got `\(displayable(text))`",
-                    literalCloseness: (sharedPrefix, editDistance(Array(wanted.prefix(64)), Array(got.prefix(64)))))
+                return missed(
+                    at: position,
+                    "wants `\(displayable(literal))` at \(place.name(position)), got `\(displayable(text))`",
+                    closeness: (sharedPrefix, editDistance(Array(wanted.prefix(64)), Array(got.prefix(64)))))
             case .parameter(_, let type) where URLValue(parsing: text, as: type) == nil:
-                return Miss(
-                    deepLink: index, pattern: pattern.text, matchedSegments: position,
-                    reason:
-                        "wants \(type.article) \(type.rawValue) at segment \(position + 1), got `\(displayable(text))`")
+                return missed(
+                    at: position,
+                    "wants \(type.article) \(type.rawValue) at \(place.name(position)), got `\(displayable(text))`")
             case .prefixed(let prefix, _, let type) where !segment.shapeKey.accepts(text):
                 // As near as a literal would be: how much of the prefix the segment spells.
                 let wanted = Array(prefix.utf8.prefix(64))
                 let got = Array(text.utf8.prefix(wanted.count))
-                return Miss(
-                    deepLink: index, pattern: pattern.text, matchedSegments: position,
-                    reason:
-                        "wants `\(displayable(prefix))` then \(type.article) \(type.rawValue) at segment \(position + 1), got `\(displayable(text))`",
-                    literalCloseness: (zip(wanted, got).prefix { $0 == $1 }.count, editDistance(wanted, got)))
+                return missed(
+                    at: position,
+                    "wants `\(displayable(prefix))` then \(type.article) \(type.rawValue) at \(place.name(position)), got `\(displayable(text))`",
+                    closeness: (zip(wanted, got).prefix { $0 == $1 }.count, editDistance(wanted, got)))
             case .tail:
                 // The rest of the path, however many segments: nothing after it to compare.
-                return queryMiss(of: index, pattern: pattern, screen: screen, url: url)
+                return nil
             default:
                 continue
             }
         }
-        if url.segments.count != pattern.segments.count {
-            return Miss(
-                deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count,
-                reason: segmentCountReason(pattern, url))
+        guard texts.count == segments.count else {
+            return missed(at: segments.count, segmentCountReason(segments.count, texts.count, in: place))
         }
-        return queryMiss(of: index, pattern: pattern, screen: screen, url: url)
+        return nil
     }
 
-    /// Why the query of `url` rules pattern `index` out, or nil when it does not.
-    private func queryMiss(of index: Int, pattern: URLPattern, screen: Screen?, url: IncomingURL) -> Miss? {
-        for item in pattern.query {
+    /// Why a query (the URL's, or its fragment's) rules pattern `index` out, or nil when it does not.
+    private func queryMiss(
+        of index: Int, _ items: [URLPattern.QueryItem], _ query: [String: String], matched: Int, screen: Screen?,
+        inFragment: Bool = false
+    ) -> Miss? {
+        let pattern = graph.deepLinks[index].pattern
+        let place = inFragment ? "the fragment's query item" : "query item"
+        for item in items {
             let required = screen?.requires(item) ?? true
-            if let text = url.query[item.key] {
+            if let text = query[item.key] {
                 if URLValue(parsing: text, as: item.type) == nil {
                     return Miss(
-                        deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count,
+                        deepLink: index, pattern: pattern.text, matchedSegments: matched,
                         reason:
-                            "wants \(item.type.article) \(item.type.rawValue) in query item `\(displayable(item.key))`, got `\(displayable(text))`"
+                            "wants \(item.type.article) \(item.type.rawValue) in \(place) `\(displayable(item.key))`, got `\(displayable(text))`"
                     )
                 }
             } else if required {
                 return Miss(
-                    deepLink: index, pattern: pattern.text, matchedSegments: pattern.segments.count,
-                    reason: "wants query item `\(displayable(item.key))`")
+                    deepLink: index, pattern: pattern.text, matchedSegments: matched,
+                    reason: "wants \(place) `\(displayable(item.key))`")
             }
         }
         return nil
     }
 
-    private func segmentCountReason(_ pattern: URLPattern, _ url: IncomingURL) -> String {
-        let wanted = pattern.segments.count
-        let given = url.segments.count
+    private func segmentCountReason(_ wanted: Int, _ given: Int, in place: SegmentPlace) -> String {
+        if case .fragment = place {
+            return "wants \(wanted) segment\(wanted == 1 ? "" : "s") in the fragment, the URL's fragment has \(given)"
+        }
         return "wants \(wanted) path segment\(wanted == 1 ? "" : "s"), the URL has \(given)"
     }
 }

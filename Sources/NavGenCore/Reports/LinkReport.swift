@@ -6,14 +6,23 @@ public struct LinkReport: Sendable {
     /// The names of the files checked together, by `SourceLocation.file`: an app's graph and its
     /// modules' (SPEC §2.8), whose patterns are in their own files.
     public let fileNames: [String]
+    /// Whether a `secret` screen's values are shown; otherwise each is `<secret>`, as the
+    /// generated `description` writes it (SPEC §5: `--show-secrets`).
+    public var showsSecrets = false
 
     public init(graph: NavigationGraph, fileName: String) {
         self.init(graph: graph, fileNames: [fileName])
     }
 
-    public init(graph: NavigationGraph, fileNames: [String]) {
+    public init(graph: NavigationGraph, fileNames: [String], showsSecrets: Bool = false) {
         self.graph = graph
         self.fileNames = fileNames
+        self.showsSecrets = showsSecrets
+    }
+
+    /// `target` as reports show it: a secret screen's values hidden unless asked for.
+    private func shown(_ target: LinkTarget) -> LinkTarget {
+        showsSecrets ? target : target.hidingArguments { graph.screen(named: $0)?.isSecret == true }
     }
 
     /// The name of the file `location` is in.
@@ -141,8 +150,8 @@ public struct LinkReport: Sendable {
                 case .opens(let index, let target):
                     let conditions = graph.linkConditions(toOpen: target)
                     members += [
-                        ("matched", .bool(true)), ("pattern", patternJSON(index)), ("opens", target.json),
-                        ("deepLink", .string(graph.appName + "DeepLink" + target.swiftExpression)),
+                        ("matched", .bool(true)), ("pattern", patternJSON(index)), ("opens", shown(target).json),
+                        ("deepLink", .string(graph.appName + "DeepLink" + shown(target).swiftExpression)),
                         ("requires", .array(conditions.required.map(JSONValue.string))),
                         ("refusedWhile", .array(conditions.excluded.map(JSONValue.string))),
                     ]
@@ -153,7 +162,7 @@ public struct LinkReport: Sendable {
                                 .object([
                                     ("types", .array(refusal.types.map(JSONValue.string))),
                                     ("pattern", refusal.fallback.map { patternJSON($0.deepLink) } ?? .null),
-                                    ("opens", refusal.fallback?.target.json ?? .null),
+                                    ("opens", refusal.fallback.map { shown($0.target).json } ?? .null),
                                 ])
                             ))
                     }
@@ -231,11 +240,13 @@ public struct LinkReport: Sendable {
                             members += [("kind", .string("matches-nothing")), ("reason", .string(reason))]
                         case .stoppedMatching(let was, let reason):
                             members += [
-                                ("kind", .string("stopped-matching")), ("was", was.json), ("reason", .string(reason)),
+                                ("kind", .string("stopped-matching")), ("was", shown(was).json),
+                                ("reason", .string(reason)),
                             ]
                         case .opensAnotherScreen(let was, let now):
                             members += [
-                                ("kind", .string("opens-another-screen")), ("was", was.json), ("now", now.json),
+                                ("kind", .string("opens-another-screen")), ("was", shown(was).json),
+                                ("now", shown(now).json),
                             ]
                         }
                         return .object(members)
@@ -259,7 +270,7 @@ public struct LinkReport: Sendable {
 
     /// `tab menu, stack [menuItem(id: 42)]`, `sheet cart`, `tab home at its root`.
     public func describe(_ target: LinkTarget) -> String {
-        switch target {
+        switch shown(target) {
         case .stackRoot(let tab?): return "tab \(tab) at its root"
         case .stackRoot(nil): return "the root screen"
         case .stack(let tab, let routes):

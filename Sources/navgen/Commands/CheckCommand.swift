@@ -7,7 +7,7 @@ enum CheckCommand {
         with --base, those that stopped matching or open another screen than under the old graph.
 
         USAGE: navgen check FILE --urls URLS.txt [--base OLD.nav] [--format text|json|github]
-                            [--modules FILE...]
+                            [--show-secrets] [--modules FILE...]
 
         ARGUMENTS:
           FILE                    The .nav graph to check the URLs against
@@ -19,6 +19,8 @@ enum CheckCommand {
                                   URLs are replayed over the whole app (and its base, if given)
           --format <format>       text (default), json or github (workflow annotations: an error at
                                   each failing URL's line of the corpus), on standard output
+          --show-secrets          Show the values of 'secret' screens, which are '<secret>'
+                                  otherwise (a one-time token should not reach a CI log)
           --help                  Show this help
 
         EXIT STATUS: 0 every URL opens the same screen, 1 some URL failed or a graph has errors,
@@ -28,7 +30,8 @@ enum CheckCommand {
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
         let parsed = try ArgumentParser(
-            command: "check", flags: ["--help"], options: ["--urls", "--base", "--format"], lists: ["--modules"]
+            command: "check", flags: ["--help", "--show-secrets"], options: ["--urls", "--base", "--format"],
+            lists: ["--modules"]
         ).parse(arguments)
         if parsed.flags.contains("--help") {
             Console.out(help)
@@ -51,7 +54,8 @@ enum CheckCommand {
         }
         guard let graph else { return .graphErrors }
         let replay = corpus.replay(on: URLMatcher(graph: graph), base: base)
-        let report = LinkReport(graph: graph, fileNames: files.map(\.name))
+        let report = LinkReport(
+            graph: graph, fileNames: files.map(\.name), showsSecrets: parsed.flags.contains("--show-secrets"))
         switch format {
         case .json:
             Console.out(

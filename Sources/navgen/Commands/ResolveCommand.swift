@@ -6,7 +6,8 @@ enum ResolveCommand {
         OVERVIEW: Tell what each URL opens in the app: the tab, the whole stack with its parameter
         values, or the modal; or why it opens nothing, with the nearest patterns and where each failed.
 
-        USAGE: navgen resolve FILE URL... [--format text|json|github] [--modules FILE...]
+        USAGE: navgen resolve FILE URL... [--format text|json|github] [--show-secrets]
+                              [--modules FILE...]
 
         ARGUMENTS:
           FILE                    A .nav graph; '-' reads standard input
@@ -18,6 +19,8 @@ enum ResolveCommand {
           --format <format>       text (default), json or github (workflow annotations: a notice
                                   at the pattern each URL matched, an error for one that opens
                                   nothing), on standard output
+          --show-secrets          Show the values of 'secret' screens, which are '<secret>'
+                                  otherwise (a one-time token should not reach a CI log)
           --help                  Show this help
 
         The answer is the generated parser's: the same schemes, hosts, precedence and value rules.
@@ -29,7 +32,7 @@ enum ResolveCommand {
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
         let parsed = try ArgumentParser(
-            command: "resolve", flags: ["--help"], options: ["--format"], lists: ["--modules"]
+            command: "resolve", flags: ["--help", "--show-secrets"], options: ["--format"], lists: ["--modules"]
         ).parse(arguments)
         if parsed.flags.contains("--help") {
             Console.out(help)
@@ -43,7 +46,8 @@ enum ResolveCommand {
         guard let graph else { return .graphErrors }
         let matcher = URLMatcher(graph: graph)
         let resolutions = parsed.positionals.dropFirst().map { matcher.resolve($0) }
-        let report = LinkReport(graph: graph, fileNames: files.map(\.name))
+        let report = LinkReport(
+            graph: graph, fileNames: files.map(\.name), showsSecrets: parsed.flags.contains("--show-secrets"))
         switch format {
         case .text: Console.out(report.text(resolutions))
         case .json: Console.out(report.json(resolutions).rendered() + "\n")
