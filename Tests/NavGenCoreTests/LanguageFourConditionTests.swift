@@ -133,7 +133,7 @@ import Testing
                   matched "/compose" of sheet compose (chat.nav:12:75)
                   requires signedIn: until the app reports it, cover signIn shows instead and the link waits
                   requires canPost, which no screen meets: while it does not hold, the link is dropped
-                chat://reset?token=t → cover signIn, stack [reset(token: "t")]
+                chat://reset?token=t → cover signIn, stack [reset(token: <secret>)]
                   matched "/reset?token=:token" of route reset (chat.nav:16:58)
                   refused while signedIn holds: the app drops the link (open still returns true)
 
