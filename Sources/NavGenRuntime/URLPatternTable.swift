@@ -385,12 +385,12 @@ import Foundation
         hasTail ? bytes + 1 : depth
     }
 
-    /// How many segments a URL of `bytes` bytes is read into: its path's, and its fragment's after a
-    /// boundary when the table has fragment patterns.
+    /// How many segments a URL of `bytes` bytes whose path may have `pathCapacity` is read into:
+    /// its path's, and its fragment's after a boundary when the table has fragment patterns.
     @inline(__always)
-    func segmentCapacity(forBytes bytes: Int) -> Int {
-        guard hasFragments else { return pathCapacity(forBytes: bytes) }
-        return pathCapacity(forBytes: bytes) + 1 + (fragmentHasTail ? bytes + 1 : fragmentDepth)
+    func segmentCapacity(forBytes bytes: Int, pathCapacity: Int) -> Int {
+        guard hasFragments else { return pathCapacity }
+        return pathCapacity + 1 + (fragmentHasTail ? bytes + 1 : fragmentDepth)
     }
 
     /// Whether `scheme` is one the graph declares, in any case.
@@ -460,15 +460,38 @@ import Foundation
         withBytes(of: string) { bytes in
             // A URL with more segments than the longest pattern matches nothing, so that many
             // ranges is all a URL needs (a path a tool made up is read whole).
-            let capacity = start == .path ? bytes.count + 1 : segmentCapacity(forBytes: bytes.count)
             let pathCapacity = start == .path ? bytes.count + 1 : pathCapacity(forBytes: bytes.count)
+            let capacity =
+                start == .path ? pathCapacity : segmentCapacity(forBytes: bytes.count, pathCapacity: pathCapacity)
+            // The segments and the walk's scratch space in one allocation on the stack: each
+            // allocation of a size known only at run time costs a URL some thirty instructions.
+            // Where a tail lets a URL have as many segments as bytes, the walk's space is sized
+            // once the URL is read.
+            let scratch = MatchScratch(segments: capacity, walkingUpTo: capacity, maximumChildren: maximumChildren)
+            if scratch.byteCount <= MatchScratch.smallByteCount {
+                withUnsafeTemporaryAllocation(byteCount: scratch.byteCount, alignment: MatchScratch.alignment) { raw in
+                    guard let base = raw.baseAddress else { return }
+                    let (segments, walk) = scratch.bind(base)
+                    guard
+                        let url = try? URLText(
+                            bytes, start: start, table: self, segments: segments, pathCapacity: pathCapacity,
+                            kinds: characterKinds)
+                    else { return }
+                    forEachMatch(url, walk, body)
+                }
+                return
+            }
             withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: capacity) { segments in
                 guard
                     let url = try? URLText(
                         bytes, start: start, table: self, segments: segments, pathCapacity: pathCapacity,
                         kinds: characterKinds)
                 else { return }
-                forEachMatch(url, body)
+                let walking = MatchScratch(segments: 0, walkingUpTo: url.readCount, maximumChildren: maximumChildren)
+                withUnsafeTemporaryAllocation(byteCount: walking.byteCount, alignment: MatchScratch.alignment) { raw in
+                    guard let base = raw.baseAddress else { return }
+                    forEachMatch(url, walking.bind(base).walk, body)
+                }
             }
         }
     }
@@ -508,7 +531,7 @@ import Foundation
 
     /// A node still to try: the segments it has consumed, and how the last one was bound (a
     /// `PathValues` binding, or for a tail `tailBinding - start`, `start` its first segment).
-    private struct Step {
+    struct Step {
         var node: Int32
         var depth: Int32
         var binding: Int32
@@ -519,83 +542,87 @@ import Foundation
     /// Offers `body` each pattern that matches `url`, group by group in precedence order (the
     /// URL's own scheme's or host's, then the declared ones', then any host's), and in each the
     /// patterns with a fragment before those without, until it returns false.
-    private func forEachMatch(_ url: URLText, _ body: (Int, PathValues, QueryItems) -> Bool) {
+    /// Inlined: a call of its own, with the reading passed to it, cost a URL some thirty
+    /// instructions.
+    @inline(__always)
+    private func forEachMatch(
+        _ url: URLText, _ walk: MatchScratch.Walk, _ body: (Int, PathValues, QueryItems) -> Bool
+    ) {
         let groups = url.groups
         // Most links are of the declared schemes and hosts, without a fragment read: the reading
         // as it stands is their view.
         if groups.own < 0, !groups.anyHost, !url.hasFragment {
-            _ = forEachMatch(url, from: 0, body)
+            _ = forEachMatch(url, from: 0, walk, body)
             return
         }
-        guard groups.own < 0 || forEachMatch(url, group: groups.own, withHost: false, body),
-            !groups.declared || forEachMatch(url, group: 0, withHost: false, body),
+        guard groups.own < 0 || forEachMatch(url, group: groups.own, withHost: false, walk, body),
+            !groups.declared || forEachMatch(url, group: 0, withHost: false, walk, body),
             groups.anyHost
         else { return }
-        _ = forEachMatch(url, group: anyHostRoot, withHost: true, body)
+        _ = forEachMatch(url, group: anyHostRoot, withHost: true, walk, body)
     }
 
     /// Offers `body` the patterns of the group at `root` that match `url`, those with a fragment
     /// first; returns false when `body` did, to stop.
     private func forEachMatch(
-        _ url: URLText, group root: Int32, withHost: Bool, _ body: (Int, PathValues, QueryItems) -> Bool
+        _ url: URLText, group root: Int32, withHost: Bool, _ walk: MatchScratch.Walk,
+        _ body: (Int, PathValues, QueryItems) -> Bool
     ) -> Bool {
         if url.hasFragment,
-            !forEachMatch(url.viewing(withHost ? .hostPathAndFragment : .pathAndFragment), from: root, body)
+            !forEachMatch(url.viewing(withHost ? .hostPathAndFragment : .pathAndFragment), from: root, walk, body)
         {
             return false
         }
-        return forEachMatch(url.viewing(withHost ? .hostAndPath : .path), from: root, body)
+        return forEachMatch(url.viewing(withHost ? .hostAndPath : .path), from: root, walk, body)
     }
 
     /// Offers `body` each pattern of `root`'s trie that matches `url`'s segments, in precedence
-    /// order; returns false when `body` did, to stop.
-    private func forEachMatch(_ url: URLText, from root: Int32, _ body: (Int, PathValues, QueryItems) -> Bool)
-        -> Bool
-    {
+    /// order; returns false when `body` did, to stop. Depth first: at most `maximumChildren`
+    /// untried siblings wait in `walk.pending` per segment, plus the root.
+    private func forEachMatch(
+        _ url: URLText, from root: Int32, _ walk: MatchScratch.Walk, _ body: (Int, PathValues, QueryItems) -> Bool
+    ) -> Bool {
         let count = url.segmentCount
-        // Depth first: at most `maximumChildren` untried siblings wait per segment, plus the root.
-        return withUnsafeTemporaryAllocation(of: Step.self, capacity: maximumChildren * count + 1) { pending in
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { bindings in
-                pending[0] = Step(node: root, depth: 0, binding: PathValues.literal)
-                var pendingCount = 1
-                while pendingCount > 0 {
-                    pendingCount -= 1
-                    let step = pending[pendingCount]
-                    let depth = Int(step.depth)
-                    if step.binding <= Self.tailBinding {
-                        let start = Int(Self.tailBinding - step.binding)
-                        bindings[start] = PathValues.tailStart
-                        for position in (start + 1)..<depth { bindings[position] = PathValues.inTail }
-                    } else if depth > 0 {
-                        bindings[depth - 1] = step.binding
-                    }
-                    guard depth < count else {
-                        let pattern = nodes[Int(step.node)].pattern
-                        if pattern >= 0, !body(Int(pattern), PathValues(url: url, bindings: bindings), url.query) {
-                            return false
-                        }
-                        continue
-                    }
-                    // Between a path and its fragment only the fragment's edge leads on.
-                    if depth == url.boundary {
-                        let fragment = rareChildren[Int(step.node)].fragment
-                        if fragment >= 0 {
-                            pending[pendingCount] = Step(
-                                node: fragment, depth: step.depth + 1, binding: PathValues.literal)
-                            pendingCount += 1
-                        }
-                        continue
-                    }
-                    let first = pendingCount
-                    // A tail in the path ends at the fragment.
-                    let end = depth < url.boundary ? url.boundary : count
-                    pendingCount += url.segment(depth).withDecoded { text in
-                        children(of: Int(step.node), for: text, into: pending, from: first, depth: depth, end: end)
-                    }
+        let pending = walk.pending
+        let bindings = walk.bindings
+        pending[0] = Step(node: root, depth: 0, binding: PathValues.literal)
+        var pendingCount = 1
+        while pendingCount > 0 {
+            pendingCount -= 1
+            let step = pending[pendingCount]
+            let depth = Int(step.depth)
+            if step.binding <= Self.tailBinding {
+                let start = Int(Self.tailBinding - step.binding)
+                bindings[start] = PathValues.tailStart
+                for position in (start + 1)..<depth { bindings[position] = PathValues.inTail }
+            } else if depth > 0 {
+                bindings[depth - 1] = step.binding
+            }
+            guard depth < count else {
+                let pattern = nodes[Int(step.node)].pattern
+                if pattern >= 0, !body(Int(pattern), PathValues(url: url, bindings: bindings), url.query) {
+                    return false
                 }
-                return true
+                continue
+            }
+            // Between a path and its fragment only the fragment's edge leads on.
+            if depth == url.boundary {
+                let fragment = rareChildren[Int(step.node)].fragment
+                if fragment >= 0 {
+                    pending[pendingCount] = Step(
+                        node: fragment, depth: step.depth + 1, binding: PathValues.literal)
+                    pendingCount += 1
+                }
+                continue
+            }
+            let first = pendingCount
+            // A tail in the path ends at the fragment.
+            let end = depth < url.boundary ? url.boundary : count
+            pendingCount += url.segment(depth).withDecoded { text in
+                children(of: Int(step.node), for: text, into: pending, from: first, depth: depth, end: end)
             }
         }
+        return true
     }
 
     /// Writes the steps from `node` that `text`, the segment at `depth`, can take into `steps`

@@ -15,6 +15,9 @@ enum URLStart {
 /// One reading serves every pattern group a URL is tried against (docs/language.md, "Which
 /// pattern wins"): `viewing(_:)` gives the segments one group and pass match — with or without
 /// the host, with or without the fragment.
+///
+/// Kept small (positions as `Int32`, the queries as ranges of `bytes`): it is copied into every
+/// `PathValues` the generated code is lent, one per pattern tried.
 struct URLText {
     let bytes: UnsafeBufferPointer<UInt8>
     private let segments: UnsafeMutableBufferPointer<Range<Int>>
@@ -24,28 +27,38 @@ struct URLText {
     /// In this view, where the fragment starts: the position of the boundary between the path and
     /// the fragment's segments (a segment of no text), or -1 when the view has no fragment.
     private(set) var boundary: Int
+    /// The path's segments end here, in `segments` (they start after the host, if it has one).
+    private let pathEnd: Int32
+    /// The fragment's segments, after the boundary at `pathEnd`: `pathEnd + 1..<fragmentEnd`;
+    /// -1 when the URL has no fragment that reads as a path.
+    private let fragmentEnd: Int32
+    /// The query's text, and the fragment's own query's (after the `?` in it; empty when none).
+    private let queryBounds: (start: Int32, end: Int32)
+    private let fragmentQueryBounds: (start: Int32, end: Int32)
     /// Whether the view's first segment is a host to be read lower-cased (a link to any host).
     private(set) var lowercasesFirst: Bool
     /// Whether the path has a `%`: without one no segment needs decoding.
     private let isEscaped: Bool
-    let query: QueryItems
-    /// The fragment's own query, after the `?` in it; empty when there is none.
-    let fragmentQuery: QueryItems
+    /// Whether `segments[0]` holds the host (an https URL that a link to any host may match).
+    private let hasHost: Bool
+    /// Whether the query, or the fragment's, has a `%` or a `+`.
+    private let queryIsEscaped: Bool
+    private let fragmentQueryIsEscaped: Bool
 
-    /// Where the whole reading's parts are in `segments`.
-    private let layout: Layout
-
-    /// The positions of the parts of a reading in its segment buffer.
-    struct Layout {
-        /// Whether `segments[0]` holds the host (an https URL that a link to any host may match).
-        var hasHost: Bool
-        /// The path's segments: `pathStart..<pathEnd`.
-        var pathStart: Int
-        var pathEnd: Int
-        /// The fragment's segments, after the boundary at `pathEnd`: `pathEnd + 1..<fragmentEnd`;
-        /// `fragmentEnd` is -1 when the URL has no fragment that reads as a path.
-        var fragmentEnd: Int
+    var query: QueryItems {
+        QueryItems(
+            bytes: bytes, range: Int(queryBounds.start)..<Int(queryBounds.end), mayBeEscaped: queryIsEscaped)
     }
+
+    /// The fragment's own query, after the `?` in it; empty when there is none.
+    var fragmentQuery: QueryItems {
+        QueryItems(
+            bytes: bytes, range: Int(fragmentQueryBounds.start)..<Int(fragmentQueryBounds.end),
+            mayBeEscaped: fragmentQueryIsEscaped)
+    }
+
+    /// Where the path's segments start in `segments`: after the host, if it has one.
+    private var pathStart: Int { hasHost ? 1 : 0 }
 
     /// The pattern groups the URL is tried against, most preferred first, from its scheme or host.
     let groups: Groups
@@ -192,17 +205,23 @@ struct URLText {
                 bytes, from: index + 1, reads: table.hasFragments, segments: segments, count: &count,
                 pathIsEscaped: &pathIsEscaped, kinds: kinds)
         }
-        let fragmentEnd = fragment.end
-        let query = try Self.checkedQuery(bytes, queryRange, isEscaped: queryIsEscaped)
+        try Self.checkQuery(bytes, queryRange, isEscaped: queryIsEscaped)
+        if fragment.end >= 0 { try Self.checkQuery(bytes, fragment.queryRange, isEscaped: fragment.queryIsEscaped) }
         self.bytes = bytes
         self.segments = segments
         self.isEscaped = pathIsEscaped
-        self.query = query
-        fragmentQuery =
-            fragmentEnd < 0
-            ? QueryItems(bytes: bytes, range: fragment.queryRange, mayBeEscaped: false)
-            : try Self.checkedQuery(bytes, fragment.queryRange, isEscaped: fragment.queryIsEscaped)
-        layout = Layout(hasHost: hasHost, pathStart: pathStart, pathEnd: pathEnd, fragmentEnd: fragmentEnd)
+        self.hasHost = hasHost
+        queryBounds = (
+            Int32(truncatingIfNeeded: queryRange.lowerBound), Int32(truncatingIfNeeded: queryRange.upperBound)
+        )
+        self.queryIsEscaped = queryIsEscaped
+        fragmentQueryBounds = (
+            Int32(truncatingIfNeeded: fragment.queryRange.lowerBound),
+            Int32(truncatingIfNeeded: fragment.queryRange.upperBound)
+        )
+        fragmentQueryIsEscaped = fragment.end >= 0 && fragment.queryIsEscaped
+        self.pathEnd = Int32(truncatingIfNeeded: pathEnd)
+        fragmentEnd = Int32(truncatingIfNeeded: fragment.end)
         self.groups = groups
         offset = pathStart
         segmentCount = pathEnd - pathStart
@@ -301,20 +320,18 @@ struct URLText {
         return mayBeEscaped
     }
 
-    /// The query in `range`, its escapes checked.
+    /// Checks the escapes of the query in `range`.
     @inline(__always)
-    private static func checkedQuery(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isEscaped: Bool)
-        throws(URLText.Failure) -> QueryItems
+    private static func checkQuery(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isEscaped: Bool)
+        throws(URLText.Failure)
     {
-        let query = QueryItems(bytes: bytes, range: range, mayBeEscaped: isEscaped)
-        guard isEscaped else { return query }
+        guard isEscaped else { return }
         var itemsAreWellFormed = true
-        query.forEachItem { key, value in
+        QueryItems(bytes: bytes, range: range, mayBeEscaped: true).forEachItem { key, value in
             itemsAreWellFormed = key.isWellFormed && value.isWellFormed
             return itemsAreWellFormed
         }
         guard itemsAreWellFormed else { throw .malformedEscape }
-        return query
     }
 
     /// Which of a URL's parts a pattern group matches.
@@ -330,7 +347,10 @@ struct URLText {
     }
 
     /// Whether the URL has a fragment read as a path.
-    var hasFragment: Bool { layout.fragmentEnd >= 0 }
+    var hasFragment: Bool { fragmentEnd >= 0 }
+
+    /// How many segments the reading holds: the most any view has.
+    var readCount: Int { Int(max(pathEnd, fragmentEnd)) }
 
     /// This reading, showing the segments of `view`: the host, when the view has one, is read
     /// lower-cased.
@@ -338,10 +358,10 @@ struct URLText {
         var copy = self
         let withHost = view == .hostAndPath || view == .hostPathAndFragment
         let withFragment = view == .pathAndFragment || view == .hostPathAndFragment
-        copy.offset = withHost ? 0 : layout.pathStart
-        let end = withFragment && hasFragment ? layout.fragmentEnd : layout.pathEnd
+        copy.offset = withHost ? 0 : pathStart
+        let end = withFragment && hasFragment ? Int(fragmentEnd) : Int(pathEnd)
         copy.segmentCount = end - copy.offset
-        copy.boundary = withFragment && hasFragment ? layout.pathEnd - copy.offset : -1
+        copy.boundary = withFragment && hasFragment ? Int(pathEnd) - copy.offset : -1
         copy.lowercasesFirst = withHost
         return copy
     }
@@ -353,7 +373,7 @@ struct URLText {
 
     /// The decoded segments of the path and the items of the query, for tools.
     var decoded: DecodedURL {
-        let path = (layout.pathStart..<layout.pathEnd).map {
+        let path = (pathStart..<Int(pathEnd)).map {
             EscapedText(bytes, segments[$0], plusIsSpace: false, mayBeEscaped: isEscaped).decoded
         }
         return DecodedURL(segments: path, queryItems: query.decodedItems)
