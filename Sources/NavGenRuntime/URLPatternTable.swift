@@ -232,6 +232,10 @@ import Foundation
     /// any host (-1 when there is none); the declared schemes' and hosts' is node 0.
     let schemeRoots: [(name: [UInt8], node: Int32)]
     let hostRoots: [(name: [UInt8], node: Int32)]
+    /// Whether some pattern has a scheme or a host of its own: read once per URL, a flag is
+    /// cheaper than an array's count.
+    let hasSchemeRoots: Bool
+    let hasHostRoots: Bool
     let anyHostRoot: Int32
     /// The most steps one node offers a segment.
     let maximumChildren: Int
@@ -280,6 +284,8 @@ import Foundation
         }
         self.schemeRoots = schemeRoots
         self.hostRoots = hostRoots
+        hasSchemeRoots = !schemeRoots.isEmpty
+        hasHostRoots = !hostRoots.isEmpty
         self.anyHostRoot = anyHostRoot
         var text: [UInt8] = []
         var prefixSlots: [PrefixSlot] = []

@@ -117,14 +117,12 @@ struct URLText {
                 && bytes[colon + 2] == UInt8(ascii: "/")
             // The declared schemes first: most links are of them.
             groups.declared = table.declares(scheme: scheme)
-            if !table.schemeRoots.isEmpty { groups.own = table.root(ofScheme: scheme) }
-            let isHTTPS =
-                !groups.declared && groups.own < 0
-                && ("https" as StaticString).withUTF8Buffer { equalIgnoringASCIICase($0, scheme) }
-            if isHTTPS {
+            if table.hasSchemeRoots { groups.own = table.root(ofScheme: scheme) }
+            var isHTTPS = false
+            if !groups.declared, groups.own < 0 {
+                isHTTPS = ("https" as StaticString).withUTF8Buffer { equalIgnoringASCIICase($0, scheme) }
+                guard isHTTPS else { throw .undeclaredScheme(..<colon) }
                 guard hasAuthority else { throw .notAbsolute }
-            } else {
-                guard groups.own >= 0 || groups.declared else { throw .undeclaredScheme(..<colon) }
             }
             index = colon + 1
             if hasAuthority {
@@ -151,7 +149,7 @@ struct URLText {
                     if index > authorityStart { try append(authorityStart..<index, isEscaped: authorityIsEscaped) }
                 } else {
                     let host = UnsafeBufferPointer(rebasing: bytes[authorityStart..<index])
-                    if !table.hostRoots.isEmpty { groups.own = table.root(ofHost: host) }
+                    if table.hasHostRoots { groups.own = table.root(ofHost: host) }
                     groups.declared = table.hosts.contains { equalIgnoringASCIICase($0, host) }
                     groups.anyHost = table.anyHostRoot >= 0 && !authorityIsEscaped && isDNSName(host)
                     guard groups.own >= 0 || groups.declared || groups.anyHost else {
