@@ -43,7 +43,9 @@ import TootNavigation
         #expect(TootSheet.compose(.editor()).requiredConditions == [.signedIn])
         #expect(TootRoute.status(.bookmarks).requiredConditions == [.signedIn])
         #expect(TootRoute.status(.detail(id: "1")).requiredConditions == [])
-        #expect(TootSheet.compose(.editor()).isLocked && !TootSheet.signIn.isLocked)
+        #expect(TootSheet.compose(.editor()).isLocked && !TootSheet.account(.signIn).isLocked)
+        // The condition's modal is the account package's sign-in sheet (SPEC §2.8 (5)).
+        #expect(TootCondition.signedIn.modal == .account(.signIn))
         #expect(TootSheet.compose(.editor()).hasStack)
     }
 
@@ -92,7 +94,7 @@ import TootNavigation
         let router = TootRouter()
         // `reply(to:)` is bound to Compose.editor(replyTo:), which requires signedIn.
         router.statusNavigator.exit(.reply(to: "9"))
-        #expect(router.presentations == [TootPresentation(sheet: .signIn)])
+        #expect(router.presentations == [TootPresentation(sheet: .account(.signIn))])
         #expect(router.pendingNavigation == .present(.compose(.editor(replyTo: "9"))))
         router.metConditions = [.signedIn]
         #expect(router.presentations == [TootPresentation(sheet: .compose(.editor(replyTo: "9")))])

@@ -35,7 +35,8 @@ struct AppComposition {
         // An app of one graph is its own composition: not copied, its declarations not walked again.
         if app.moduleUses.isEmpty, app.exits.isEmpty, app.binds.isEmpty,
             !app.screens.contains(where: { $0.isModuleScreen || $0.shows != nil }),
-            !Self.edgeLists(of: app).contains(where: { $0.contains { $0.targets.contains(where: \.isQualified) } })
+            !Self.edgeLists(of: app).contains(where: { $0.contains { $0.targets.contains(where: \.isQualified) } }),
+            !app.conditions.contains(where: { $0.modal?.isQualified == true })
         {
             return (app, [])
         }
@@ -118,6 +119,21 @@ struct AppComposition {
                     diagnostics.append(unknownModule(name.text, at: name.range))
                     continue
                 }
+                if let appName = app.appNames.first, appName.text == name.text {
+                    // Reported here; what names the module is not reported again as unused.
+                    unknown.insert(name.text)
+                    diagnostics.append(
+                        .error(
+                            .duplicateModule,
+                            "module '\(name.text)' has the app's name; their generated types (\(name.text)Route, \(name.text)Sheet…) would collide: rename the app ('app \(name.text)App') or the module",
+                            at: name.range,
+                            notes: [
+                                DiagnosticNote(range: appName.range, message: "app '\(appName.text)' is declared here"),
+                                DiagnosticNote(
+                                    range: outline.header.name.range, message: "module '\(name.text)' is declared here"),
+                            ]))
+                    continue
+                }
                 let member = ModuleDescription.memberName(of: name.text)
                 if screenNames.contains(member) || Self.routerMembers.contains(member) {
                     // Reported here; what names the module is not reported again as unused.
@@ -175,10 +191,12 @@ struct AppComposition {
         // An edge to a module the app does not use is reported once, here, and left out; what
         // names a module already reported at its `use` would only repeat that.
         let usedNames = Set(used.map(\.outline.name))
+        var reported = unknown
         func keepsTarget(_ target: Name) -> Bool {
             guard target.isQualified else { return true }
             let module = QualifiedName.module(of: target.text)
             if usedNames.contains(module) { return true }
+            reported.insert(module)
             if !unknown.contains(module) {
                 diagnostics.append(unknownModule(module, at: target.range, namedBy: target.text))
             }
@@ -203,6 +221,10 @@ struct AppComposition {
         for index in composed.globals.indices {
             composed.globals[index].edges = keepingTargets(composed.globals[index].edges)
         }
+        for condition in app.conditions {
+            if let modal = condition.modal { _ = keepsTarget(modal) }
+        }
+        composed.reportedModules = reported
         let conditionNames = Set(app.conditions.map(\.name.text))
         let byName = Dictionary(used.map { ($0.outline.name, $0) }, uniquingKeysWith: { first, _ in first })
         var shown: Set<String> = []

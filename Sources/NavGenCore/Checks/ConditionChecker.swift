@@ -90,6 +90,9 @@ struct ConditionChecker {
     /// A module's graph has no first tab: its screens are shown by the app's tabs, and the app's
     /// build checks the wall.
     var isModule = false
+    /// Modules the app's composition reported unknown (SPEC §2.8): a modal named in one was
+    /// reported there.
+    var reportedModules: Set<String> = []
 
     /// The conditions that passed, in declaration order.
     func check(all conditions: [ConditionSyntax], into diagnostics: inout DiagnosticBag) -> [GraphCondition] {
@@ -126,6 +129,10 @@ struct ConditionChecker {
     ) {
         guard let target = condition.modal else { return (true, nil) }
         guard let node = graph.index[target.text] else {
+            // A module the composition reported names nothing here: not reported again.
+            if let module = QualifiedName.split(target.text)?.module, reportedModules.contains(module) {
+                return (false, nil)
+            }
             let names = graph.screens.filter { $0.kind.isModal }.map(\.name)
             var message = "condition '\(condition.name.text)' presents unknown destination '\(target.text)'"
             if let suggestion = closestName(to: target.text, among: names) {

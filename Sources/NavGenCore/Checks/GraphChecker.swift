@@ -61,7 +61,7 @@ struct GraphChecker {
         let edgesAreWhole = checkEdges(declarations, into: &screenGraph)
         let conditions = ConditionChecker(
             table: conditionTable, graph: screenGraph, declarations: declarations, isPartial: !isComplete,
-            isModule: isModule
+            isModule: isModule, reportedModules: syntax.reportedModules
         ).check(all: syntax.conditions, into: &diagnostics)
         // A condition's modal is reachable: the router presents it (also when the condition line
         // has a problem of its own, reported once, there).

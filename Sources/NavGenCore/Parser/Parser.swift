@@ -178,7 +178,9 @@ struct Parser {
             var modal: Name?
             if token.isKeyword("present") {
                 advance()
-                modal = try expectName("the sheet or cover that meets condition '\(name.text)' after 'present'")
+                // A module's modal (`Account.signIn`) in an app's graph, SPEC §2.8 (5).
+                modal = try expectDottedName(
+                    "the sheet or cover that meets condition '\(name.text)' after 'present'")
             } else if !(token.kind == .endOfFile || isAtDeclarationKeyword) {
                 throw unexpected(
                     "'present' and the sheet or cover that meets condition '\(name.text)', or a new declaration")

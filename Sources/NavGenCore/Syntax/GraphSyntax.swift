@@ -289,6 +289,11 @@ public struct GraphSyntax: Hashable, Sendable {
     /// Set by the parser when it reported a syntax error: part of the graph may be missing, so
     /// checks of the whole graph (reachability, entry points, deep-link chains) stay silent.
     public var hasSyntaxErrors = false
+
+    /// In an app's graph composed with its modules: the modules whose names the composition
+    /// reported (not given, not used, or refused), so that a later check does not report what
+    /// names them again.
+    var reportedModules: Set<String> = []
 }
 
 extension GraphSyntax {

@@ -17,10 +17,30 @@ public enum AccountRoute: Hashable, Codable, Sendable {
     case followers(handle: String)
 }
 
+/// A modal screen: a sheet, or a cover shown full screen. `AccountPresentation` pairs one with its
+/// own navigation stack.
+public enum AccountSheet: Hashable, Codable, Sendable, Identifiable {
+    /// `sheet signIn`.
+    case signIn
+
+    /// Each modal value is its own identity, for `sheet(item:)` and `fullScreenCover(item:)`.
+    public var id: Self { self }
+
+    /// Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`.
+    public var isFullScreen: Bool {
+        false
+    }
+
+    /// Whether it has a navigation stack of its own: it pushes routes, shown inside it.
+    public var hasStack: Bool {
+        true
+    }
+}
+
 /// What module Account's views navigate with, from the SwiftUI environment
 /// (`@Environment(AccountNavigator.self)`), which the app's root fills.
 /// `AccountNavigator.recording()` records its calls, for previews and tests.
-public typealias AccountNavigator = NavGenRuntime.ModuleNavigator<AccountRoute, Never, Never>
+public typealias AccountNavigator = NavGenRuntime.ModuleNavigator<AccountRoute, AccountSheet, Never>
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -35,6 +55,8 @@ public protocol AccountScreens {
     associatedtype ViewOfProfile: View
     /// The view type of `followers`.
     associatedtype ViewOfFollowers: View
+    /// The view type of `signIn`.
+    associatedtype ViewOfSignIn: View
 
     /// The root screen `me`, which the app shows as a tab.
     @ViewBuilder func me() -> ViewOfMe
@@ -42,6 +64,8 @@ public protocol AccountScreens {
     @ViewBuilder func profile(handle: String, tag: String?) -> ViewOfProfile
     /// `route followers`.
     @ViewBuilder func followers(handle: String) -> ViewOfFollowers
+    /// `sheet signIn`.
+    @ViewBuilder func signIn() -> ViewOfSignIn
 }
 
 extension AccountScreens {
@@ -54,8 +78,17 @@ extension AccountScreens {
         }
     }
 
+    /// The view for a sheet or cover.
+    @ViewBuilder
+    public func modal(for sheet: AccountSheet) -> some View {
+        switch sheet {
+        case .signIn: self.signIn()
+        }
+    }
+
     @available(*, unavailable, message: "AccountScreens has no view for tab 'me': write func me() -> some View") public func me() -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "AccountScreens has no view for route 'profile': write func profile(handle: String, tag: String?) -> some View") public func profile(handle: String, tag: String?) -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "AccountScreens has no view for route 'followers': write func followers(handle: String) -> some View") public func followers(handle: String) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "AccountScreens has no view for sheet 'signIn': write func signIn() -> some View") public func signIn() -> EmptyView { EmptyView() }
 }
 #endif

@@ -129,8 +129,8 @@ public enum TootRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
 /// A modal screen: a sheet, or a cover shown full screen. `TootPresentation` pairs one with its own
 /// navigation stack.
 public enum TootSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
-    /// `sheet signIn`.
-    case signIn
+    /// A screen of module `Account`, imported from `AccountKit`.
+    case account(AccountSheet)
     /// A screen of module `Compose`, imported from `ComposeKit`.
     case compose(ComposeSheet)
 
@@ -144,10 +144,7 @@ public enum TootSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.
 
     /// Whether it has a navigation stack of its own: it pushes routes, shown inside it.
     public var hasStack: Bool {
-        switch self {
-        case .compose(.editor): true
-        case .signIn: false
-        }
+        true
     }
 
     /// Whether it is `locked`: it holds unsaved work, and navigations that would take it away wait
@@ -155,7 +152,7 @@ public enum TootSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.
     public var isLocked: Bool {
         switch self {
         case .compose(.editor): true
-        case .signIn: false
+        case .account(.signIn): false
         }
     }
 
@@ -166,7 +163,7 @@ public enum TootSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.
         switch self {
         case .compose(.editor(let replyTo)):
             return writer.literal("compose").query("reply", replyTo).url
-        case .signIn: return nil
+        case .account(.signIn): return nil
         }
     }
 
@@ -183,12 +180,11 @@ public enum TootSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.
     public var excludedConditions: [TootCondition] { [] }
 
     /// Encodes as Swift's synthesized conformance would, a module's screen as its module's own
-    /// value: `{"compose":{…}}`.
+    /// value: `{"account":{…}}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
         switch self {
-        case .signIn:
-            _ = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "signIn")
+        case .account(let value): try container.encode(value, forKey: "account")
         case .compose(let value): try container.encode(value, forKey: "compose")
         }
     }
@@ -198,7 +194,7 @@ public enum TootSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.
         let container = try decoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
         let (name, _) = try NavGenRuntime.CaseCodingKey.onlyCase(in: container)
         switch name {
-        case "signIn": self = .signIn
+        case "account": self = .account(try container.decode(AccountSheet.self, forKey: "account"))
         case "compose": self = .compose(try container.decode(ComposeSheet.self, forKey: "compose"))
         default: throw NavGenRuntime.CaseCodingKey.unknownCase(name, in: container)
         }
@@ -308,7 +304,7 @@ public enum TootCondition: String, Hashable, CaseIterable, Codable, Sendable, Na
     /// ones at their default.
     public var modal: TootSheet {
         switch self {
-        case .signedIn: .signIn
+        case .signedIn: .account(.signIn)
         }
     }
 }
@@ -395,7 +391,7 @@ extension NavGenRuntime.NavigationRouter where Schema == TootGraph {
     public var accountNavigator: AccountNavigator {
         _moduleNavigator(
             route: { .account($0) },
-            modal: nil,
+            modal: { .account($0) },
             moduleRoute: { route in if case .account(let route) = route { route } else { nil } },
             exit: nil
         )
@@ -427,8 +423,6 @@ public protocol TootScreens: NavGenRuntime.NavigationScreens where _Schema == To
     associatedtype ViewOfSettings: View
     /// The view type of `about`.
     associatedtype ViewOfAbout: View
-    /// The view type of `signIn`.
-    associatedtype ViewOfSignIn: View
 
     /// The root of tab `home`.
     @ViewBuilder func home() -> ViewOfHome
@@ -436,8 +430,6 @@ public protocol TootScreens: NavGenRuntime.NavigationScreens where _Schema == To
     @ViewBuilder func settings() -> ViewOfSettings
     /// `route about`.
     @ViewBuilder func about() -> ViewOfAbout
-    /// `sheet signIn`.
-    @ViewBuilder func signIn() -> ViewOfSignIn
 
     /// The screens of module Status, which show its routes, modals and root screens.
     associatedtype ScreensOfStatus: StatusScreens
@@ -485,7 +477,8 @@ extension TootScreens {
     @ViewBuilder
     public func modal(for sheet: TootSheet) -> some View {
         switch sheet {
-        case .signIn: self.signIn()
+        case .account(let value):
+            NavGenRuntime.ModuleScreen(navigator: { (router: TootRouter) in router.accountNavigator }) { self.accountScreens.modal(for: value) }
         case .compose(let value):
             NavGenRuntime.ModuleScreen(navigator: { (router: TootRouter) in router.composeNavigator }) { self.composeScreens.modal(for: value) }
         }
@@ -494,7 +487,6 @@ extension TootScreens {
     @available(*, unavailable, message: "TootScreens has no view for tab 'home': write func home() -> some View") public func home() -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "TootScreens has no view for tab 'settings': write func settings() -> some View") public func settings() -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "TootScreens has no view for route 'about': write func about() -> some View") public func about() -> EmptyView { EmptyView() }
-    @available(*, unavailable, message: "TootScreens has no view for sheet 'signIn': write func signIn() -> some View") public func signIn() -> EmptyView { EmptyView() }
 }
 
 /// Toot's whole navigation (`TootTabStack` per tab, `TootModals`, `TootURLHandler`, and the router
