@@ -334,6 +334,15 @@ import Testing
         #expect(both.stderr == "navgen: error: --missing prints what to add and writes no file; drop -o\n")
         let absent = try Self.run(["scaffold", graph, "--missing", directory.appendingPathComponent("No.swift").path])
         #expect(absent.status == 2)
+        // For CI on Linux, where the app's SwiftUI code is not built: --check fails on a missing view.
+        let checked = try Self.run(["scaffold", graph, "--missing", screens.path, "--check"])
+        #expect(checked.status == 1)
+        #expect(checked.stdout == missing.stdout && checked.stderr == missing.stderr)
+        try Data(written.utf8).write(to: screens)
+        #expect(try Self.run(["scaffold", graph, "--missing", screens.path, "--check"]).status == 0)
+        let alone = try Self.run(["scaffold", graph, "--check"])
+        #expect(alone.status == 2)
+        #expect(alone.stderr == "navgen: error: --check needs --missing Screens.swift, the conformance to check\n")
     }
 
     // MARK: - Link and graph tools (issue 5)

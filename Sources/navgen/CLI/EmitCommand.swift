@@ -13,8 +13,10 @@ struct EmitCommand {
             extraOptions: [String: String])
     }
 
-    /// Whether the command takes `--check` (generate does; scaffold does not).
+    /// Whether the command takes `--check` (generate with `-o`, scaffold with `--missing`).
     var acceptsCheck = false
+    /// The option `--check` needs, and what it is said to need.
+    var checkNeeds = (option: "--output", what: "-o OUT, the file to compare with")
     /// Options of the command's own, handed on with the graph (scaffold's `--missing`).
     var extraOptions: [String] = []
 
@@ -34,8 +36,8 @@ struct EmitCommand {
             throw CommandFailure(message: "unknown access level '\(accessName ?? "")'; use public or internal")
         }
         let checkOnly = parsed.flags.contains("--check")
-        if checkOnly, parsed.options["--output"] == nil {
-            throw CommandFailure(message: "--check needs -o OUT, the file to compare with")
+        if checkOnly, parsed.options[checkNeeds.option] == nil {
+            throw CommandFailure(message: "--check needs \(checkNeeds.what)")
         }
         let (_, graph) = try CheckedGraph.load(path, modules: parsed.lists["--modules"] ?? [])
         guard let graph else { return .done(.graphErrors) }
