@@ -31,10 +31,14 @@ struct LintNavigation: CommandPlugin {
         where !paths.contains(file) {
             paths.append(file)
         }
-        var arguments = ["lint"] + paths
+        // Named from the package's root, where navgen runs: GitHub attaches annotations to paths
+        // relative to the repository's root, and a CI log reads shorter.
+        let root = context.package.directoryURL.standardizedFileURL.path
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        var arguments = ["lint"] + paths.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
         if let format { arguments += ["--format", format] }
         if strict { arguments.append("--warnings-as-errors") }
-        let status = try run(try context.tool(named: "navgen").url, arguments)
+        let status = try run(try context.tool(named: "navgen").url, arguments, in: context.package.directoryURL)
         guard status == 0 else {
             throw PluginFailure(
                 status == 1

@@ -17,11 +17,13 @@ func graphFiles(of target: SourceModuleTarget) -> [URL] {
     return files.compactMap { $0 as? URL }.filter { $0.pathExtension == "nav" }
 }
 
-/// Runs navgen with its output shown as it comes; returns its exit status.
-func run(_ tool: URL, _ arguments: [String]) throws -> Int32 {
+/// Runs navgen with its output shown as it comes, in `directory` when given; returns its exit
+/// status.
+func run(_ tool: URL, _ arguments: [String], in directory: URL? = nil) throws -> Int32 {
     let process = Process()
     process.executableURL = tool
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     try process.run()
     process.waitUntilExit()
     return process.terminationStatus

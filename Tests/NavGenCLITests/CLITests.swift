@@ -90,6 +90,19 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.stdout == "::error file=<stdin>,line=2,col=17,title=unknown-destination::unknown destination 'ghost'\n")
+        // A graph named by its absolute path is annotated relative to the current directory, the
+        // repository's root in a workflow, which is where GitHub attaches annotations (issue 47).
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let graph = directory.appendingPathComponent("Sources/App/app.nav")
+        try FileManager.default.createDirectory(
+            at: graph.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Self.broken.utf8).write(to: graph)
+        let absolute = try Self.run(["lint", graph.path, "--format", "github"], in: directory)
+        #expect(
+            absolute.stdout
+                == "::error file=Sources/App/app.nav,line=2,col=17,title=unknown-destination::unknown destination 'ghost'\n"
+        )
     }
 
     @Test func warningsAsErrorsChangesTheExitStatus() throws {

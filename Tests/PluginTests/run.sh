@@ -92,6 +92,9 @@ if ! grep -qF "app.nav:5:10: error:" <<<"$broken"; then echo "$broken" | tail -n
 lint=$(cd "$work" && timeout 600 swift package lint-navigation 2>&1)
 check "lint-navigation fails on the broken graph" test $? -ne 0
 check "lint-navigation shows the diagnostic" grep -qF "app.nav:5:10: error: unknown destination 'detial'" <<<"$lint"
+# GitHub attaches annotations to paths relative to the repository's root: the package's here.
+github=$(cd "$work" && timeout 600 swift package lint-navigation --format github 2>&1)
+check "lint-navigation's annotations name the graph from the package's root" grep -qF "::error file=Sources/App/app.nav,line=5,col=10," <<<"$github"
 sed -i.bak 's/detial/detail/' "$work/Sources/App/app.nav" && rm -f "$work/Sources/App/app.nav.bak"
 generate=$(cd "$work" && timeout 600 swift package --allow-writing-to-package-directory generate-navigation --target Checked 2>&1)
 check "generate-navigation succeeds" test $? -eq 0

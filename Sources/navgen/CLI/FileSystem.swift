@@ -183,4 +183,25 @@ enum FileSystem {
         }
         return true
     }
+
+    /// `path` as GitHub annotations name files: relative to the current directory (a workflow's
+    /// is the repository's root) when it is under it; as given otherwise.
+    static func relativeToCurrentDirectory(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        // Both as the file system resolves them: macOS's /tmp is /private/tmp.
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return resolved.hasPrefix(prefix) ? String(resolved.dropFirst(prefix.count)) : path
+    }
+
+    /// `files` named as GitHub annotations name them (`relativeToCurrentDirectory`).
+    static func namedForGitHub(_ files: [SourceFile]) -> [SourceFile] {
+        files.map(namedForGitHub)
+    }
+
+    /// `file` named as GitHub annotations name it (`relativeToCurrentDirectory`).
+    static func namedForGitHub(_ file: SourceFile) -> SourceFile {
+        SourceFile(name: relativeToCurrentDirectory(file.name), bytes: file.bytes)
+    }
 }

@@ -65,7 +65,9 @@ enum CheckCommand {
                 )
                 .rendered() + "\n")
         case .github:
-            Console.out(report.github(replay.findings, corpusName: corpusFile.name))
+            Console.out(
+                report.github(
+                    replay.findings, corpusName: FileSystem.relativeToCurrentDirectory(corpusFile.name)))
         case .text:
             Console.out(
                 report.text(

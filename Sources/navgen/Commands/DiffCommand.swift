@@ -67,7 +67,10 @@ enum DiffCommand {
             from: GraphVersion(graph: oldGraph, syntax: oldSyntax), to: GraphVersion(graph: newGraph, syntax: newSyntax)
         )
         let allowBreaking = parsed.flags.contains("--allow-breaking")
-        let report = DiffReport(old: oldSource, new: newSource, allowBreaking: allowBreaking, modules: modules)
+        // GitHub attaches annotations to paths relative to the repository's root.
+        let named: (SourceFile) -> SourceFile = { format == .github ? FileSystem.namedForGitHub($0) : $0 }
+        let report = DiffReport(
+            old: named(oldSource), new: named(newSource), allowBreaking: allowBreaking, modules: modules.map(named))
         switch format {
         case .text: Console.out(report.text(changes))
         case .json: Console.out(report.json(changes).rendered() + "\n")

@@ -44,7 +44,8 @@ enum LintCommand {
         let diagnostics = CommandRouter.promoted(result.diagnostics, warningsAsErrors: warningsAsErrors)
         switch format {
         case .text: Console.error(formatter.format(diagnostics, in: sources, as: .text))
-        case .github: Console.out(formatter.format(diagnostics, in: sources, as: .github))
+        case .github:
+            Console.out(formatter.format(diagnostics, in: FileSystem.namedForGitHub(sources), as: .github))
         case .json: Console.out(formatter.format(diagnostics, in: sources, as: .json))
         }
         return diagnostics.contains { $0.severity == .error } ? .graphErrors : .success

@@ -47,7 +47,8 @@ enum ResolveCommand {
         let matcher = URLMatcher(graph: graph)
         let resolutions = parsed.positionals.dropFirst().map { matcher.resolve($0) }
         let report = LinkReport(
-            graph: graph, fileNames: files.map(\.name), showsSecrets: parsed.flags.contains("--show-secrets"))
+            graph: graph, fileNames: (format == .github ? FileSystem.namedForGitHub(files) : files).map(\.name),
+            showsSecrets: parsed.flags.contains("--show-secrets"))
         switch format {
         case .text: Console.out(report.text(resolutions))
         case .json: Console.out(report.json(resolutions).rendered() + "\n")
