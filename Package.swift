@@ -54,7 +54,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // `swift run -c release navgen-benchmarks`: the performance suite behind docs/performance.md.
         // It runs the `navgen` built beside it, so it depends on it.
-        .executableTarget(name: "navgen-benchmarks", dependencies: ["NavGenCore", "TestSupport", "navgen"], path: "Benchmarks"),
+        .executableTarget(
+            name: "navgen-benchmarks", dependencies: ["NavGenCore", "TestSupport", "navgen"], path: "Benchmarks",
+            exclude: ["parser-instructions.sh"]),
         .testTarget(name: "NavGenRuntimeTests", dependencies: ["NavGenRuntime", "TestSupport"]),
         .testTarget(name: "NavGenCoreTests", dependencies: ["NavGenCore", "TestSupport"]),
         .testTarget(name: "NavGenCLITests", dependencies: ["navgen"]),
