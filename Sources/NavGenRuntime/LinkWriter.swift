@@ -23,11 +23,17 @@ import Foundation
     private var inFragment = false
     /// For a link to any host written for one host: the host it must be, lower-cased.
     private let requiredHost: String?
+    /// Whether the path's first segment may be empty (`https://host//a`): not where it is a host,
+    /// nor after `scheme:` or `scheme:/`, where `//` would begin an authority.
+    private let firstSegmentMayBeEmpty: Bool
 
     /// A writer after `prefix`; `firstSegmentIsHost` for a custom scheme's `scheme://` and for a
     /// link to any host (`https://`, then its host), `emptyPathIsSlash` for a scheme's link
-    /// without `//`.
-    init(prefix: String?, firstSegmentIsHost: Bool, emptyPathIsSlash: Bool = false, requiredHost: String? = nil) {
+    /// without `//`. The first segment of any of these cannot be empty.
+    init(
+        prefix: String?, firstSegmentIsHost: Bool, emptyPathIsSlash: Bool = false,
+        firstSegmentMayBeEmpty: Bool? = nil, requiredHost: String? = nil
+    ) {
         // Room for most links at once: the text then grows in place, never moved as it grows.
         text = prefix.map { prefix in
             var text: [UInt8] = []
@@ -37,6 +43,7 @@ import Foundation
         }
         self.firstSegmentIsHost = firstSegmentIsHost
         self.emptyPathIsSlash = emptyPathIsSlash
+        self.firstSegmentMayBeEmpty = firstSegmentMayBeEmpty ?? !(firstSegmentIsHost || emptyPathIsSlash)
         self.requiredHost = requiredHost
     }
 
@@ -113,7 +120,7 @@ import Foundation
     /// as written (SPEC §2.4, "Tails hold any path"). Empty segments stay (`a//b`), but where a
     /// `/` cannot be a segment's end it is written `%2F` within one: the last `/` of the value
     /// (a reader ignores one trailing slash), and a leading one where the path's first segment
-    /// cannot be empty (a host, or the first segment of a link without `//`). An empty value
+    /// cannot be empty (a host, or the first segment after `scheme:` or `scheme:/`). An empty value
     /// leaves no URL: a tail binds at least one segment.
     @_spi(NavGenGenerated) public consuming func tail(_ value: String?) -> LinkWriter {
         guard let value, !value.isEmpty else { return failed }
@@ -122,7 +129,7 @@ import Foundation
             segments.removeLast()
             segments[segments.count - 1] += "/"
         }
-        let firstCannotBeEmpty = !hasSegment && !inFragment && (firstSegmentIsHost || emptyPathIsSlash)
+        let firstCannotBeEmpty = !hasSegment && !inFragment && !firstSegmentMayBeEmpty
         while firstCannotBeEmpty, segments.count > 1, segments[0].isEmpty {
             segments.removeFirst()
             segments[0] = "/" + segments[0]

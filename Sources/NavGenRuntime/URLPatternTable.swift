@@ -245,30 +245,22 @@ import Foundation
     /// Lower-cased; matched for https only.
     let hosts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
     /// The declared schemes as the app writes their links, in order: each name lower-cased, and
-    /// whether it is written without `//` (declared `"matrix:"`).
-    let schemeForms: [(name: String, withoutAuthority: Bool)]
+    /// its form (`"matrix:"` without `//`, `"simplex:/"` with one slash).
+    let schemeForms: [(name: String, form: SchemeLinkForm)]
     let hostNames: [String]
-    /// What the app's own links of the patterns that begin with `/` start with, made once: the
-    /// first scheme in its declared form, else https and the first host; nil for neither.
-    private let preferredPrefix: String?
-    private let preferredFirstSegmentIsHost: Bool
-    private let preferredPathIsSlash: Bool
+    /// What writes the app's own links of the patterns that begin with `/`, made once: the first
+    /// scheme in its declared form, else https and the first host; no link for neither.
+    private let preferredWriter: LinkWriter
 
     /// The table for `paths`, opened by `schemes` (custom schemes, any case; `"matrix:"` writes its
     /// links without `//`, `"chat"` and `"chat://"` with it; both read either form), by https links
     /// to `hosts`, and by the schemes and hosts the patterns name for themselves.
     @_spi(NavGenGenerated) public init(schemes: [String], hosts: [String], paths: Paths) {
-        schemeForms = schemes.map(Self.schemeForm)
+        schemeForms = schemes.map(SchemeLinkForm.declared)
         hostNames = hosts.map { $0.lowercased() }
-        if let scheme = schemeForms.first {
-            preferredPrefix = Self.prefix(scheme: scheme.name, scheme.withoutAuthority)
-            preferredFirstSegmentIsHost = !scheme.withoutAuthority
-            preferredPathIsSlash = scheme.withoutAuthority
-        } else {
-            preferredPrefix = hostNames.first.map(Self.prefix(host:))
-            preferredFirstSegmentIsHost = false
-            preferredPathIsSlash = false
-        }
+        preferredWriter =
+            schemeForms.first.map { $0.form.writer(scheme: $0.name) } ?? hostNames.first.map(Self.writer(host:))
+            ?? .none
         self.schemes = allocatedCopy(of: schemeForms.map { allocatedCopy(of: Array($0.name.utf8)) })
         self.hosts = allocatedCopy(of: hostNames.map { allocatedCopy(of: Array($0.utf8)) })
         var schemeRoots: [(name: [UInt8], node: Int32)] = []
@@ -345,14 +337,6 @@ import Foundation
         self.rareChildren = allocatedCopy(of: rareChildren)
         maximumChildren = LinkValueKind.allCases.count + mostPrefixes + 2
         characterKinds = URLCharacterTable()
-    }
-
-    /// A declared scheme's name, lower-cased, and whether it writes its links without `//`.
-    private static func schemeForm(_ declared: String) -> (name: String, withoutAuthority: Bool) {
-        let lowered = declared.lowercased()
-        if lowered.hasSuffix("://") { return (String(lowered.dropLast(3)), false) }
-        if lowered.hasSuffix(":") { return (String(lowered.dropLast()), true) }
-        return (lowered, false)
     }
 
     /// The groups of patterns a URL of `groups` is tried against, in the order they are tried.
@@ -710,12 +694,10 @@ import Foundation
     @_spi(NavGenGenerated) public func writer(for audience: LinkAudience) -> LinkWriter {
         switch audience {
         case .preferred:
-            return LinkWriter(
-                prefix: preferredPrefix, firstSegmentIsHost: preferredFirstSegmentIsHost,
-                emptyPathIsSlash: preferredPathIsSlash)
+            return preferredWriter
         case .scheme(let name):
             guard let scheme = schemeForms.first(where: { $0.name == name.lowercased() }) else { return .none }
-            return Self.writer(scheme: scheme.name, scheme.withoutAuthority)
+            return scheme.form.writer(scheme: scheme.name)
         case .host(let name):
             guard hostNames.contains(name.lowercased()) else { return .none }
             return Self.writer(host: name.lowercased())
@@ -723,7 +705,7 @@ import Foundation
     }
 
     /// A writer for a link of a pattern for one scheme, in the pattern's form, for `audience`.
-    @_spi(NavGenGenerated) public func writer(scheme: String, withoutAuthority: Bool, for audience: LinkAudience)
+    @_spi(NavGenGenerated) public func writer(scheme: String, form: SchemeLinkForm, for audience: LinkAudience)
         -> LinkWriter
     {
         switch audience {
@@ -731,7 +713,15 @@ import Foundation
         case .scheme(let name): guard name.lowercased() == scheme.lowercased() else { return .none }
         case .host: return .none
         }
-        return Self.writer(scheme: scheme.lowercased(), withoutAuthority)
+        return form.writer(scheme: scheme.lowercased())
+    }
+
+    /// As `writer(scheme:form:for:)`, as language 4's generated code asks: `withoutAuthority` for
+    /// `scheme:…`, else `scheme://…`.
+    @_spi(NavGenGenerated) public func writer(scheme: String, withoutAuthority: Bool, for audience: LinkAudience)
+        -> LinkWriter
+    {
+        writer(scheme: scheme, form: withoutAuthority ? .rootless : .authority, for: audience)
     }
 
     /// A writer for a link of a pattern for one host, for `audience`.
@@ -753,24 +743,9 @@ import Foundation
         }
     }
 
-    private static func writer(scheme: String, _ withoutAuthority: Bool) -> LinkWriter {
-        LinkWriter(
-            prefix: prefix(scheme: scheme, withoutAuthority), firstSegmentIsHost: !withoutAuthority,
-            emptyPathIsSlash: withoutAuthority)
-    }
-
+    /// A writer of `https://host/…`, whose first path segment may be empty.
     private static func writer(host: String) -> LinkWriter {
-        LinkWriter(prefix: prefix(host: host), firstSegmentIsHost: false)
-    }
-
-    /// What a scheme's links start with: `matrix:` without `//`, `chat://` with it.
-    private static func prefix(scheme: String, _ withoutAuthority: Bool) -> String {
-        scheme + (withoutAuthority ? ":" : "://")
-    }
-
-    /// What a host's links start with: `https://host/`.
-    private static func prefix(host: String) -> String {
-        "https://" + host + "/"
+        LinkWriter(prefix: "https://" + host + "/", firstSegmentIsHost: false)
     }
 }
 

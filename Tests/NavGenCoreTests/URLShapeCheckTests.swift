@@ -53,6 +53,11 @@ import Testing
             check("route a(h: String) url \"/@:hande\"") == [
                 "3:27: error: ':hande' is not a parameter of 'a'; its parameters are 'h' [unknown-placeholder]"
             ])
+        // SPEC §2.4 (5): an empty authority reads as none, and is never written.
+        #expect(
+            check("route a(id: String) url \"zim:///:id\"") == [
+                "3:26: error: invalid URL pattern \"zim:///:id\": a link of 'zim' with an empty authority ('zim:///…') reads as one without it; write the pattern 'zim:/…' [invalid-url-pattern]"
+            ])
     }
 
     @Test func conflicts() {

@@ -129,4 +129,34 @@ import Testing
         let opaqueQuery = table.linkWriter.query("via", "x")
         #expect(opaqueQuery.url?.absoluteString == "matrix:/?via=x")
     }
+
+    /// SPEC §2.4 (5): `s:/path`, RFC 3986's path-absolute form, which a messenger's own parser
+    /// expects: a pattern that begins `simplex:/`, or `scheme "simplex:/"`, writes it; every form
+    /// reads every other, and an empty authority (`zim:///…`) reads as none.
+    @Test func linksWrittenWithOneSlash() {
+        var paths = URLPatternTable.Paths()
+        paths.add([.literal("contact"), .string])  // 0
+        paths.add([.literal("a"), .tail], origin: .scheme("zim"))  // 1
+        let table = URLPatternTable(schemes: ["SimpleX:/"], hosts: [], paths: paths)
+        #expect(table.linkWriter.literal("contact").value("k").url?.absoluteString == "simplex:/contact/k")
+        #expect(table.linkWriter.url?.absoluteString == "simplex:/")
+        #expect(table.writer(for: .scheme("simplex")).query("h", "x").url?.absoluteString == "simplex:/?h=x")
+        let zim = table.writer(scheme: "zim", form: .absolutePath, for: .preferred)
+        #expect(zim.literal("a").tail("b/c").url?.absoluteString == "zim:/a/b/c")
+        // The first segment cannot be empty: `zim://…` would begin an authority.
+        #expect(
+            table.writer(scheme: "zim", form: .absolutePath, for: .preferred).tail("/b").url?.absoluteString
+                == "zim:/%2Fb")
+        for url in ["simplex:/contact/k", "simplex:contact/k", "simplex://contact/k", "SIMPLEX:/contact/k"] {
+            #expect(URLPatternTableTests.match(table, url) == .init(pattern: 0, values: ["k"]), "\(url)")
+        }
+        for url in ["zim:///a/b/c", "zim:/a/b/c", "zim:a/b/c", "zim://a/b/c"] {
+            #expect(URLPatternTableTests.match(table, url) == .init(pattern: 1, values: ["b/c"]), "\(url)")
+        }
+        #expect(
+            table.writer(scheme: "zim", form: .rootless, for: .preferred).literal("a").url?.absoluteString == "zim:a")
+        #expect(
+            table.writer(scheme: "zim", form: .authority, for: .scheme("ZIM")).literal("a").url?.absoluteString
+                == "zim://a")
+    }
 }

@@ -125,7 +125,7 @@ struct GraphChecker {
             }
         }
         let graph = NavigationGraph(
-            appName: appName, schemes: schemes.names, schemesWithoutAuthority: schemes.withoutAuthority, hosts: hosts,
+            appName: appName, schemes: schemes.names, schemeForms: schemes.forms, hosts: hosts,
             imports: imports, types: types.declared, typeLines: types.lines,
             stackRoots: stackRoots, routes: routes, modals: modals, deepLinks: deepLinks, conditions: conditions)
         return (graph, diagnostics)
@@ -235,20 +235,20 @@ struct GraphChecker {
         return result
     }
 
-    /// The declared schemes' names, and those declared with their colon (`"matrix:"`), whose
-    /// links are written without `//`.
-    private mutating func checkSchemes() -> (names: [String], withoutAuthority: Set<String>) {
+    /// The declared schemes' names, and the form of those declared with their colon, whose links
+    /// are written without `//`: `"matrix:"` (`matrix:u/alice`), `"simplex:/"` (`simplex:/a`).
+    private mutating func checkSchemes() -> (names: [String], forms: [String: SchemeForm]) {
         var seen: [String: StringLiteral] = [:]
         var result: [String] = []
-        var withoutAuthority: Set<String> = []
+        var forms: [String: SchemeForm] = [:]
         for literal in syntax.schemes {
             var name = literal.value
-            var isWithoutAuthority = false
-            if name.hasSuffix("://") {
-                name.removeLast(3)
-            } else if name.hasSuffix(":") {
-                name.removeLast()
-                isWithoutAuthority = true
+            var form = SchemeForm.authority
+            for candidate in [SchemeForm.authority, .absolutePath, .rootless] where name.hasSuffix(candidate.separator)
+            {
+                name.removeLast(candidate.separator.count)
+                form = candidate
+                break
             }
             let scheme = name.lowercased()
             let bytes = Array(name.utf8)
@@ -277,10 +277,10 @@ struct GraphChecker {
             } else {
                 seen[scheme] = literal
                 result.append(scheme)
-                if isWithoutAuthority { withoutAuthority.insert(scheme) }
+                if form != .authority { forms[scheme] = form }
             }
         }
-        return (result, withoutAuthority)
+        return (result, forms)
     }
 
     private mutating func checkHosts() -> [String] {
@@ -533,7 +533,7 @@ struct GraphChecker {
     /// query item, which a bare home URL lacks. Where the pattern answers on a declared scheme, the
     /// notes name the form a scheme of its own takes, which is never broad.
     private mutating func warnIfBroad(
-        _ pattern: URLPattern, of screen: Screen, schemes: (names: [String], withoutAuthority: Set<String>),
+        _ pattern: URLPattern, of screen: Screen, schemes: (names: [String], forms: [String: SchemeForm]),
         hasHosts: Bool
     ) {
         guard pattern.hasNoLiteralText else { return }
@@ -562,7 +562,7 @@ struct GraphChecker {
         if isDeclared, let scheme = schemes.names.first {
             // The pattern's path after the scheme, in the form the `scheme` line writes links.
             let path = String(pattern.text.dropFirst())
-            let own = schemes.withoutAuthority.contains(scheme) ? scheme + ":" + path : scheme + "://" + path
+            let own = scheme + (schemes.forms[scheme] ?? .authority).separator + path
             notes.append(
                 DiagnosticNote(
                     range: pattern.range,

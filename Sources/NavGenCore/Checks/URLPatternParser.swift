@@ -58,8 +58,8 @@ struct URLPatternParser {
                     origin = .host(authority.lowercased())
                 }
                 pathStart = end < bytes.count && bytes[end] == UInt8(ascii: "/") ? end + 1 : end
-            case .scheme(let name, let afterColon, let withoutAuthority):
-                origin = .scheme(name.lowercased(), withoutAuthority: withoutAuthority)
+            case .scheme(let name, let afterColon, let form):
+                origin = .scheme(name.lowercased(), form: form)
                 pathStart =
                     afterColon < bytes.count && bytes[afterColon] == UInt8(ascii: "/") ? afterColon + 1 : afterColon
             case .http:
@@ -185,9 +185,9 @@ struct URLPatternParser {
     private enum Prefix {
         /// `https://`, then the host (or `:PARAM`) from this offset.
         case https(authorityStart: Int)
-        /// `SCHEME:` (`withoutAuthority`) or `SCHEME://`; the path's first segment at `afterColon`
-        /// (after the `//` in the second form).
-        case scheme(String, afterColon: Int, withoutAuthority: Bool)
+        /// `SCHEME:`, `SCHEME:/` or `SCHEME://`, in that `form`; the path's first segment at
+        /// `afterColon` (after the `//` in the last form).
+        case scheme(String, afterColon: Int, form: SchemeForm)
         case http
         case malformed(String, length: Int)
     }
@@ -216,7 +216,17 @@ struct URLPatternParser {
         case "http":
             return .http
         default:
-            return .scheme(scheme, afterColon: hasSlashes ? index + 3 : index + 1, withoutAuthority: !hasSlashes)
+            guard hasSlashes else {
+                let isAbsolute = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")
+                return .scheme(scheme, afterColon: index + 1, form: isAbsolute ? .absolutePath : .rootless)
+            }
+            // An empty authority reads as none (SPEC §2.4 (5)) and is never written.
+            if index + 3 < bytes.count, bytes[index + 3] == UInt8(ascii: "/") {
+                return .malformed(
+                    "a link of '\(scheme)' with an empty authority ('\(scheme):///…') reads as one without it; write the pattern '\(scheme):/…'",
+                    length: index + 4)
+            }
+            return .scheme(scheme, afterColon: index + 3, form: .authority)
         }
     }
 

@@ -20,7 +20,7 @@ struct CaseLayoutEmitter {
             if identity.writesArrays { parts.append(.line("case queryItems(String, Slot)")) }
             if origins.contains(.anyHost) { parts.append(.line("case anyHost(Slot)")) }
         }
-        if origins.contains(.scheme) { parts.append(.line("case scheme(String, withoutAuthority: Bool)")) }
+        if origins.contains(.scheme) { parts.append(.line("case scheme(String, SchemeLinkForm)")) }
         if origins.contains(.host) { parts.append(.line("case host(String)")) }
         if usesFragments { parts.append(.line("case fragment")) }
         layoutFields.append(.line("var links: [[LinkPart]] = []"))
@@ -101,10 +101,10 @@ struct CaseLayoutEmitter {
                 // Which links the pattern answers, first: its writer starts there.
                 switch pattern.origin {
                 case .declared: break
-                case .scheme(let name, let withoutAuthority):
+                case .scheme(let name, let form):
                     lines.append(
                         .line(
-                            "addLinkPart(.scheme(\(SwiftNaming.stringLiteral(name)), withoutAuthority: \(withoutAuthority)), to: &layouts)"
+                            "addLinkPart(.scheme(\(SwiftNaming.stringLiteral(name)), \(form.swiftValue)), to: &layouts)"
                         ))
                 case .host(let host):
                     lines.append(.line("addLinkPart(.host(\(SwiftNaming.stringLiteral(host))), to: &layouts)"))
@@ -253,8 +253,8 @@ struct CaseLayoutEmitter {
         if origins.contains(.scheme) {
             partCases.append(
                 (
-                    "case .scheme(let name, let withoutAuthority):",
-                    [.line("writer = patterns.writer(scheme: name, withoutAuthority: withoutAuthority, for: audience)")]
+                    "case .scheme(let name, let form):",
+                    [.line("writer = patterns.writer(scheme: name, form: form, for: audience)")]
                 ))
         }
         if origins.contains(.host) {

@@ -529,9 +529,9 @@ struct ScreenEnumEmitter {
             expression =
                 declaredWriter
                 ?? (audience == ".preferred" ? "\(patterns).linkWriter" : "\(patterns).writer(for: \(audience))")
-        case .scheme(let name, let withoutAuthority):
+        case .scheme(let name, let form):
             expression =
-                "\(patterns).writer(scheme: \(SwiftNaming.stringLiteral(name)), withoutAuthority: \(withoutAuthority), for: \(audience))"
+                "\(patterns).writer(scheme: \(SwiftNaming.stringLiteral(name)), form: \(form.swiftValue), for: \(audience))"
         case .host(let host):
             expression = "\(patterns).writer(host: \(SwiftNaming.stringLiteral(host)), for: \(audience))"
         case .anyHost(let parameter):

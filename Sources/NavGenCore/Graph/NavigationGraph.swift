@@ -174,11 +174,11 @@ public struct GraphCondition: Hashable, Sendable {
 public struct NavigationGraph: Hashable, Sendable {
     /// The prefix of every generated type.
     public let appName: String
-    /// Lower-cased, in declaration order, without `:` or `://`.
+    /// Lower-cased, in declaration order, without `:`, `:/` or `://`.
     public let schemes: [String]
-    /// The schemes declared with their colon (`scheme "matrix:"`), whose links are written
-    /// without `//` (`matrix:u/alice`).
-    public let schemesWithoutAuthority: Set<String>
+    /// How each declared scheme writes its links, where not with `//`: `scheme "matrix:"`
+    /// (`matrix:u/alice`) or `scheme "simplex:/"` (`simplex:/contact`).
+    public let schemeForms: [String: SchemeForm]
     /// Lower-cased, in declaration order.
     public let hosts: [String]
     /// Modules the generated file imports besides its own, in declaration order, each once.
@@ -212,9 +212,14 @@ public struct NavigationGraph: Hashable, Sendable {
     }
 
     /// The declared schemes as NavGenRuntime's pattern table takes them: with their colon where
-    /// their links are written without `//` (`"matrix:"`).
+    /// their links are written without `//` (`"matrix:"`, `"simplex:/"`).
     var tableSchemes: [String] {
-        schemes.map { schemesWithoutAuthority.contains($0) ? $0 + ":" : $0 }
+        schemes.map { $0 + (schemeForms[$0].map { $0 == .authority ? "" : $0.separator } ?? "") }
+    }
+
+    /// How the declared scheme `name` writes its links.
+    public func form(ofScheme name: String) -> SchemeForm {
+        schemeForms[name] ?? .authority
     }
 
     /// Every scheme a link of the app may have: the declared ones, then those patterns name for
@@ -239,12 +244,12 @@ public struct NavigationGraph: Hashable, Sendable {
     }
 
     public init(
-        appName: String, schemes: [String], schemesWithoutAuthority: Set<String> = [], hosts: [String],
+        appName: String, schemes: [String], schemeForms: [String: SchemeForm] = [:], hosts: [String],
         imports: [String] = [], types: [AppType] = [], typeLines: [String: Int] = [:], stackRoots: [Screen],
         routes: [Screen], modals: [Screen], deepLinks: [DeepLink], conditions: [GraphCondition] = []
     ) {
         self.conditions = conditions
-        self.schemesWithoutAuthority = schemesWithoutAuthority
+        self.schemeForms = schemeForms
         self.appName = appName
         self.imports = imports
         self.types = types
@@ -284,7 +289,7 @@ public struct NavigationGraph: Hashable, Sendable {
     /// The same graph with these routes, modals and links, everything else kept.
     func replacing(routes: [Screen], modals: [Screen], deepLinks: [DeepLink]) -> NavigationGraph {
         var graph = NavigationGraph(
-            appName: appName, schemes: schemes, schemesWithoutAuthority: schemesWithoutAuthority, hosts: hosts,
+            appName: appName, schemes: schemes, schemeForms: schemeForms, hosts: hosts,
             imports: imports, types: types, typeLines: typeLines, stackRoots: stackRoots, routes: routes,
             modals: modals, deepLinks: deepLinks, conditions: conditions)
         graph.module = module

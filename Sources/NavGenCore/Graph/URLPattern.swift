@@ -57,7 +57,7 @@ public struct URLPattern: Hashable, Sendable {
         case declared
         /// `matrix:u/:user` or `matrix://u/:user`: that scheme only (lower-cased), written in the
         /// pattern's form.
-        case scheme(String, withoutAuthority: Bool)
+        case scheme(String, form: SchemeForm)
         /// `https://matrix.to/…`: that host only (lower-cased).
         case host(String)
         /// `https://:server/…`: any host, bound to the parameter.

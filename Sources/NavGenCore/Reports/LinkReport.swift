@@ -40,10 +40,9 @@ public struct LinkReport: Sendable {
     /// How a custom scheme's link was written, when it was written without `//` (which reads as
     /// the same path): `, read without //`.
     private func form(of url: String) -> String {
-        guard let colon = url.firstIndex(of: ":"), url[..<colon].lowercased() != "https",
-            !url[colon...].hasPrefix("://")
-        else { return "" }
-        return " (a link without //, read as its path)"
+        guard let colon = url.firstIndex(of: ":"), url[..<colon].lowercased() != "https" else { return "" }
+        if url[colon...].hasPrefix(":///") { return " (an empty authority, read as the link without it)" }
+        return url[colon...].hasPrefix("://") ? "" : " (a link without //, read as its path)"
     }
 
     /// Per URL: `URL → what it opens` and the pattern that matched, or why nothing did.

@@ -123,12 +123,12 @@ public enum LinksRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen 
             else { return nil }
             return link
         case .note(let key):
-            if let link = patterns.writer(scheme: "nostr", withoutAuthority: true, for: audience).prefixed("npub1", key).url,
+            if let link = patterns.writer(scheme: "nostr", form: .rootless, for: audience).prefixed("npub1", key).url,
                LinksDeepLink(url: link)?.lastRoute == self
             {
                 return link
             }
-            if let link = patterns.writer(scheme: "damus", withoutAuthority: true, for: audience).prefixed("nostr:npub1", key).url,
+            if let link = patterns.writer(scheme: "damus", form: .rootless, for: audience).prefixed("nostr:npub1", key).url,
                LinksDeepLink(url: link)?.lastRoute == self
             {
                 return link
@@ -179,7 +179,7 @@ public enum LinksSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
             else { return nil }
             return link
         case .invite(let code):
-            guard let link = patterns.writer(scheme: "chat", withoutAuthority: true, for: audience).literal("invite").value(code).url,
+            guard let link = patterns.writer(scheme: "chat", form: .rootless, for: audience).literal("invite").value(code).url,
                   LinksDeepLink(url: link) == .sheet(self)
             else { return nil }
             return link
