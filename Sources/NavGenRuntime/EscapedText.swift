@@ -106,6 +106,16 @@ func equalIgnoringASCIICase(_ lowercased: UnsafeBufferPointer<UInt8>, _ bytes: U
     return true
 }
 
+/// Whether `bytes` ends with `lowercasedSuffix`, in any case.
+func hasASCIISuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercasedSuffix: [UInt8]) -> Bool {
+    guard bytes.count >= lowercasedSuffix.count else { return false }
+    let start = bytes.count - lowercasedSuffix.count
+    for (offset, byte) in lowercasedSuffix.enumerated() where asciiLowercased(bytes[start + offset]) != byte {
+        return false
+    }
+    return true
+}
+
 func asciiLowercased(_ byte: UInt8) -> UInt8 {
     byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
 }

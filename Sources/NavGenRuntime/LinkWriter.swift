@@ -23,6 +23,8 @@ import Foundation
     private var inFragment = false
     /// For a link to any host written for one host: the host it must be, lower-cased.
     private let requiredHost: String?
+    /// For a link to the hosts under a domain: the domain after the labels, with its dot.
+    private let hostSuffix: String?
     /// Whether the path's first segment may be empty (`https://host//a`): not where it is a host,
     /// nor after `scheme:` or `scheme:/`, where `//` would begin an authority.
     private let firstSegmentMayBeEmpty: Bool
@@ -32,7 +34,7 @@ import Foundation
     /// without `//`. The first segment of any of these cannot be empty.
     init(
         prefix: String?, firstSegmentIsHost: Bool, emptyPathIsSlash: Bool = false,
-        firstSegmentMayBeEmpty: Bool? = nil, requiredHost: String? = nil
+        firstSegmentMayBeEmpty: Bool? = nil, hostSuffix: String? = nil, requiredHost: String? = nil
     ) {
         // Room for most links at once: the text then grows in place, never moved as it grows.
         text = prefix.map { prefix in
@@ -44,6 +46,7 @@ import Foundation
         self.firstSegmentIsHost = firstSegmentIsHost
         self.emptyPathIsSlash = emptyPathIsSlash
         self.firstSegmentMayBeEmpty = firstSegmentMayBeEmpty ?? !(firstSegmentIsHost || emptyPathIsSlash)
+        self.hostSuffix = hostSuffix
         self.requiredHost = requiredHost
     }
 
@@ -59,10 +62,34 @@ import Foundation
         host(text: value.flatMap(Value._linkText))
     }
 
-    /// Adds the host of a link to any host, already written as text; nil leaves no URL.
-    @_spi(NavGenGenerated) public consuming func host(text host: String?) -> LinkWriter {
-        guard let host, requiredHost.map({ $0 == host.lowercased() }) ?? true else { return failed }
+    /// Adds the host of a link to any host, already written as text, or for the hosts under a
+    /// domain, the labels before it (which must be DNS labels, so that the link reads back); nil
+    /// leaves no URL.
+    @_spi(NavGenGenerated) public consuming func host(text labels: String?) -> LinkWriter {
+        guard let labels else { return failed }
+        var host = labels
+        if let hostSuffix {
+            guard Self.areDNSLabels(labels) else { return failed }
+            host += hostSuffix
+        }
+        guard requiredHost.map({ $0 == host.lowercased() }) ?? true else { return failed }
         return adding(segment: host)
+    }
+
+    /// Whether `text` is one or more DNS labels (letters, digits and `-`, joined by dots).
+    private static func areDNSLabels(_ text: String) -> Bool {
+        let labels = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        return labels.allSatisfy { label in
+            !label.isEmpty
+                && label.allSatisfy { byte in
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                        true
+                    default: false
+                    }
+                }
+        }
     }
 
     /// Ends the path and query and begins the fragment (`#/`), whose segments and query follow.

@@ -65,9 +65,10 @@ import Foundation
         @_spi(NavGenGenerated) public mutating func add(
             _ path: [URLPatternSegment], fragment: [URLPatternSegment]? = nil, origin: URLPatternOrigin = .declared
         ) {
-            // A link to any host is matched with its host as its first segment.
+            // A link to any host, or to the hosts under a domain, is matched with its host (its
+            // labels before the domain) as its first segment.
             var node = addSegments(
-                origin == .anyHost ? [.string] + path : path, from: root(of: origin), inFragment: false)
+                origin.bindsHost ? [.string] + path : path, from: root(of: origin), inFragment: false)
             if let fragment {
                 hasFragments = true
                 if nodes[node].fragment < 0 { nodes[node].fragment = Int32(addNode()) }
@@ -232,6 +233,9 @@ import Foundation
     /// any host (-1 when there is none); the declared schemes' and hosts' is node 0.
     let schemeRoots: [(name: [UInt8], node: Int32)]
     let hostRoots: [(name: [UInt8], node: Int32)]
+    /// The root of each domain's trie whose hosts a pattern binds (`https://:server.simplex.im/`),
+    /// the domain lower-cased with its leading dot, the longer domains first.
+    let hostSuffixRoots: [(suffix: [UInt8], node: Int32)]
     /// Whether some pattern has a scheme or a host of its own: read once per URL, a flag is
     /// cheaper than an array's count.
     let hasSchemeRoots: Bool
@@ -266,14 +270,20 @@ import Foundation
         var schemeRoots: [(name: [UInt8], node: Int32)] = []
         var hostRoots: [(name: [UInt8], node: Int32)] = []
         var anyHostRoot: Int32 = -1
+        var hostSuffixRoots: [(suffix: [UInt8], node: Int32)] = []
         for (origin, node) in paths.roots {
             switch origin {
             case .declared: break
             case .scheme(let name): schemeRoots.append((Array(name.lowercased().utf8), node))
             case .host(let name): hostRoots.append((Array(name.lowercased().utf8), node))
+            case .hostSuffix(let domain): hostSuffixRoots.append((Array(("." + domain.lowercased()).utf8), node))
             case .anyHost: anyHostRoot = node
             }
         }
+        // A longer domain is the more particular: `*.eu.example.com` before `*.example.com`.
+        self.hostSuffixRoots = hostSuffixRoots.enumerated().sorted {
+            ($0.element.suffix.count, -$0.offset) > ($1.element.suffix.count, -$1.offset)
+        }.map(\.element)
         self.schemeRoots = schemeRoots
         self.hostRoots = hostRoots
         hasSchemeRoots = !schemeRoots.isEmpty
@@ -339,8 +349,9 @@ import Foundation
         characterKinds = URLCharacterTable()
     }
 
-    /// The groups of patterns a URL of `groups` is tried against, in the order they are tried.
-    private func origins(of groups: URLText.Groups) -> [URLPatternOrigin] {
+    /// The groups of patterns `url` is tried against, in the order they are tried.
+    private func origins(of url: URLText) -> [URLPatternOrigin] {
+        let groups = url.groups
         var origins: [URLPatternOrigin] = []
         if let own = schemeRoots.first(where: { $0.node == groups.own }) {
             origins.append(.scheme(String(decoding: own.name, as: UTF8.self)))
@@ -348,8 +359,18 @@ import Foundation
             origins.append(.host(String(decoding: own.name, as: UTF8.self)))
         }
         if groups.declared { origins.append(.declared) }
+        if groups.hostSuffix {
+            for root in hostSuffixRoots where url.hostEnds(with: root.suffix) {
+                origins.append(.hostSuffix(String(decoding: root.suffix.dropFirst(), as: UTF8.self)))
+            }
+        }
         if groups.anyHost { origins.append(.anyHost) }
         return origins
+    }
+
+    /// Whether some root's domain ends `host` after one or more labels.
+    func hasHostSuffixRoot(of host: UnsafeBufferPointer<UInt8>) -> Bool {
+        hostSuffixRoots.contains { host.count > $0.suffix.count && hasASCIISuffix(host, $0.suffix) }
     }
 
     /// The root of the trie of the patterns for the scheme `name` (any case), or -1.
@@ -502,7 +523,7 @@ import Foundation
                     let url = try URLText(
                         bytes, start: .absolute, table: self, segments: segments, pathCapacity: bytes.count + 1,
                         kinds: characterKinds)
-                    return .success((url.decoded, origins(of: url.groups)))
+                    return .success((url.decoded, origins(of: url)))
                 } catch {
                     return .failure(error.refusal(of: bytes))
                 }
@@ -541,15 +562,33 @@ import Foundation
         let groups = url.groups
         // Most links are of the declared schemes and hosts, without a fragment read: the reading
         // as it stands is their view.
-        if groups.own < 0, !groups.anyHost, !url.hasFragment {
+        if groups.own < 0, !groups.anyHost, !groups.hostSuffix, !url.hasFragment {
             _ = forEachMatch(url, from: 0, walk, body)
             return
         }
         guard groups.own < 0 || forEachMatch(url, group: groups.own, withHost: false, walk, body),
             !groups.declared || forEachMatch(url, group: 0, withHost: false, walk, body),
+            !groups.hostSuffix || forEachHostSuffixMatch(url, walk, body),
             groups.anyHost
         else { return }
         _ = forEachMatch(url, group: anyHostRoot, withHost: true, walk, body)
+    }
+
+    /// Offers `body` the patterns for the domains that end the URL's host, the longer domains
+    /// first, each matched with the labels before its domain as the host; returns false when
+    /// `body` did, to stop. The host is whole again afterwards, for the links to any host.
+    private func forEachHostSuffixMatch(
+        _ url: URLText, _ walk: MatchScratch.Walk, _ body: (Int, PathValues, QueryItems) -> Bool
+    ) -> Bool {
+        let host = url.hostRange
+        defer { url.hostRange = host }
+        for root in hostSuffixRoots {
+            url.hostRange = host
+            guard url.hostEnds(with: root.suffix) else { continue }
+            url.hostRange = host.lowerBound..<(host.upperBound - root.suffix.count)
+            guard forEachMatch(url, group: root.node, withHost: true, walk, body) else { return false }
+        }
+        return true
     }
 
     /// Offers `body` the patterns of the group at `root` that match `url`, those with a fragment
@@ -732,6 +771,19 @@ import Foundation
         case .host(let name): guard name.lowercased() == host.lowercased() else { return .none }
         }
         return Self.writer(host: host.lowercased())
+    }
+
+    /// A writer for a link of a pattern for the hosts under `domain`, for `audience`: the labels
+    /// before the domain come next (`host(_:)`).
+    @_spi(NavGenGenerated) public func hostSuffixWriter(domain: String, for audience: LinkAudience) -> LinkWriter {
+        let suffix = "." + domain.lowercased()
+        switch audience {
+        case .preferred: return LinkWriter(prefix: "https://", firstSegmentIsHost: true, hostSuffix: suffix)
+        case .scheme: return .none
+        case .host(let name):
+            return LinkWriter(
+                prefix: "https://", firstSegmentIsHost: true, hostSuffix: suffix, requiredHost: name.lowercased())
+        }
     }
 
     /// A writer for a link of a pattern for any host, for `audience`: its host comes next.

@@ -71,6 +71,9 @@ struct URLText {
         var declared: Bool
         /// The patterns for any host, when the URL is an https link to a DNS name.
         var anyHost: Bool
+        /// The patterns for the hosts under a domain, when some domain of the table's ends the
+        /// URL's host (a DNS name) after one or more labels.
+        var hostSuffix = false
     }
 
     /// Reads `bytes`: only URL characters; a scheme the table answers on (declared, or a
@@ -151,11 +154,13 @@ struct URLText {
                     let host = UnsafeBufferPointer(rebasing: bytes[authorityStart..<index])
                     if table.hasHostRoots { groups.own = table.root(ofHost: host) }
                     groups.declared = table.hosts.contains { equalIgnoringASCIICase($0, host) }
-                    groups.anyHost = table.anyHostRoot >= 0 && !authorityIsEscaped && isDNSName(host)
-                    guard groups.own >= 0 || groups.declared || groups.anyHost else {
+                    let isDNSHost = !authorityIsEscaped && isDNSName(host)
+                    groups.anyHost = table.anyHostRoot >= 0 && isDNSHost
+                    groups.hostSuffix = isDNSHost && !table.hostSuffixRoots.isEmpty && table.hasHostSuffixRoot(of: host)
+                    guard groups.own >= 0 || groups.declared || groups.anyHost || groups.hostSuffix else {
                         throw .undeclaredHost(authorityStart..<index)
                     }
-                    if groups.anyHost {
+                    if groups.anyHost || groups.hostSuffix {
                         try append(authorityStart..<index, isEscaped: false)
                         hasHost = true
                     }
@@ -346,6 +351,20 @@ struct URLText {
 
     /// Whether the URL has a fragment read as a path.
     var hasFragment: Bool { fragmentEnd >= 0 }
+
+    /// The host's range where the reading holds it (an https URL that a link to any host, or to
+    /// the hosts under a domain, may match): whole, or only the labels before a domain while the
+    /// patterns for that domain are tried.
+    var hostRange: Range<Int> {
+        get { segments[0] }
+        nonmutating set { segments[0] = newValue }
+    }
+
+    /// Whether the host ends with `lowercasedSuffix` (`.simplex.im`) after one or more labels.
+    func hostEnds(with lowercasedSuffix: [UInt8]) -> Bool {
+        let host = UnsafeBufferPointer(rebasing: bytes[hostRange])
+        return host.count > lowercasedSuffix.count && hasASCIISuffix(host, lowercasedSuffix)
+    }
 
     /// How many segments the reading holds: the most any view has.
     var readCount: Int { Int(max(pathEnd, fragmentEnd)) }

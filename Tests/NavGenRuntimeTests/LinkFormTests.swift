@@ -130,6 +130,49 @@ import Testing
         #expect(opaqueQuery.url?.absoluteString == "matrix:/?via=x")
     }
 
+    /// SPEC §2.4 (5): a host with a placeholder, `https://:server.simplex.im/…`: the hosts under
+    /// a domain, after its own host's and the declared ones' patterns and before any host's, the
+    /// longer domain first; the labels bound lower-cased, the domain itself not matched.
+    @Test func hostsUnderADomain() {
+        var paths = URLPatternTable.Paths()
+        paths.add([.literal("a")], origin: .hostSuffix("simplex.im"))  // 0: https://:server.simplex.im/a
+        paths.add([.literal("a")], origin: .hostSuffix("eu.simplex.im"))  // 1: https://:server.eu.simplex.im/a
+        paths.add([.literal("a")], origin: .anyHost)  // 2: https://:host/a
+        paths.add([.literal("a")], origin: .host("smp1.simplex.im"))  // 3: https://smp1.simplex.im/a
+        paths.add([.literal("a")])  // 4: /a, for the declared host
+        paths.add([.literal("b"), .int], origin: .hostSuffix("simplex.im"))  // 5
+        let table = URLPatternTable(schemes: [], hosts: ["smp2.simplex.im"], paths: paths)
+        func match(_ url: String) -> URLPatternTableTests.Matched? {
+            URLPatternTableTests.match(table, url, placeholders: 2)
+        }
+        #expect(match("https://SMP6.simplex.im/a") == .init(pattern: 0, values: ["smp6"]))
+        #expect(match("https://a.b.simplex.IM/a") == .init(pattern: 0, values: ["a.b"]))
+        #expect(match("https://x.eu.simplex.im/a") == .init(pattern: 1, values: ["x"]))
+        #expect(match("https://smp1.simplex.im/a") == .init(pattern: 3, values: []))
+        #expect(match("https://smp2.simplex.im/a") == .init(pattern: 4, values: []))
+        #expect(match("https://simplex.im/a") == .init(pattern: 2, values: ["simplex.im"]))
+        #expect(match("https://smp6.simplex.im/b/7") == .init(pattern: 5, values: ["smp6", "7"]))
+        // A host that is not a DNS name, or an escaped one, takes no domain's patterns.
+        #expect(match("https://smp6.simplex.im:443/a") == nil)
+        #expect(match("https://%73mp6.simplex.im/a") == nil)
+        #expect(
+            table.readWithOrigins("https://x.eu.simplex.im/a").map(\.origins)
+                == .success([.hostSuffix("eu.simplex.im"), .hostSuffix("simplex.im"), .anyHost]))
+        let writer = table.hostSuffixWriter(domain: "simplex.im", for: .preferred)
+        #expect(writer.host("SMP6").literal("a").url?.absoluteString == "https://SMP6.simplex.im/a")
+        #expect(
+            table.hostSuffixWriter(domain: "simplex.im", for: .preferred).host("a.b").literal("a").url?.absoluteString
+                == "https://a.b.simplex.im/a")
+        for labels in ["", "a..b", "a b", "a/b", ".a", "a."] {
+            #expect(table.hostSuffixWriter(domain: "simplex.im", for: .preferred).host(labels).url == nil, "\(labels)")
+        }
+        #expect(
+            table.hostSuffixWriter(domain: "simplex.im", for: .host("smp6.SIMPLEX.im")).host("smp6").url?.absoluteString
+                == "https://smp6.simplex.im")
+        #expect(table.hostSuffixWriter(domain: "simplex.im", for: .host("smp7.simplex.im")).host("smp6").url == nil)
+        #expect(table.hostSuffixWriter(domain: "simplex.im", for: .scheme("simplex")).host("smp6").url == nil)
+    }
+
     /// SPEC §2.4 (5): `s:/path`, RFC 3986's path-absolute form, which a messenger's own parser
     /// expects: a pattern that begins `simplex:/`, or `scheme "simplex:/"`, writes it; every form
     /// reads every other, and an empty authority (`zim:///…`) reads as none.

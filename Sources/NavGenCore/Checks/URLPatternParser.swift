@@ -40,15 +40,29 @@ struct URLPatternParser {
                 let end = bytes[authorityStart...].firstIndex { Self.endsAuthority($0) } ?? bytes.count
                 let authority = String(decoding: bytes[authorityStart..<end], as: UTF8.self)
                 if authority.hasPrefix(":") {
-                    let name = String(authority.dropFirst())
+                    // `:server` (any host) or `:server.simplex.im` (the hosts under a domain).
+                    let parts = authority.dropFirst().split(
+                        separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+                    let name = String(parts.first ?? "")
                     guard isIdentifier(name) else {
                         invalid(
-                            "a link to any host is written 'https://:PARAM/…', a String parameter's name after the ':'",
+                            "a link to any host is written 'https://:PARAM/…', and to the hosts under a domain 'https://:PARAM.DOMAIN/…', a String parameter's name after the ':'",
                             at: authorityStart, length: max(1, end - authorityStart))
                         return nil
                     }
                     hostRange = authorityStart..<end
-                    origin = .anyHost(parameter: name)
+                    if parts.count == 2 {
+                        let domain = String(parts[1])
+                        if let problem = hostNameProblem(domain) ?? (domain.contains(".") ? nil : "it has no dot") {
+                            invalid(
+                                "'\(displayable(domain))' is not a domain for 'https://:\(name).DOMAIN/…': \(problem)",
+                                at: authorityStart, length: max(1, end - authorityStart))
+                            return nil
+                        }
+                        origin = .hostSuffix(domain: domain.lowercased(), parameter: name)
+                    } else {
+                        origin = .anyHost(parameter: name)
+                    }
                 } else if let problem = hostNameProblem(authority) {
                     invalid(
                         "'\(displayable(authority))' is not a host: \(problem)", at: authorityStart,
@@ -105,12 +119,12 @@ struct URLPatternParser {
                     into: &diagnostics)
             }
         }
-        if let hostRange, case .anyHost(let name) = origin {
+        if let hostRange, let name = URLPattern.hostParameter(of: origin) {
             used.insert(name)
             if let parameter = parameters[name] {
                 if parameter.type.linkType != .string || parameter.type.isArray {
                     invalid(
-                        "the host of a link to any host is bound to a String parameter (or a raw-value type of String); '\(name)' is not one",
+                        "the host of a link to any host (or its labels before a domain) is bound to a String parameter (or a raw-value type of String); '\(name)' is not one",
                         at: hostRange.lowerBound, length: hostRange.count)
                 }
             } else {

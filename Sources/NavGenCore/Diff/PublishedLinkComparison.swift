@@ -260,6 +260,9 @@ struct PublishedLinkComparison {
         case .host(let host):
             let url = "https://\(host)\(path)"
             return [(url, url)]
+        case .hostSuffix(let domain, _):
+            let url = "https://example.\(domain)\(path)"
+            return [(url, url)]
         case .anyHost:
             let url = "https://example.org\(path)"
             return [(url, url)]

@@ -18,6 +18,7 @@ struct CaseLayoutEmitter {
             if usesTails { parts.append(.line("case tail(Slot)")) }
             parts += [.line("case query(String, Slot)")]
             if identity.writesArrays { parts.append(.line("case queryItems(String, Slot)")) }
+            if origins.contains(.hostSuffix) { parts.append(.line("case hostSuffix(String, Slot)")) }
             if origins.contains(.anyHost) { parts.append(.line("case anyHost(Slot)")) }
         }
         if origins.contains(.scheme) { parts.append(.line("case scheme(String, SchemeLinkForm)")) }
@@ -54,7 +55,7 @@ struct CaseLayoutEmitter {
     }
 
     /// The kinds of origin other than the declared schemes and hosts that some pattern has.
-    private enum OriginKind { case scheme, host, anyHost }
+    private enum OriginKind { case scheme, host, hostSuffix, anyHost }
 
     private var origins: Set<OriginKind> {
         var kinds: Set<OriginKind> = []
@@ -64,6 +65,7 @@ struct CaseLayoutEmitter {
                 case .declared: break
                 case .scheme: kinds.insert(.scheme)
                 case .host: kinds.insert(.host)
+                case .hostSuffix: kinds.insert(.hostSuffix)
                 case .anyHost: kinds.insert(.anyHost)
                 }
             }
@@ -108,6 +110,11 @@ struct CaseLayoutEmitter {
                         ))
                 case .host(let host):
                     lines.append(.line("addLinkPart(.host(\(SwiftNaming.stringLiteral(host))), to: &layouts)"))
+                case .hostSuffix(let domain, let name):
+                    lines.append(
+                        .line(
+                            "addLinkPart(.hostSuffix(\(SwiftNaming.stringLiteral(domain)), .\(slot(name))), to: &layouts)"
+                        ))
                 case .anyHost(let name):
                     lines.append(.line("addLinkPart(.anyHost(.\(slot(name))), to: &layouts)"))
                 }
@@ -240,6 +247,17 @@ struct CaseLayoutEmitter {
                     (
                         "case .queryItems(let key, let slot):",
                         [.line("writer = writer.query(key, texts: identity.texts(slot))")]
+                    ))
+            }
+            if origins.contains(.hostSuffix) {
+                partCases.append(
+                    (
+                        "case .hostSuffix(let domain, let slot):",
+                        [
+                            .line(
+                                "writer = patterns.hostSuffixWriter(domain: domain, for: audience).host(text: identity.text(slot))"
+                            )
+                        ]
                     ))
             }
             if origins.contains(.anyHost) {

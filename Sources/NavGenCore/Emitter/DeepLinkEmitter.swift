@@ -107,6 +107,7 @@ struct DeepLinkEmitter {
             case .declared: break
             case .scheme(let name, _): arguments += ", origin: .scheme(\(SwiftNaming.stringLiteral(name)))"
             case .host(let host): arguments += ", origin: .host(\(SwiftNaming.stringLiteral(host)))"
+            case .hostSuffix(let domain, _): arguments += ", origin: .hostSuffix(\(SwiftNaming.stringLiteral(domain)))"
             case .anyHost: arguments += ", origin: .anyHost"
             }
             return .line(

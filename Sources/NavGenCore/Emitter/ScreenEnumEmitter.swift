@@ -534,6 +534,9 @@ struct ScreenEnumEmitter {
                 "\(patterns).writer(scheme: \(SwiftNaming.stringLiteral(name)), form: \(form.swiftValue), for: \(audience))"
         case .host(let host):
             expression = "\(patterns).writer(host: \(SwiftNaming.stringLiteral(host)), for: \(audience))"
+        case .hostSuffix(let domain, let parameter):
+            expression =
+                "\(patterns).hostSuffixWriter(domain: \(SwiftNaming.stringLiteral(domain)), for: \(audience)).host(\(value(parameter)))"
         case .anyHost(let parameter):
             expression = "\(patterns).anyHostWriter(for: \(audience)).host(\(value(parameter)))"
         }

@@ -28,12 +28,20 @@ public struct AppSiteAssociation: Sendable {
     }
 
     /// What the file leaves out that a reader may expect in it, one line each: the links to any
-    /// host, which no site's file can claim.
+    /// host, which no site's file can claim, and those to the hosts under a domain, whose servers
+    /// each serve their own file.
     public var omittedPatterns: [String] {
         graph.deepLinks.compactMap { link in
-            guard case .anyHost = link.pattern.origin else { return nil }
-            return
-                "note: \(link.screen) \"\(link.pattern.text)\" is left out: a link to any host is claimed by no site's file; the app opens such links from its own content"
+            switch link.pattern.origin {
+            case .anyHost:
+                return
+                    "note: \(link.screen) \"\(link.pattern.text)\" is left out: a link to any host is claimed by no site's file; the app opens such links from its own content"
+            case .hostSuffix(let domain, _):
+                return
+                    "note: \(link.screen) \"\(link.pattern.text)\" is left out: each host under \(domain) serves its own file, with the components of its own links (the entitlements claim them as applinks:*.\(domain))"
+            case .declared, .scheme, .host:
+                return nil
+            }
         }
     }
 
@@ -47,7 +55,7 @@ public struct AppSiteAssociation: Sendable {
             switch link.pattern.origin {
             case .declared: break
             case .host(let host): onHost = " (on \(host))"
-            case .scheme, .anyHost: continue
+            case .scheme, .hostSuffix, .anyHost: continue
             }
             let path = glob(of: link.pattern.segments)
             let fragment = link.pattern.fragment.map { glob(of: $0.segments) }

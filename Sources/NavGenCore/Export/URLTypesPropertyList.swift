@@ -28,11 +28,13 @@ public struct URLTypesPropertyList: Sendable {
         ])
     }
 
-    /// The entitlements entry; nil when the graph declares no host.
+    /// The entitlements entry: each host, and `*.DOMAIN` for the hosts under a domain a pattern
+    /// binds (SPEC §2.4 (5)); nil when the graph has none.
     public func entitlements() -> JSONValue? {
-        guard !graph.linkHosts.isEmpty else { return nil }
+        let domains = graph.linkHosts + graph.linkHostDomains.map { "*." + $0 }
+        guard !domains.isEmpty else { return nil }
         return .object([
-            ("com.apple.developer.associated-domains", .array(graph.linkHosts.map { .string("applinks:" + $0) }))
+            ("com.apple.developer.associated-domains", .array(domains.map { .string("applinks:" + $0) }))
         ])
     }
 

@@ -243,6 +243,16 @@ public struct NavigationGraph: Hashable, Sendable {
         return result
     }
 
+    /// The domains whose hosts patterns bind (`url "https://:server.simplex.im/a"`): `simplex.im`,
+    /// each once, in order. The entitlements claim them as `applinks:*.simplex.im`.
+    public var linkHostDomains: [String] {
+        var result: [String] = []
+        for link in deepLinks {
+            if case .hostSuffix(let domain, _) = link.pattern.origin, !result.contains(domain) { result.append(domain) }
+        }
+        return result
+    }
+
     public init(
         appName: String, schemes: [String], schemeForms: [String: SchemeForm] = [:], hosts: [String],
         imports: [String] = [], types: [AppType] = [], typeLines: [String: Int] = [:], stackRoots: [Screen],

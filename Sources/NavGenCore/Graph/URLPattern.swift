@@ -60,6 +60,9 @@ public struct URLPattern: Hashable, Sendable {
         case scheme(String, form: SchemeForm)
         /// `https://matrix.to/…`: that host only (lower-cased).
         case host(String)
+        /// `https://:server.simplex.im/…`: the hosts under that domain (lower-cased), the labels
+        /// before it bound to the parameter.
+        case hostSuffix(domain: String, parameter: String)
         /// `https://:server/…`: any host, bound to the parameter.
         case anyHost(parameter: String)
     }
@@ -88,10 +91,18 @@ public struct URLPattern: Hashable, Sendable {
         query + (fragment?.query ?? [])
     }
 
-    /// The parameter a link to any host binds its host to.
+    /// The parameter a link to any host binds its host to, or a link to the hosts under a domain
+    /// the labels before it.
     public var hostParameter: String? {
-        if case .anyHost(let parameter) = origin { return parameter }
-        return nil
+        Self.hostParameter(of: origin)
+    }
+
+    /// The parameter `origin` binds the host (or its labels before a domain) to, if any.
+    static func hostParameter(of origin: Origin) -> String? {
+        switch origin {
+        case .anyHost(let parameter), .hostSuffix(_, let parameter): return parameter
+        case .declared, .scheme, .host: return nil
+        }
     }
 
     /// The placeholders in the order a matched URL binds them (`PathValues.value(0)`, `(1)`, …):
@@ -108,6 +119,8 @@ public struct URLPattern: Hashable, Sendable {
         case .declared: group = "every declared scheme and host"
         case .scheme(let name, _): group = "the scheme \(name) only"
         case .host(let host): group = "https://\(host) only"
+        case .hostSuffix(let domain, let parameter):
+            group = "the https hosts under \(domain), the labels before it bound to '\(parameter)'"
         case .anyHost(let parameter): group = "any https host, bound to '\(parameter)'"
         }
         return group + (fragment == nil ? "" : ", its route in the fragment")
@@ -143,6 +156,7 @@ public struct URLPattern: Hashable, Sendable {
         case .declared: return .declared
         case .scheme(let name, _): return .scheme(name)
         case .host(let host): return .host(host)
+        case .hostSuffix(let domain, _): return .hostSuffix(domain)
         case .anyHost: return .anyHost
         }
     }
