@@ -21,6 +21,8 @@ import Foundation
     private let emptyPathIsSlash: Bool
     /// Whether the fragment has begun: its path's segments each follow a `/`.
     private var inFragment = false
+    /// Whether an optional fragment that is one value was left out, and so its query with it.
+    private var skipsFragment = false
     /// For a link to any host written for one host: the host it must be, lower-cased.
     private let requiredHost: String?
     /// For a link to the hosts under a domain: the domain after the labels, with its dot.
@@ -100,6 +102,44 @@ import Foundation
         text = written
         inFragment = true
         hasSegment = false
+        hasItem = false
+        return self
+    }
+
+    /// Ends the path and query and writes a fragment that is one value (`#key`, `#LIT` and the
+    /// value), escaping only `%`, `#`, `?`, a leading `/` and what a path segment escapes: a `/`
+    /// inside it is a character of it (SPEC §2.4 (5)). A nil value writes no fragment, nor the
+    /// fragment's query; a value with no text leaves no URL.
+    @inlinable
+    @_spi(NavGenGenerated) public consuming func fragmentValue<Value: LinkValue>(_ prefix: String, _ value: Value?)
+        -> LinkWriter
+    {
+        guard let value else { return fragmentValue(prefix, text: nil) }
+        guard let valueText = Value._linkText(value) else { return failed }
+        return fragmentValue(prefix, text: valueText)
+    }
+
+    /// As `fragmentValue(_:_:)`, with the value already written as text.
+    @_spi(NavGenGenerated) public consuming func fragmentValue(_ prefix: String, text valueText: String?) -> LinkWriter
+    {
+        guard let valueText else {
+            skipsFragment = true
+            return self
+        }
+        endPath()
+        guard var written = text.take() else { return failed }
+        written.append(UInt8(ascii: "#"))
+        let whole = prefix + valueText
+        if whole.utf8.first == UInt8(ascii: "/") {
+            // A fragment that begins with `/` is read as a path.
+            written.append(contentsOf: "%2F".utf8)
+            Self.append(String(whole.dropFirst()), escapedFor: .fragmentValue, to: &written)
+        } else {
+            Self.append(whole, escapedFor: .fragmentValue, to: &written)
+        }
+        text = written
+        inFragment = true
+        hasSegment = true
         hasItem = false
         return self
     }
@@ -200,6 +240,8 @@ import Foundation
     /// Adds a query item already written as text by `LinkValue._linkText(_:)`; nil leaves it out.
     @_spi(NavGenGenerated) public consuming func query(_ key: String, text valueText: String?) -> LinkWriter {
         guard let valueText else { return self }
+        // The fragment's query, with no fragment written to hold it.
+        guard !skipsFragment else { return failed }
         if !hasItem { endPath() }
         guard var written = text.take() else { return failed }
         written.append(hasItem ? UInt8(ascii: "&") : UInt8(ascii: "?"))
@@ -249,6 +291,8 @@ import Foundation
         /// A query key or value: as a path segment, and `&` `=` `+` too, which end an item or
         /// read as a space; `/` `?` `@` `:` stay.
         case query
+        /// A fragment that is one value: as a path segment, but `/` stays.
+        case fragmentValue
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
@@ -288,7 +332,9 @@ import Foundation
             return component != .query
         case UInt8(ascii: "@"), UInt8(ascii: ":"):
             return component != .host
-        case UInt8(ascii: "/"), UInt8(ascii: "?"):
+        case UInt8(ascii: "/"):
+            return component == .query || component == .fragmentValue
+        case UInt8(ascii: "?"):
             return component == .query
         default:
             return false

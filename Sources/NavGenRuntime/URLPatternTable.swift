@@ -34,6 +34,7 @@ import Foundation
         fileprivate var fragmentDepth = 0
         fileprivate var fragmentHasTail = false
         fileprivate var hasFragments = false
+        fileprivate var hasValueFragments = false
 
         fileprivate struct LiteralEdge: Hashable, Sendable {
             var node: Int32
@@ -54,6 +55,8 @@ import Foundation
             var tail: Int32 = -1
             /// Where the patterns whose path ends here go on with a fragment.
             var fragment: Int32 = -1
+            /// Where they go on with a fragment that is one value (`#:key`).
+            var valueFragment: Int32 = -1
         }
 
         /// No paths yet.
@@ -77,6 +80,26 @@ import Foundation
             if nodes[node].record.pattern < 0 {
                 nodes[node].record.pattern = patternCount
             }
+            patternCount += 1
+        }
+
+        /// Adds the next pattern with a fragment that is one value (`/a#:key`, SPEC §2.4 (5)):
+        /// `value` matches the URL's whole fragment up to its first `?`, when the fragment does
+        /// not begin with `/`. With `alsoWithout`, the pattern matches by its path alone too, where
+        /// the URL's fragment is not one it reads (none, an empty one, one of the other form):
+        /// tried then with the patterns without a fragment, its value nil or its default.
+        @_spi(NavGenGenerated) public mutating func add(
+            _ path: [URLPatternSegment], valueFragment value: URLPatternSegment, alsoWithout: Bool = false,
+            origin: URLPatternOrigin = .declared
+        ) {
+            let end = addSegments(origin.bindsHost ? [.string] + path : path, from: root(of: origin), inFragment: false)
+            hasFragments = true
+            hasValueFragments = true
+            fragmentDepth = max(fragmentDepth, 1)
+            if nodes[end].valueFragment < 0 { nodes[end].valueFragment = Int32(addNode()) }
+            let node = child(of: Int(nodes[end].valueFragment), for: value)
+            if nodes[node].record.pattern < 0 { nodes[node].record.pattern = patternCount }
+            if alsoWithout, nodes[end].record.pattern < 0 { nodes[end].record.pattern = patternCount }
             patternCount += 1
         }
 
@@ -203,6 +226,8 @@ import Foundation
         var prefixCount: Int32
         /// The child across the boundary between a path and its fragment, or -1.
         var fragment: Int32
+        /// The child across the boundary between a path and a fragment that is one value, or -1.
+        var valueFragment: Int32
     }
 
     /// A literal prefix and the kind of value after it, and the node it reaches.
@@ -229,6 +254,9 @@ import Foundation
     let fragmentHasTail: Bool
     /// Whether some pattern has a fragment part: only then is a URL's fragment read.
     let hasFragments: Bool
+    /// Whether some pattern's fragment is one value: only then is a fragment that does not begin
+    /// with `/` read.
+    let hasValueFragments: Bool
     /// The root of each one scheme's and one host's trie (names lower-cased), and of the links to
     /// any host (-1 when there is none); the declared schemes' and hosts' is node 0.
     let schemeRoots: [(name: [UInt8], node: Int32)]
@@ -236,6 +264,9 @@ import Foundation
     /// The root of each domain's trie whose hosts a pattern binds (`https://:server.simplex.im/`),
     /// the domain lower-cased with its leading dot, the longer domains first.
     let hostSuffixRoots: [(suffix: [UInt8], node: Int32)]
+    /// Whether some pattern binds the URL's host: a link to any host, or to the hosts under a
+    /// domain.
+    let bindsHosts: Bool
     /// Whether some pattern has a scheme or a host of its own: read once per URL, a flag is
     /// cheaper than an array's count.
     let hasSchemeRoots: Bool
@@ -284,6 +315,7 @@ import Foundation
         self.hostSuffixRoots = hostSuffixRoots.enumerated().sorted {
             ($0.element.suffix.count, -$0.offset) > ($1.element.suffix.count, -$1.offset)
         }.map(\.element)
+        bindsHosts = anyHostRoot >= 0 || !hostSuffixRoots.isEmpty
         self.schemeRoots = schemeRoots
         self.hostRoots = hostRoots
         hasSchemeRoots = !schemeRoots.isEmpty
@@ -310,7 +342,7 @@ import Foundation
             rareChildren.append(
                 RareChildren(
                     tail: built.tail, prefixStart: Int32(start), prefixCount: Int32(prefixSlots.count - start),
-                    fragment: built.fragment))
+                    fragment: built.fragment, valueFragment: built.valueFragment))
             return node
         }
         let empty = EdgeSlot(from: -1, to: -1, textStart: 0, textCount: 0, prefix: 0)
@@ -342,6 +374,7 @@ import Foundation
         hasTail = paths.hasTail
         fragmentDepth = paths.fragmentDepth
         fragmentHasTail = paths.fragmentHasTail
+        hasValueFragments = paths.hasValueFragments
         hasFragments = paths.hasFragments
         let mostPrefixes = rareChildren.map { Int($0.prefixCount) }.max() ?? 0
         self.rareChildren = allocatedCopy(of: rareChildren)
@@ -359,12 +392,12 @@ import Foundation
             origins.append(.host(String(decoding: own.name, as: UTF8.self)))
         }
         if groups.declared { origins.append(.declared) }
-        if groups.hostSuffix {
+        if groups.bindsHost {
             for root in hostSuffixRoots where url.hostEnds(with: root.suffix) {
                 origins.append(.hostSuffix(String(decoding: root.suffix.dropFirst(), as: UTF8.self)))
             }
+            if anyHostRoot >= 0 { origins.append(.anyHost) }
         }
-        if groups.anyHost { origins.append(.anyHost) }
         return origins
     }
 
@@ -562,21 +595,24 @@ import Foundation
         let groups = url.groups
         // Most links are of the declared schemes and hosts, without a fragment read: the reading
         // as it stands is their view.
-        if groups.own < 0, !groups.anyHost, !groups.hostSuffix, !url.hasFragment {
+        if groups.own < 0, !groups.bindsHost, !url.hasFragment {
             _ = forEachMatch(url, from: 0, walk, body)
             return
         }
         guard groups.own < 0 || forEachMatch(url, group: groups.own, withHost: false, walk, body),
             !groups.declared || forEachMatch(url, group: 0, withHost: false, walk, body),
-            !groups.hostSuffix || forEachHostSuffixMatch(url, walk, body),
-            groups.anyHost
+            groups.bindsHost, hostSuffixRoots.isEmpty || forEachHostSuffixMatch(url, walk, body),
+            anyHostRoot >= 0
         else { return }
         _ = forEachMatch(url, group: anyHostRoot, withHost: true, walk, body)
     }
 
     /// Offers `body` the patterns for the domains that end the URL's host, the longer domains
     /// first, each matched with the labels before its domain as the host; returns false when
-    /// `body` did, to stop. The host is whole again afterwards, for the links to any host.
+    /// `body` did, to stop. The host is whole again afterwards, for the links to any host. Never
+    /// inlined: only links to such hosts come here, and inlined it cost every other URL some
+    /// thirty instructions in the inliner's other choices.
+    @inline(never)
     private func forEachHostSuffixMatch(
         _ url: URLText, _ walk: MatchScratch.Walk, _ body: (Int, PathValues, QueryItems) -> Bool
     ) -> Bool {
@@ -636,7 +672,8 @@ import Foundation
             }
             // Between a path and its fragment only the fragment's edge leads on.
             if depth == url.boundary {
-                let fragment = rareChildren[Int(step.node)].fragment
+                let rare = rareChildren[Int(step.node)]
+                let fragment = url.fragmentIsValue ? rare.valueFragment : rare.fragment
                 if fragment >= 0 {
                     pending[pendingCount] = Step(
                         node: fragment, depth: step.depth + 1, binding: PathValues.literal)

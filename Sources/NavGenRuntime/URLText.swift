@@ -41,6 +41,7 @@ struct URLText {
     private let isEscaped: Bool
     /// Whether `segments[0]` holds the host (an https URL that a link to any host may match).
     private let hasHost: Bool
+
     /// Whether the query, or the fragment's, has a `%` or a `+`.
     private let queryIsEscaped: Bool
     private let fragmentQueryIsEscaped: Bool
@@ -69,11 +70,9 @@ struct URLText {
         var own: Int32
         /// The patterns for every declared scheme and host, when the URL's scheme or host is declared.
         var declared: Bool
-        /// The patterns for any host, when the URL is an https link to a DNS name.
-        var anyHost: Bool
-        /// The patterns for the hosts under a domain, when some domain of the table's ends the
-        /// URL's host (a DNS name) after one or more labels.
-        var hostSuffix = false
+        /// The patterns that bind the host, when the URL is an https link to a DNS name: those for
+        /// any host, and those for the domains that end it after one or more labels.
+        var bindsHost: Bool
     }
 
     /// Reads `bytes`: only URL characters; a scheme the table answers on (declared, or a
@@ -108,7 +107,7 @@ struct URLText {
             segments[count] = range
             count += 1
         }
-        var groups = Groups(own: -1, declared: start == .path, anyHost: false)
+        var groups = Groups(own: -1, declared: start == .path, bindsHost: false)
         var hasHost = false
         // In a link without `//` (`matrix:u/alice:example.org`) a `:` or `@` in the path is a
         // character of it; so it is everywhere in a path.
@@ -151,16 +150,9 @@ struct URLText {
                     // `scheme://menu/42` reads as the path `/menu/42`.
                     if index > authorityStart { try append(authorityStart..<index, isEscaped: authorityIsEscaped) }
                 } else {
-                    let host = UnsafeBufferPointer(rebasing: bytes[authorityStart..<index])
-                    if table.hasHostRoots { groups.own = table.root(ofHost: host) }
-                    groups.declared = table.hosts.contains { equalIgnoringASCIICase($0, host) }
-                    let isDNSHost = !authorityIsEscaped && isDNSName(host)
-                    groups.anyHost = table.anyHostRoot >= 0 && isDNSHost
-                    groups.hostSuffix = isDNSHost && !table.hostSuffixRoots.isEmpty && table.hasHostSuffixRoot(of: host)
-                    guard groups.own >= 0 || groups.declared || groups.anyHost || groups.hostSuffix else {
-                        throw .undeclaredHost(authorityStart..<index)
-                    }
-                    if groups.anyHost || groups.hostSuffix {
+                    groups = try Self.groups(
+                        ofHost: authorityStart..<index, in: bytes, isEscaped: authorityIsEscaped, table: table)
+                    if groups.bindsHost {
                         try append(authorityStart..<index, isEscaped: false)
                         hasHost = true
                     }
@@ -205,8 +197,8 @@ struct URLText {
         if index < bytes.count {
             // Apart, so that the reading of a URL without a fragment, nearly every one, stays small.
             fragment = try Self.readFragment(
-                bytes, from: index + 1, reads: table.hasFragments, segments: segments, count: &count,
-                pathIsEscaped: &pathIsEscaped, kinds: kinds)
+                bytes, from: index + 1, reads: table.hasFragments, readsValue: table.hasValueFragments,
+                segments: segments, count: &count, pathIsEscaped: &pathIsEscaped, kinds: kinds)
         }
         try Self.checkQuery(bytes, queryRange, isEscaped: queryIsEscaped)
         if fragment.end >= 0 { try Self.checkQuery(bytes, fragment.queryRange, isEscaped: fragment.queryIsEscaped) }
@@ -232,6 +224,25 @@ struct URLText {
         lowercasesFirst = false
     }
 
+    /// The pattern groups an https link to the host at `range` is tried against, or why it is
+    /// none of the table's links.
+    @inline(__always)
+    private static func groups(
+        ofHost range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, isEscaped: Bool, table: URLPatternTable
+    ) throws(URLText.Failure) -> Groups {
+        let host = UnsafeBufferPointer(rebasing: bytes[range])
+        var groups = Groups(own: -1, declared: false, bindsHost: false)
+        if table.hasHostRoots { groups.own = table.root(ofHost: host) }
+        groups.declared = table.hosts.contains { equalIgnoringASCIICase($0, host) }
+        groups.bindsHost =
+            table.bindsHosts && !isEscaped && isDNSName(host)
+            && (table.anyHostRoot >= 0 || table.hasHostSuffixRoot(of: host))
+        guard groups.own >= 0 || groups.declared || groups.bindsHost else {
+            throw .undeclaredHost(range)
+        }
+        return groups
+    }
+
     /// Where a fragment read as a path ends in the segments (-1 when it is not read), and its query.
     private struct Fragment {
         var end: Int
@@ -240,17 +251,22 @@ struct URLText {
     }
 
     /// Reads the fragment from `start` (after the `#`): as a boundary, segments and a query after
-    /// the path's `count` segments when `reads` and it begins with `/`, else only checked. A `#`
-    /// in it is a character of it. One with more segments than there is room for is only
-    /// checked: no pattern reads it.
+    /// the path's `count` segments when `reads` and it begins with `/`; as a boundary, one value
+    /// and a query when `readsValue` and it does not; else only checked. A `#` in it is a
+    /// character of it. One with more segments than there is room for is only checked: no
+    /// pattern reads it.
     @inline(never)
     private static func readFragment(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, reads: Bool,
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, reads: Bool, readsValue: Bool,
         segments: UnsafeMutableBufferPointer<Range<Int>>, count: inout Int, pathIsEscaped: inout Bool,
         kinds: URLCharacterTable
     ) throws(URLText.Failure) -> Fragment {
         let pathEnd = count
         var index = start
+        if readsValue, index >= bytes.count || bytes[index] != UInt8(ascii: "/"), count + 1 < segments.count {
+            return try readValueFragment(
+                bytes, from: start, segments: segments, count: &count, pathIsEscaped: &pathIsEscaped, kinds: kinds)
+        }
         var readsFragment = reads && index < bytes.count && bytes[index] == UInt8(ascii: "/") && count < segments.count
         if readsFragment {
             segments[count] = index..<index
@@ -298,6 +314,45 @@ struct URLText {
             let queryStart = index
             fragment.queryIsEscaped = try skipQuery(bytes, from: &index, kinds: kinds, endsAtHash: false)
             if readsFragment { fragment.queryRange = queryStart..<index }
+        }
+        return fragment
+    }
+
+    /// Reads a fragment that does not begin with `/` as one value (SPEC §2.4 (5)): a boundary, the
+    /// text up to its first `?` as one segment (a `/` or `#` in it is a character of it), and the
+    /// rest as its query.
+    private static func readValueFragment(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, segments: UnsafeMutableBufferPointer<Range<Int>>,
+        count: inout Int, pathIsEscaped: inout Bool, kinds: URLCharacterTable
+    ) throws(URLText.Failure) -> Fragment {
+        segments[count] = start..<start
+        var index = start
+        var isEscaped = false
+        value: while true {
+            index = kinds.firstNotPlain(in: bytes, from: index)
+            guard index < bytes.count else { break }
+            switch kinds[bytes[index]] {
+            case .plain, .plus, .userOrPort, .hash, .slash: break
+            case .percent: isEscaped = true
+            case .questionMark: break value
+            case .refused: throw .characterNotAllowed(offset: index)
+            }
+            index += 1
+        }
+        if isEscaped {
+            guard EscapedText(bytes, start..<index, plusIsSpace: false, mayBeEscaped: true).isWellFormed else {
+                throw .malformedEscape
+            }
+            pathIsEscaped = true
+        }
+        segments[count + 1] = start..<index
+        count += 2
+        var fragment = Fragment(end: count, queryRange: bytes.count..<bytes.count, queryIsEscaped: false)
+        if index < bytes.count {
+            index += 1
+            let queryStart = index
+            fragment.queryIsEscaped = try skipQuery(bytes, from: &index, kinds: kinds, endsAtHash: false)
+            fragment.queryRange = queryStart..<index
         }
         return fragment
     }
@@ -351,6 +406,14 @@ struct URLText {
 
     /// Whether the URL has a fragment read as a path.
     var hasFragment: Bool { fragmentEnd >= 0 }
+
+    /// Whether the fragment was read as one value (`#key`), not as a path: its boundary, a range
+    /// of no text where the fragment begins, is not at a `/`. It leads to the patterns whose
+    /// fragment is one value.
+    var fragmentIsValue: Bool {
+        let start = segments[Int(pathEnd)].lowerBound
+        return start >= bytes.count || bytes[start] != UInt8(ascii: "/")
+    }
 
     /// The host's range where the reading holds it (an https URL that a link to any host, or to
     /// the hosts under a domain, may match): whole, or only the labels before a domain while the

@@ -130,6 +130,55 @@ import Testing
         #expect(opaqueQuery.url?.absoluteString == "matrix:/?via=x")
     }
 
+    /// SPEC §2.4 (5): a fragment that is one value (`#:key`, `#LIT:key`, then the fragment's own
+    /// query), read from a fragment that does not begin with `/` up to its first `?`, a `/` in
+    /// it a character of the value; an optional one (`alsoWithout`) matches by its path too.
+    @Test func aFragmentThatIsOneValue() {
+        var paths = URLPatternTable.Paths()
+        paths.add([.literal("a")], valueFragment: .string)  // 0: /a#:key
+        paths.add([.literal("i")], valueFragment: .prefixed("v1-", .string))  // 1: /i#v1-:key
+        paths.add([.literal("doc"), .tail], valueFragment: .string, alsoWithout: true)  // 2: /doc/*path#:anchor
+        paths.add([.literal("doc"), .literal("x")], fragment: [.literal("line"), .int])  // 3: /doc/x#/line/:n
+        let table = URLPatternTable(schemes: ["simplex:/"], hosts: ["smp.example"], paths: paths)
+        func match(_ url: String) -> Matched? {
+            table.firstMatch(in: url) { pattern, path, _ in
+                let values = (0..<3).compactMap { path.value($0, as: String.self) }
+                let host: [String] = path.fragmentQuery.all("h") ?? []
+                return Matched(pattern: pattern, values: values, fragmentQuery: host)
+            }
+        }
+        #expect(
+            match("simplex:/a#k3y?h=smp6.example")
+                == Matched(pattern: 0, values: ["k3y"], fragmentQuery: ["smp6.example"]))
+        #expect(match("https://smp.example/a#a/b%23c#d") == Matched(pattern: 0, values: ["a/b#c#d"]))
+        #expect(match("simplex:/a") == nil)
+        #expect(match("simplex:/a#") == nil)
+        #expect(match("simplex:/a#/k") == nil)
+        #expect(match("simplex:/i#v1-k") == Matched(pattern: 1, values: ["k"]))
+        #expect(match("simplex:/i#v2-k") == nil)
+        #expect(match("simplex:/doc/p/q#intro") == Matched(pattern: 2, values: ["p/q", "intro"]))
+        // Without a fragment it reads, the optional anchor is absent; the path's tail ends at the `#`.
+        #expect(match("simplex:/doc/p/q") == Matched(pattern: 2, values: ["p/q"]))
+        #expect(match("simplex:/doc/p/q#") == Matched(pattern: 2, values: ["p/q"]))
+        #expect(match("simplex:/doc/x#/line/7") == Matched(pattern: 3, values: ["7"]))
+        #expect(match("simplex:/doc/x#/other") == Matched(pattern: 2, values: ["x"]))
+        #expect(
+            table.linkWriter.literal("a").fragmentValue("", "k3y").query("h", "x").url?.absoluteString
+                == "simplex:/a#k3y?h=x")
+        #expect(
+            table.linkWriter.literal("a").fragmentValue("", "/a b?c#d%e/f").url?.absoluteString
+                == "simplex:/a#%2Fa%20b%3Fc%23d%25e/f")
+        #expect(table.linkWriter.literal("i").fragmentValue("v1-", "k").url?.absoluteString == "simplex:/i#v1-k")
+        #expect(
+            table.linkWriter.literal("doc").tail("p").fragmentValue("", String?.none).url?.absoluteString
+                == "simplex:/doc/p")
+        #expect(table.linkWriter.literal("a").fragmentValue("", String?.none).query("h", "x").url == nil)
+        for value in ["k", "/k", "a/b", "#", "?", "%", "a b", "é", ".", ".."] {
+            let url = table.linkWriter.literal("a").fragmentValue("", value).url
+            #expect(url.flatMap { match($0.absoluteString) } == Matched(pattern: 0, values: [value]), "\(value)")
+        }
+    }
+
     /// SPEC §2.4 (5): a host with a placeholder, `https://:server.simplex.im/…`: the hosts under
     /// a domain, after its own host's and the declared ones' patterns and before any host's, the
     /// longer domain first; the labels bound lower-cased, the domain itself not matched.
