@@ -3,7 +3,10 @@ import PackageDescription
 
 /// Generated Swift checked in as reference output: `NavGenCoreTests` diffs the emitter against
 /// these files, and `GeneratedCodeTests` compiles and exercises them.
-let references = ["Coffee", "Reader", "Edge", "Minimal", "CoffeeLegacy", "Large", "Social", "Gated", "Walled", "Forum", "Threads", "LiveLarge", "Links", "Launch"]
+let references = [
+    "Coffee", "Reader", "Edge", "Minimal", "CoffeeLegacy", "Large", "Social", "Gated", "Walled", "Forum", "Threads", "LiveLarge",
+    "Links", "Launch", "Messenger",
+]
 
 /// The app types a reference graph imports (`import SocialModels`), as an app's own module.
 let referenceModels = [

@@ -97,6 +97,51 @@ import Testing
             ])
     }
 
+    /// A fragment that is one value: `#:key`, `#LIT:key`, then its query; anything else is
+    /// refused with the shapes it may take. An optional one counts with and without a fragment
+    /// for `duplicate-url` (it matches both), a required one only with.
+    @Test func aFragmentThatIsOneValue() throws {
+        let base = "app A\nscheme \"s:/\"\ntab t url \"/\" { push r, q }\n"
+        let expected =
+            ##"a fragment part is a path after the '#' ("#/room/:id") or one value ("#:key", "#LIT:key"), then its query; a literal '#' is written '%23'"##
+        for pattern in ["/a#k", "/a#", "/a#?x=:k", "/a#:k/b"] {
+            let found = Self.diagnostics(base + "route r(k: String) url \"\(pattern)\"\nroute q")
+            #expect(found.count == 1 && found.first?.contains(expected) == true, "\(pattern): \(found)")
+        }
+        // Required: only with a fragment; /a alone is free for another route.
+        #expect(Self.diagnostics(base + "route r(k: String) url \"/a#:k\"\nroute q url \"/a\"") == [])
+        // Optional: with and without, so /a collides with it.
+        #expect(
+            Self.diagnostics(base + "route r(k: String?) url \"/a#:k\"\nroute q url \"/a\"") == [
+                "5:13: error: URL pattern \"/a\" matches the same URLs as \"/a#:k\" of 'r' [duplicate-url]"
+            ])
+        // A literal prefix makes the fragment needed, optional value or not.
+        #expect(Self.diagnostics(base + "route r(k: String?) url \"/a#v-:k\"\nroute q url \"/a\"") == [])
+        // Values of two types: the typed one first, as in a path.
+        #expect(Self.diagnostics(base + "route r(k: String) url \"/a#:k\"\nroute q(j: Int) url \"/a#:j\"") == [])
+        #expect(
+            Self.diagnostics(base + "route r(k: String) url \"/a#:k\"\nroute q(j: String) url \"/a#:j\"") == [
+                "5:24: error: URL pattern \"/a#:j\" matches the same URLs as \"/a#:k\" of 'r' [duplicate-url]"
+            ])
+        let graph = try #require(
+            Self.check(base + "route r(k: String, h: String?) url \"/a#:k?h=:h\"\nroute q(a: String?) url \"/b#:a\"")
+                .graph)
+        let report = LinkReport(graph: graph, fileName: "t.nav")
+        let matcher = URLMatcher(graph: graph)
+        #expect(
+            report.text(["s:/a#k3y?h=x", "s:/a", "s:/b"].map { matcher.resolve($0) }) == """
+                s:/a#k3y?h=x → tab t, stack [r(k: "k3y", h: "x")]
+                  matched "/a#:k?h=:h" of route r (t.nav:4:36)
+                  which answers every declared scheme and host, a value in the fragment (a link without //, read as its path)
+                s:/a → nothing: no pattern matches it
+                  nearest "/a#:k?h=:h" of route r (t.nav:4:36): wants a fragment that is one value (`#…`), the URL has none
+                s:/b → tab t, stack [q(a: nil)]
+                  matched "/b#:a" of route q (t.nav:5:25)
+                  which answers every declared scheme and host, an optional value in the fragment (a link without //, read as its path)
+
+                """)
+    }
+
     /// `scheme "s:/"` and patterns that begin `s:/` write that form; a scheme of its own in
     /// broad-url's note is written in the declared form.
     @Test func aSchemeDeclaredWithOneSlash() throws {

@@ -27,6 +27,7 @@ import Testing
         ("Tests/Graphs/live-large.nav", "LiveLarge"),
         ("Tests/Graphs/links.nav", "Links"),
         ("Tests/Graphs/launch.nav", "Launch"),
+        ("Tests/Graphs/messenger.nav", "Messenger"),
     ]
 
     /// The module of app types a reference imports, as declared in Package.swift.

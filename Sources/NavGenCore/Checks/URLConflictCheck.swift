@@ -9,9 +9,9 @@ enum URLConflictCheck {
         var entries: [(pattern: URLPattern, owner: String)] = []
         for screen in screens {
             for pattern in screen.urlPatterns {
-                let keys = pattern.shapeKeys
-                let group = pattern.conflictGroup
-                if let conflict = tries[group]?.conflict(for: keys) {
+                let shapes = pattern.conflictShapes
+                // One report a pattern: the first group it collides in.
+                if let conflict = shapes.lazy.compactMap({ tries[$0.group]?.conflict(for: $0.keys) }).first {
                     switch conflict {
                     case .duplicate(let other):
                         let first = entries[other]
@@ -41,7 +41,9 @@ enum URLConflictCheck {
                                 ]))
                     }
                 }
-                tries[group, default: URLPatternTrie()].insert(keys, id: entries.count)
+                for (group, keys) in shapes {
+                    tries[group, default: URLPatternTrie()].insert(keys, id: entries.count)
+                }
                 entries.append((pattern, screen.name))
             }
         }

@@ -133,26 +133,55 @@ struct URLPatternParser {
                 hasUnknownPlaceholder = true
             }
         }
+        /// *(5)* A fragment that is one value: `#:key` or `#LIT:key` (not a path, no `/`), then its
+        /// own query.
+        func valueFragment(from start: Int) -> URLPattern.Fragment? {
+            let queryStart = bytes[start...].firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
+            let expected =
+                "a fragment part is a path after the '#' (\"#/room/:id\") or one value (\"#:key\", \"#LIT:key\"), then its query; a literal '#' is written '%23'"
+            guard queryStart > start, !bytes[start..<queryStart].contains(UInt8(ascii: "/")) else {
+                invalid(expected, at: start - 1)
+                return nil
+            }
+            let value = segments(start..<queryStart)
+            guard problem == nil else { return nil }
+            guard let segment = value.first, value.count == 1 else { return nil }
+            switch segment {
+            case .parameter, .prefixed: break
+            case .literal, .tail:
+                invalid(expected, at: start - 1, length: queryStart - start + 1)
+                return nil
+            }
+            let query = queryStart < bytes.count ? queryItems((queryStart + 1)..<bytes.count) : []
+            let placeholders = [segment.placeholder?.name].compactMap { $0 } + query.map(\.parameter)
+            let hasLiteralText: Bool
+            if case .prefixed(let prefix, _, _) = segment {
+                hasLiteralText = !prefix.isEmpty
+            } else {
+                hasLiteralText = false
+            }
+            let optional = placeholders.allSatisfy { parameters[$0].map { !$0.isRequired } ?? false }
+            return URLPattern.Fragment(
+                segments: value, query: query, isValue: true, alsoMatchesWithout: optional && !hasLiteralText)
+        }
         let pathSegments = segments(pathStart..<queryStart)
         let query = queryStart < pathAndQueryEnd ? queryItems((queryStart + 1)..<pathAndQueryEnd) : []
         var fragment: URLPattern.Fragment?
         if let fragmentStart {
             let fragmentPath = fragmentStart + 1
-            if fragmentPath >= bytes.count || bytes[fragmentPath] != UInt8(ascii: "/") {
-                invalid(
-                    "a fragment part is a path after the '#', beginning with '/' (\"#/room/:id\"); a literal '#' is written '%23'",
-                    at: fragmentStart)
-            } else if let second = bytes[fragmentPath...].firstIndex(of: UInt8(ascii: "#")) {
+            if let second = bytes[fragmentPath...].firstIndex(of: UInt8(ascii: "#")) {
                 // The link's own `#` may be escaped or not; the pattern's is always, so that one
                 // pattern reads both.
                 invalid(
                     "a literal '#' in a fragment part is written '%23' (\"#/%23:alias\" reads both '#/%23x' and '#/#x')",
                     at: second)
-            } else {
+            } else if fragmentPath < bytes.count, bytes[fragmentPath] == UInt8(ascii: "/") {
                 let fragmentQueryStart = bytes[fragmentPath...].firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
                 fragment = URLPattern.Fragment(
                     segments: segments((fragmentPath + 1)..<fragmentQueryStart),
                     query: fragmentQueryStart < bytes.count ? queryItems((fragmentQueryStart + 1)..<bytes.count) : [])
+            } else {
+                fragment = valueFragment(from: fragmentPath)
             }
         }
         switch problem {

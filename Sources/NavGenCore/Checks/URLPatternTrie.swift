@@ -13,6 +13,8 @@ struct URLPatternTrie {
         case tail
         /// Where a pattern's path ends and its fragment's begins.
         case fragment
+        /// Where a pattern's path ends and its fragment that is one value begins.
+        case valueFragment
     }
 
     enum Conflict {
@@ -102,7 +104,7 @@ struct URLPatternTrie {
         // Prefixes of different lengths never tie (the longer is tried first), and two of the same
         // length that differ never match one segment: only the same prefix can.
         switch key {
-        case .literal, .placeholder(.string), .prefixed(_, .string), .tail, .fragment:
+        case .literal, .placeholder(.string), .prefixed(_, .string), .tail, .fragment, .valueFragment:
             return [key]
         case .placeholder(let type):
             return BuiltinType.allCases.filter { $0 != .string && type.sharedValue(with: $0) != nil }
@@ -116,11 +118,13 @@ struct URLPatternTrie {
     private func exampleURL(keys: [Key], choices: [Key]) -> String {
         var parts: [String] = []
         var example = ""
+        var separator = "/"
         for (key, choice) in zip(keys, choices) {
             switch (key, choice) {
-            case (.fragment, _):
+            case (.fragment, _), (.valueFragment, _):
                 example += "/" + parts.joined(separator: "/") + "#"
                 parts = []
+                if key == .valueFragment { separator = "" }
             case (.literal(let text), _):
                 parts.append(percentEncodedPathSegment(text))
             case (.placeholder(let type), .placeholder(let other)), (.prefixed(_, let type), .prefixed(_, let other)):
@@ -133,7 +137,7 @@ struct URLPatternTrie {
                 parts.append("a/b")
             }
         }
-        return example + "/" + parts.joined(separator: "/")
+        return example + separator + parts.joined(separator: "/")
     }
 }
 

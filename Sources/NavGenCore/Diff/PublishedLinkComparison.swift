@@ -245,7 +245,8 @@ struct PublishedLinkComparison {
     private func links(for witness: IncomingURL, of pattern: URLPattern) -> [(url: String, shown: String)] {
         var path = Self.path(of: witness)
         if let fragment = pattern.fragment {
-            path += "#/" + fragment.segments.map { Self.sample(of: $0) }.joined(separator: "/")
+            path +=
+                (fragment.isValue ? "#" : "#/") + fragment.segments.map { Self.sample(of: $0) }.joined(separator: "/")
         }
         let graph = oldMatcher.graph
         switch pattern.origin {

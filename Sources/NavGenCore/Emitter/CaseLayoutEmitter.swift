@@ -24,6 +24,7 @@ struct CaseLayoutEmitter {
         if origins.contains(.scheme) { parts.append(.line("case scheme(String, SchemeLinkForm)")) }
         if origins.contains(.host) { parts.append(.line("case host(String)")) }
         if usesFragments { parts.append(.line("case fragment")) }
+        if usesValueFragments { parts.append(.line("case fragmentValue(String, Slot)")) }
         layoutFields.append(.line("var links: [[LinkPart]] = []"))
         return [
             (
@@ -73,8 +74,12 @@ struct CaseLayoutEmitter {
         return kinds
     }
 
+    private var usesValueFragments: Bool {
+        identity.screens.contains { $0.urlPatterns.contains { $0.fragment?.isValue == true } }
+    }
+
     private var usesFragments: Bool {
-        identity.screens.contains { $0.urlPatterns.contains { $0.fragment != nil } }
+        identity.screens.contains { $0.urlPatterns.contains { $0.fragment.map { !$0.isValue } ?? false } }
     }
 
     private var usesTails: Bool {
@@ -148,7 +153,17 @@ struct CaseLayoutEmitter {
                 // In the order a link is written: the path and its query, then the fragment's.
                 writeSegments(pattern.segments)
                 writeQuery(pattern.query)
-                if let fragment = pattern.fragment {
+                if let fragment = pattern.fragment, fragment.isValue, let segment = fragment.segments.first,
+                    let name = segment.placeholder?.name
+                {
+                    let prefix: String
+                    if case .prefixed(let text, _, _) = segment { prefix = text } else { prefix = "" }
+                    lines.append(
+                        .line(
+                            "addLinkPart(.fragmentValue(\(SwiftNaming.stringLiteral(prefix)), .\(slot(name))), to: &layouts)"
+                        ))
+                    writeQuery(fragment.query)
+                } else if let fragment = pattern.fragment {
                     lines.append(.line("addLinkPart(.fragment, to: &layouts)"))
                     writeSegments(fragment.segments)
                     writeQuery(fragment.query)
@@ -280,6 +295,13 @@ struct CaseLayoutEmitter {
                 ("case .host(let host):", [.line("writer = patterns.writer(host: host, for: audience)")]))
         }
         if usesFragments { partCases.append(("case .fragment:", [.line("writer = writer.fragment()")])) }
+        if usesValueFragments {
+            partCases.append(
+                (
+                    "case .fragmentValue(let prefix, let slot):",
+                    [.line("writer = writer.fragmentValue(prefix, text: identity.text(slot))")]
+                ))
+        }
         return [
             .doc(
                 "Each of its patterns filled in with this value's parameters for `audience`, in declaration order, not yet read back; nil where a pattern cannot carry them or does not answer there."

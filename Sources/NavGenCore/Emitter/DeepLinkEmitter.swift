@@ -97,7 +97,10 @@ struct DeepLinkEmitter {
             let pattern = link.pattern
             var arguments =
                 "[" + pattern.segments.map { Self.spelling(of: $0.tableSegment) }.joined(separator: ", ") + "]"
-            if let fragment = pattern.fragment {
+            if let fragment = pattern.fragment, fragment.isValue, let value = fragment.segments.first {
+                arguments += ", valueFragment: " + Self.spelling(of: value.tableSegment)
+                if fragment.alsoMatchesWithout { arguments += ", alsoWithout: true" }
+            } else if let fragment = pattern.fragment {
                 arguments +=
                     ", fragment: ["
                     + fragment.segments.map { Self.spelling(of: $0.tableSegment) }.joined(separator: ", ")
@@ -254,11 +257,25 @@ struct DeepLinkEmitter {
     private func body(for link: DeepLink, of screen: Screen, path: String, query: String) -> [SwiftCode] {
         let pattern = link.pattern
         var bindings: [String] = []
+        // A fragment's value that may be absent (the pattern also matched without reading it).
+        var optionalValues: [SwiftCode] = []
+        let optionalName = pattern.fragment.flatMap {
+            $0.alsoMatchesWithout ? $0.segments.first?.placeholder?.name : nil
+        }
         var pathIndex = 0
         for (name, _) in pattern.boundPlaceholders {
             guard let parameter = screen.parameters.first(where: { $0.name == name }) else { continue }
             let type = parameter.type.swiftName
-            bindings.append("let \(SwiftNaming.identifier(name)): \(type) = \(path).value(\(pathIndex))")
+            let local = SwiftNaming.identifier(name)
+            if name == optionalName {
+                optionalValues.append(
+                    .line(
+                        parameter.defaultValue.map {
+                            "let \(local): \(type) = \(path).value(\(pathIndex)) ?? \(context.literal($0))"
+                        } ?? "let \(local): \(type)? = \(path).value(\(pathIndex))"))
+            } else {
+                bindings.append("let \(local): \(type) = \(path).value(\(pathIndex))")
+            }
             pathIndex += 1
         }
         let fragmentItems = pattern.fragment?.query ?? []
@@ -282,7 +299,7 @@ struct DeepLinkEmitter {
                 bindings.append("let \(local): \(type) = \(query).required(\(key))")
             }
         }
-        var code: [SwiftCode] = []
+        var code = optionalValues
         if !bindings.isEmpty {
             code.append(.guardStatement(bindings, else: [.line("return nil")]))
         }

@@ -555,7 +555,15 @@ struct ScreenEnumEmitter {
             }
         }
         write(pattern.segments, pattern.query)
-        if let fragment = pattern.fragment {
+        if let fragment = pattern.fragment, fragment.isValue, let segment = fragment.segments.first,
+            let name = segment.placeholder?.name
+        {
+            // A fragment that is one value: `#key`, its literal prefix first, then its query.
+            let prefix: String
+            if case .prefixed(let text, _, _) = segment { prefix = text } else { prefix = "" }
+            expression += ".fragmentValue(\(SwiftNaming.stringLiteral(prefix)), \(value(name)))"
+            write([], fragment.query)
+        } else if let fragment = pattern.fragment {
             expression += ".fragment()"
             write(fragment.segments, fragment.query)
         }

@@ -58,7 +58,13 @@ public struct AppSiteAssociation: Sendable {
             case .scheme, .hostSuffix, .anyHost: continue
             }
             let path = glob(of: link.pattern.segments)
-            let fragment = link.pattern.fragment.map { glob(of: $0.segments) }
+            // A fragment that is one value globs without its `/`; one the pattern may go without
+            // (an optional anchor) needs no component: the path alone claims the link.
+            let fragment = link.pattern.fragment.flatMap { fragment -> String? in
+                guard !fragment.alsoMatchesWithout else { return nil }
+                let path = glob(of: fragment.segments)
+                return fragment.isValue ? String(path.dropFirst()) : path
+            }
             let requiredQuery = link.pattern.query.filter { item in
                 graph.screen(named: link.screen)?.requires(item) ?? true
             }

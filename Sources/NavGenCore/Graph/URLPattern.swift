@@ -67,10 +67,17 @@ public struct URLPattern: Hashable, Sendable {
         case anyHost(parameter: String)
     }
 
-    /// What follows a `#`: a path and a query read from the URL's fragment.
+    /// What follows a `#`: a path and a query read from the URL's fragment, or *(5)* one value
+    /// (`#:key`, `#LIT:key`) and a query.
     public struct Fragment: Hashable, Sendable {
         public var segments: [Segment]
         public var query: [QueryItem]
+        /// One value, not a path: its one segment is the fragment's text up to its first `?`.
+        public var isValue = false
+        /// A value every placeholder of which (its own and its query's) is optional or defaulted,
+        /// with no literal text: the pattern also matches a URL whose fragment it does not read,
+        /// binding nil or the default, and ranks with the patterns without a fragment there.
+        public var alsoMatchesWithout = false
     }
 
     /// As written in the graph.
@@ -123,7 +130,12 @@ public struct URLPattern: Hashable, Sendable {
             group = "the https hosts under \(domain), the labels before it bound to '\(parameter)'"
         case .anyHost(let parameter): group = "any https host, bound to '\(parameter)'"
         }
-        return group + (fragment == nil ? "" : ", its route in the fragment")
+        switch fragment {
+        case nil: return group
+        case let fragment? where fragment.alsoMatchesWithout: return group + ", an optional value in the fragment"
+        case let fragment? where fragment.isValue: return group + ", a value in the fragment"
+        case _?: return group + ", its route in the fragment"
+        }
     }
 
     /// Which patterns this one is compared with for `duplicate-url` and `ambiguous-url`: those
@@ -138,16 +150,38 @@ public struct URLPattern: Hashable, Sendable {
         ConflictGroup(origin: tableOrigin, hasFragment: fragment != nil)
     }
 
+    /// Each group the pattern is compared in, with its shape there: one, or for a fragment that
+    /// also matches without (SPEC §2.4 (5)), the patterns without a fragment too, by its path.
+    var conflictShapes: [(group: ConflictGroup, keys: [URLPatternTrie.Key])] {
+        var shapes = [(conflictGroup, shapeKeys)]
+        if fragment?.alsoMatchesWithout == true {
+            shapes.append((ConflictGroup(origin: tableOrigin, hasFragment: false), segments.map(\.shapeKey)))
+        }
+        return shapes
+    }
+
     /// The path's shape with placeholder names erased, then the fragment's after a boundary:
     /// equal keys match the same URLs (within one `conflictGroup`).
     var shapeKeys: [URLPatternTrie.Key] {
-        segments.map(\.shapeKey) + (fragment.map { [.fragment] + $0.segments.map(\.shapeKey) } ?? [])
+        segments.map(\.shapeKey)
+            + (fragment.map { [$0.isValue ? .valueFragment : .fragment] + $0.segments.map(\.shapeKey) } ?? [])
     }
 
     /// The path as NavGenRuntime's pattern table holds it: what the generated code spells, and what
     /// navgen's tools match with.
     var tableSegments: [URLPatternSegment] {
         segments.map(\.tableSegment)
+    }
+
+    /// Adds the pattern to `paths` as the generated code's table does (`DeepLinkEmitter`).
+    func add(to paths: inout URLPatternTable.Paths) {
+        if let fragment, fragment.isValue, let value = fragment.segments.first {
+            paths.add(
+                tableSegments, valueFragment: value.tableSegment, alsoWithout: fragment.alsoMatchesWithout,
+                origin: tableOrigin)
+        } else {
+            paths.add(tableSegments, fragment: fragment.map { $0.segments.map(\.tableSegment) }, origin: tableOrigin)
+        }
     }
 
     /// Which links the pattern answers, as NavGenRuntime's pattern table holds it.

@@ -11,7 +11,7 @@ extension URLPatternTrie.Key {
             return URLValue(parsing: String(text.dropFirst(prefix.count)), as: type) != nil
         case .tail: return !text.isEmpty
         // The boundary between a path and its fragment is no segment of text.
-        case .fragment: return false
+        case .fragment, .valueFragment: return false
         }
     }
 
@@ -22,7 +22,7 @@ extension URLPatternTrie.Key {
         case .placeholder(let type): return [type.sampleValue] + type.otherSampleValues
         case .prefixed(let prefix, let type): return ([type.sampleValue] + type.otherSampleValues).map { prefix + $0 }
         case .tail: return [BuiltinType.string.sampleValue]
-        case .fragment: return []
+        case .fragment, .valueFragment: return []
         }
     }
 

@@ -64,11 +64,7 @@ public struct URLMatcher: Sendable {
     public init(graph: NavigationGraph) {
         self.graph = graph
         var paths = URLPatternTable.Paths()
-        for link in graph.deepLinks {
-            paths.add(
-                link.pattern.tableSegments, fragment: link.pattern.fragment.map { $0.segments.map(\.tableSegment) },
-                origin: link.pattern.tableOrigin)
-        }
+        for link in graph.deepLinks { link.pattern.add(to: &paths) }
         table = URLPatternTable(schemes: graph.tableSchemes, hosts: graph.hosts, paths: paths)
         for (index, link) in graph.deepLinks.enumerated() {
             var node = 0
@@ -122,12 +118,17 @@ public struct URLMatcher: Sendable {
             else { return value }
             return .rawValue(type: parameter.type.elementName, value)
         }
+        // A fragment's value that may be absent: the pattern also matched without reading it.
+        let optional = link.pattern.fragment.flatMap {
+            $0.alsoMatchesWithout ? $0.segments.first?.placeholder?.name : nil
+        }
         for (name, type) in link.pattern.boundPlaceholders {
+            defer { placeholder += 1 }
             guard let value = path.value(placeholder, as: type.valueKind.valueType).flatMap(URLValue.init) else {
+                if name == optional { continue }
                 return nil
             }
             values[name] = typed(value, name)
-            placeholder += 1
         }
         let fragmentItems = link.pattern.fragment?.query ?? []
         for (item, query) in link.pattern.query.map({ ($0, query) }) + fragmentItems.map({ ($0, path.fragmentQuery) }) {
@@ -213,25 +214,29 @@ public struct URLMatcher: Sendable {
         if let miss = queryMiss(of: index, pattern.query, url.query, matched: pattern.segments.count, screen: screen) {
             return miss
         }
-        guard let fragment = pattern.fragment else { return nil }
+        guard let fragment = pattern.fragment, !fragment.alsoMatchesWithout else { return nil }
         let matched = pattern.segments.count
+        let form = fragment.isValue ? "one value (`#…`)" : "a path (`#/…`)"
         guard let text = url.fragment else {
             return Miss(
                 deepLink: index, pattern: pattern.text, matchedSegments: matched,
-                reason: "wants a fragment (`#/…`), the URL has none")
+                reason: "wants a fragment that is \(form), the URL has none")
         }
         let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let path = parts.first.map(String.init) ?? ""
-        guard path.hasPrefix("/") else {
+        guard path.hasPrefix("/") != fragment.isValue, !path.isEmpty else {
             return Miss(
                 deepLink: index, pattern: pattern.text, matchedSegments: matched,
-                reason: "wants a fragment that is a path (`#/…`), got `#\(displayable(text))`")
+                reason: "wants a fragment that is \(form), got `#\(displayable(text))`")
         }
-        // The fragment read as the app reads it: split, then decoded; one trailing slash ignored.
-        var pieces = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            percentDecoded(Array($0.utf8), plusIsSpace: false) ?? String($0)
-        }
-        if pieces.last == "" { pieces.removeLast() }
+        // The fragment read as the app reads it: a path split, then decoded, one trailing slash
+        // ignored; a value decoded whole.
+        var pieces =
+            fragment.isValue
+            ? [path]
+            : path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        pieces = pieces.map { percentDecoded(Array($0.utf8), plusIsSpace: false) ?? $0 }
+        if !fragment.isValue, pieces.last == "" { pieces.removeLast() }
         if let miss = segmentsMiss(of: index, fragment.segments, pieces, in: .fragment(after: matched)) {
             return miss
         }
