@@ -18,7 +18,7 @@ frontend)
     harness="$root/Fuzz/FrontEnd/FrontEndFuzzer.swift"
     ;;
 deeplink)
-    sources="$root/Tests/References/Coffee/Coffee.swift $root/Tests/References/Reader/Reader.swift $root/Tests/References/Social/Social.swift $root/Tests/References/Links/Links.swift"
+    sources="$root/Tests/References/Coffee/Coffee.swift $root/Tests/References/Reader/Reader.swift $root/Tests/References/Social/Social.swift $root/Tests/References/Links/Links.swift $root/Tests/References/Messenger/Messenger.swift"
     # The Social graph's app types, the module its generated code imports.
     models="$root/Tests/References/SocialModels/Models.swift"
     harness="$root/Fuzz/DeepLink/DeepLinkFuzzer.swift"

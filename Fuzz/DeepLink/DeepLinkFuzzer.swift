@@ -1,8 +1,10 @@
 // libFuzzer entry point for the generated deep-link parsers of graphs/app.nav (Coffee),
 // graphs/reader.nav (Reader: every parameter type, defaults, query items) and
-// Tests/Graphs/social.nav (Social: raw values, URLs, arrays) and Tests/Graphs/links.nav (Links:
-// links without `//`, one scheme's and one host's patterns, any host, routes in the fragment),
-// compiled from their reference outputs by Fuzz/run.sh. Beyond "no crash": whatever parses writes back to a URL
+// Tests/Graphs/social.nav (Social: raw values, URLs, arrays), Tests/Graphs/links.nav (Links:
+// links without `//`, one scheme's and one host's patterns, any host, routes in the fragment) and
+// Tests/Graphs/messenger.nav (Messenger: a fragment that is one value, the hosts under a domain,
+// `s:/path`, an empty authority, tails that hold any path), compiled from their reference
+// outputs by Fuzz/run.sh. Beyond "no crash": whatever parses writes back to a URL
 // that parses to the same destination.
 import Foundation
 import SocialModels
@@ -14,7 +16,28 @@ public func fuzzDeepLinks(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     checkReader(text)
     checkSocial(text)
     checkLinks(text)
+    checkMessenger(text)
     return 0
+}
+
+/// Language 5's shapes: a route's links for each scheme and host it answers on read back as it.
+private func checkMessenger(_ text: String) {
+    guard let link = MessengerDeepLink(string: text) else { return }
+    switch link {
+    case .tab(let tab):
+        guard let url = tab.url, MessengerDeepLink(url: url) == .tab(tab) else {
+            fatalError("tab \(tab) does not round-trip")
+        }
+    case .stack(_, let routes):
+        guard let route = routes.last else { fatalError("\(text) parsed to an empty stack") }
+        var urls = [route.url, route.url(scheme: "simplex"), route.url(scheme: "zim"), route.url(host: "simplex.chat")]
+        if let host = URL(string: text)?.host { urls.append(route.url(host: host)) }
+        for url in urls.compactMap({ $0 }) {
+            guard case .stack(_, let again)? = MessengerDeepLink(url: url), again.last == route else {
+                fatalError("\(route) wrote \(url), which does not read back")
+            }
+        }
+    }
 }
 
 /// Every form: a route's links for each scheme and host it answers on read back as the route.

@@ -191,11 +191,11 @@ import Testing
             """
         #expect(
             diagnostics(text) == [
-                "2:15: error: invalid URL pattern \"home\": a pattern begins with '/' (every declared scheme and host), 'https://HOST', 'https://:PARAM/' (any host) or 'SCHEME:' (one scheme) [invalid-url-pattern]",
+                "2:15: error: invalid URL pattern \"home\": a pattern begins with '/' (every declared scheme and host), 'https://HOST', 'https://:PARAM.DOMAIN/' (the hosts under a domain), 'https://:PARAM/' (any host) or 'SCHEME:' (one scheme) [invalid-url-pattern]",
                 "3:14: error: invalid URL pattern \"/a//b\": empty path segment [invalid-url-pattern]",
                 "4:15: error: invalid URL pattern \"/b/%zz\": bad percent escape in '%zz' [invalid-url-pattern]",
                 "5:14: error: invalid URL pattern \"/c d\": spaces and control characters must be percent-encoded [invalid-url-pattern]",
-                "6:14: error: invalid URL pattern \"/d#top\": a fragment part is a path after the '#', beginning with '/' (\"#/room/:id\"); a literal '#' is written '%23' [invalid-url-pattern]",
+                "6:14: error: invalid URL pattern \"/d#top\": a fragment part is a path after the '#' (\"#/room/:id\") or one value (\"#:key\", \"#LIT:key\"), then its query; a literal '#' is written '%23' [invalid-url-pattern]",
             ])
         #expect(
             diagnostics("scheme \"s\"\ntab home { push a }\nroute a(x: Int) url \"/a/:x?x=:x\"\n") == [

@@ -85,7 +85,7 @@ struct URLPatternParser {
             }
         } else {
             invalid(
-                "a pattern begins with '/' (every declared scheme and host), 'https://HOST', 'https://:PARAM/' (any host) or 'SCHEME:' (one scheme)"
+                "a pattern begins with '/' (every declared scheme and host), 'https://HOST', 'https://:PARAM.DOMAIN/' (the hosts under a domain), 'https://:PARAM/' (any host) or 'SCHEME:' (one scheme)"
             )
             return nil
         }
