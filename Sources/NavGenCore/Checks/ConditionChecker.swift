@@ -93,6 +93,8 @@ struct ConditionChecker {
     /// Modules the app's composition reported unknown (SPEC §2.8): a modal named in one was
     /// reported there.
     var reportedModules: Set<String> = []
+    /// The conditions `app … requires` names (SPEC §2.6 (5)): used, whatever was reported of them there.
+    var namedByApp: [String] = []
 
     /// The conditions that passed, in declaration order.
     func check(all conditions: [ConditionSyntax], into diagnostics: inout DiagnosticBag) -> [GraphCondition] {
@@ -255,11 +257,13 @@ struct ConditionChecker {
     /// for the condition it most likely meant (reported there), so one typo is one diagnostic.
     private func warnAboutUnused(conditions: [ConditionSyntax]) -> [Diagnostic] {
         let names = conditions.map(\.name.text)
+        // What the screens require after `app … requires` (SPEC §2.6 (5)), and what their own
+        // `requires` name, misspelt or not.
         let used = Set(
             declarations.flatMap(\.requires).compactMap { reference in
                 let name = reference.name
                 return names.contains(name.text) ? name.text : closestName(to: name.text, among: names)
-            })
+            } + graph.screens.flatMap(\.requiredConditions) + namedByApp)
         return conditions.filter { !used.contains($0.name.text) }.map { condition in
             .warning(
                 .unusedCondition,

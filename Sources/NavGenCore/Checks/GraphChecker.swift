@@ -59,9 +59,13 @@ struct GraphChecker {
             isRootGraph: isRootGraph, types: types, conditions: conditionTable)
         // Past the limit on expanded edges, some edges are missing: reachability would only report that.
         let edgesAreWhole = checkEdges(declarations, into: &screenGraph)
+        // *(5)* `app NAME requires …`: every screen's, before the conditions are checked on them.
+        AppRequirements(syntax, table: conditionTable, graph: screenGraph, into: &diagnostics)
+            .apply(to: &screenGraph, table: conditionTable)
         let conditions = ConditionChecker(
             table: conditionTable, graph: screenGraph, declarations: declarations, isPartial: !isComplete,
-            isModule: isModule, reportedModules: syntax.reportedModules
+            isModule: isModule, reportedModules: syntax.reportedModules,
+            namedByApp: (syntax.appRequires.first ?? []).map(\.name.text)
         ).check(all: syntax.conditions, into: &diagnostics)
         // A condition's modal is reachable: the router presents it (also when the condition line
         // has a problem of its own, reported once, there).

@@ -46,7 +46,10 @@ public enum GraphFormatter {
                 leadingComments(before: offset, indent: "", separate: syntax.tokensAfterBlankLines.contains(offset))
                 switch position.kind {
                 case .app:
-                    line("app \(syntax.appNames[position.index].text)", anchor: offset)
+                    var text = "app \(syntax.appNames[position.index].text)"
+                    let requires = syntax.appRequires.indices.contains(position.index) ? syntax.appRequires[position.index] : []
+                    if !requires.isEmpty { text += " requires " + requires.map(\.text).joined(separator: ", ") }
+                    line(text, anchor: offset)
                 case .importModule:
                     line("import \(syntax.imports[position.index].text)", anchor: offset)
                 case .type:

@@ -84,6 +84,13 @@ public struct Screen: Hashable, Sendable {
         return Screen(fields: changed)
     }
 
+    /// The same screen requiring these conditions: its own and the app's (SPEC §2.6 (5)).
+    func withRequiredConditions(_ conditions: [String]) -> Screen {
+        var changed = fields.value
+        changed.requiredConditions = conditions
+        return Screen(fields: changed)
+    }
+
     private init(fields: Fields) {
         self.fields = SharedValue(fields)
     }

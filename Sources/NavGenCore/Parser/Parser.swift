@@ -146,6 +146,13 @@ struct Parser {
         switch keyword.text {
         case "app":
             graph.appNames.append(try expectName("the app's name after 'app'"))
+            // *(5)* Conditions every screen requires (SPEC §2.6).
+            var requires: [ConditionReference] = []
+            if token.isKeyword("requires"), !token.isAtLineStart {
+                advance()
+                requires = try parseConditionList()
+            }
+            graph.appRequires.append(requires)
             graph.order.append(
                 DeclarationPosition(kind: .app, index: graph.appNames.count - 1, keywordRange: keyword.range))
         case "import":

@@ -256,6 +256,9 @@ public struct GraphSyntax: Hashable, Sendable {
     public var order: [DeclarationPosition] = []
     /// Every `app` declaration (more than one is an error, reported by the checker).
     public var appNames: [Name] = []
+    /// *(5)* Each `app` line's `requires` list, by the index of its name: conditions every screen
+    /// requires (SPEC §2.6).
+    public var appRequires: [[ConditionReference]] = []
     /// Every `import`, in source order.
     public var imports: [Name] = []
     /// Every `type` declaration, in source order.
@@ -321,6 +324,7 @@ extension GraphSyntax {
         }
         order += other.order.map(shifted)
         appNames += other.appNames
+        appRequires += other.appRequires
         imports += other.imports
         types += other.types
         schemes += other.schemes
