@@ -5,7 +5,7 @@ import PackageDescription
 /// these files, and `GeneratedCodeTests` compiles and exercises them.
 let references = [
     "Coffee", "Reader", "Edge", "Minimal", "CoffeeLegacy", "Large", "Social", "Gated", "Walled", "Forum", "Threads", "LiveLarge",
-    "Links", "Launch", "Messenger",
+    "Links", "Launch", "Messenger", "Vault",
 ]
 
 /// The app types a reference graph imports (`import SocialModels`), as an app's own module.

@@ -300,9 +300,13 @@ extension NavigationRouter {
     // MARK: The sign-in wall
 
     /// The conditions of the first tab or the root, whose modals are covers (`invalid-condition`
-    /// otherwise): while one is unmet, its cover walls the whole app.
+    /// otherwise), and those that keep what they cover (a lock, whether or not the first tab
+    /// requires it): while one is unmet, its cover walls the whole app. In declaration order.
     private var wallConditions: [Schema.Condition] {
-        Schema._requiredConditions(of: Schema.Tab.first)
+        let first = Schema._requiredConditions(of: Schema.Tab.first)
+        let keeping = Schema.Condition.allCases.filter(Schema._keepsScreens)
+        guard !keeping.isEmpty else { return first }
+        return Schema.Condition.allCases.filter { first.contains($0) || keeping.contains($0) }
     }
 
     /// Whether a wall condition is known to be unmet: its cover is up.
@@ -353,11 +357,12 @@ extension NavigationRouter {
 
     // MARK: Keeping what the conditions allow
 
-    /// Whether a screen with these conditions may be shown: every required one met, no excluded
-    /// one met, and none of either undetermined.
+    /// Whether a screen with these conditions may be kept (shown, or beneath a lock): every
+    /// required one met or one that keeps what it covers, known to be unmet (its cover walls the
+    /// screen instead of taking it away), no excluded one met, and none of either undetermined.
     private func allows(_ needs: Needs) -> Bool {
-        needs.required.allSatisfy(met.contains) && !needs.excluded.contains(where: met.contains)
-            && !isUndetermined(needs)
+        needs.required.allSatisfy { met.contains($0) || Schema._keepsScreens($0) }
+            && !needs.excluded.contains(where: met.contains) && !isUndetermined(needs)
     }
 
     func isAllowed(_ route: Schema.Route) -> Bool { allows(Needs(route)) }

@@ -51,6 +51,10 @@ public protocol NavigationSchema: Sendable {
     /// Whether a modal is `locked`: navigations that would take it away wait until it leaves.
     static func _isLocked(_ modal: Modal) -> Bool
 
+    /// Whether losing a condition keeps what it covers (`condition … present COVER keeps`, a
+    /// lock): its cover walls the app, and the screens beneath it stay.
+    static func _keepsScreens(_ condition: Condition) -> Bool
+
     /// Whether two modals are the same presentation for `dismiss(_:)`: the same case with the same
     /// values but for live ones.
     static func _isSameModal(_ modal: Modal, as other: Modal) -> Bool
@@ -75,6 +79,9 @@ extension NavigationSchema {
 
     /// No modal is locked unless the graph says otherwise.
     public static func _isLocked(_ modal: Modal) -> Bool { false }
+
+    /// No condition keeps what it covers unless the graph says otherwise.
+    public static func _keepsScreens(_ condition: Condition) -> Bool { false }
 
     /// Equal modals are the same presentation unless the graph has live values in modals.
     public static func _isSameModal(_ modal: Modal, as other: Modal) -> Bool { modal == other }

@@ -28,6 +28,7 @@ import Testing
         ("Tests/Graphs/links.nav", "Links"),
         ("Tests/Graphs/launch.nav", "Launch"),
         ("Tests/Graphs/messenger.nav", "Messenger"),
+        ("Tests/Graphs/vault.nav", "Vault"),
     ]
 
     /// The module of app types a reference imports, as declared in Package.swift.

@@ -39,7 +39,9 @@ struct AppRequirements {
                             .invalidCondition,
                             "every screen cannot require '\(name)': no modal meets it ('condition \(name)' has no 'present'), so the app would show nothing until it holds; give it a cover",
                             at: reference.range,
-                            notes: [DiagnosticNote(range: declaration.name.range, message: "'\(name)' is declared here")]
+                            notes: [
+                                DiagnosticNote(range: declaration.name.range, message: "'\(name)' is declared here")
+                            ]
                         ))
                 }
                 continue
@@ -62,7 +64,8 @@ struct AppRequirements {
     func apply(to graph: inout ScreenGraph, table: ConditionTable) {
         guard !conditions.isEmpty else { return }
         let order = Dictionary(
-            table.declarations.enumerated().map { ($0.element.name.text, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            table.declarations.enumerated().map { ($0.element.name.text, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
         // The modal each condition presents, and what the app's conditions give it.
         var given: [Int: [String]] = [:]
         for (position, declaration) in table.declarations.enumerated() {
@@ -73,7 +76,9 @@ struct AppRequirements {
             } else {
                 // None whose modal requires this condition: it would require itself through it.
                 given[modal] = conditions.filter { condition in
-                    let other = table.declarations.first { $0.name.text == condition }?.modal.flatMap { graph.index[$0.text] }
+                    let other = table.declarations.first { $0.name.text == condition }?.modal.flatMap {
+                        graph.index[$0.text]
+                    }
                     return !(other.map { graph.screens[$0].requiredConditions.contains(name) } ?? false)
                 }
             }

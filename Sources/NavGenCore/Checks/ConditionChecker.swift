@@ -111,8 +111,20 @@ struct ConditionChecker {
             }
             seen[name.text] = name
             let result = checkModal(of: condition, into: &diagnostics)
+            if let keeps = condition.keepsKeyword, let modal = result.modal, modal.kind != .cover {
+                diagnostics.append(
+                    .error(
+                        .invalidCondition,
+                        "condition '\(name.text)' keeps what it covers, so its modal walls the app while it is unmet; '\(modal.name)' is a \(modal.kind.rawValue), present a cover",
+                        at: keeps,
+                        notes: [DiagnosticNote(range: modal.range, message: "'\(modal.name)' is declared here")]))
+                continue
+            }
             if result.passed {
-                checked.append(GraphCondition(name: name.text, modal: result.modal?.name, range: name.range))
+                checked.append(
+                    GraphCondition(
+                        name: name.text, modal: result.modal?.name, range: name.range,
+                        keepsScreens: condition.keepsKeyword != nil))
             }
         }
         let valid = Dictionary(checked.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

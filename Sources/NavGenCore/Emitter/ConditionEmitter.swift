@@ -26,6 +26,21 @@ struct ConditionEmitter {
                 .block("\(access)var modal: \(context.sheetType)\(optional ? "?" : "")", [modal]),
             ])
         }
+        let keeping = conditions.filter(\.keepsScreens)
+        if !keeping.isEmpty {
+            let keepingCases = "case " + keeping.map { SwiftNaming.member($0.name) }.joined(separator: ", ") + ":"
+            let cases: [(label: String, body: [SwiftCode])] = [
+                (keepingCases, [SwiftCode.line("true")]), ("default:", [SwiftCode.line("false")]),
+            ]
+            let value: SwiftCode =
+                keeping.count == conditions.count ? .line("true") : .switchStatement("self", cases: cases)
+            members.append([
+                .doc(
+                    "Whether losing it keeps what it covers (`keeps`, a lock): its cover walls the app, and every screen stays beneath it."
+                ),
+                .block("\(access)var keepsScreens: Bool", [value]),
+            ])
+        }
         return [
             .doc(
                 "What \(context.prefix)'s screens may require, in declaration order: the app says which hold (`\(context.routerType).metConditions`), and a navigation to a screen that requires one not met shows its modal first."

@@ -149,6 +149,13 @@ struct SchemaEmitter {
             ),
         ]
         let graph = context.graph
+        if graph.conditions.contains(where: \.keepsScreens) {
+            members.append([
+                .doc("Whether losing a condition keeps what it covers (`keeps`)."),
+                .line(
+                    "\(access)static func _keepsScreens(_ condition: \(condition)) -> Bool { condition.keepsScreens }"),
+            ])
+        }
         if (graph.stackRoots + graph.routes + graph.modals).contains(where: { !$0.excludedConditions.isEmpty }) {
             members.append(
                 conditionList(

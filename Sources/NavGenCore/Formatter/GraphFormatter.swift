@@ -47,7 +47,8 @@ public enum GraphFormatter {
                 switch position.kind {
                 case .app:
                     var text = "app \(syntax.appNames[position.index].text)"
-                    let requires = syntax.appRequires.indices.contains(position.index) ? syntax.appRequires[position.index] : []
+                    let requires =
+                        syntax.appRequires.indices.contains(position.index) ? syntax.appRequires[position.index] : []
                     if !requires.isEmpty { text += " requires " + requires.map(\.text).joined(separator: ", ") }
                     line(text, anchor: offset)
                 case .importModule:
@@ -68,7 +69,8 @@ public enum GraphFormatter {
                 case .condition:
                     let condition = syntax.conditions[position.index]
                     let present = condition.modal.map { " present " + $0.text } ?? ""
-                    line("condition \(condition.name.text)\(present)", anchor: offset)
+                    let keeps = condition.keepsKeyword == nil ? "" : " keeps"
+                    line("condition \(condition.name.text)\(present)\(keeps)", anchor: offset)
                 case .module:
                     let module = syntax.modules[position.index]
                     var text = "module \(module.name.text)"

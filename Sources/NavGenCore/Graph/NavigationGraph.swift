@@ -175,6 +175,9 @@ public struct GraphCondition: Hashable, Sendable {
     /// feature flag, a plan), whose navigations are dropped while it is unmet.
     public var modal: String?
     public var range: SourceRange
+    /// *(5)* `keeps`: losing it covers every screen with its cover, which walls the app, and
+    /// takes none away (SPEC §2.6).
+    public var keepsScreens = false
 }
 
 /// A graph that passed every check: what the emitter and the other tools work from.

@@ -192,7 +192,13 @@ struct Parser {
                 throw unexpected(
                     "'present' and the sheet or cover that meets condition '\(name.text)', or a new declaration")
             }
-            graph.conditions.append(ConditionSyntax(keywordRange: keyword.range, name: name, modal: modal))
+            var keeps: SourceRange?
+            if modal != nil, token.isKeyword("keeps"), !token.isAtLineStart {
+                keeps = token.range
+                advance()
+            }
+            graph.conditions.append(
+                ConditionSyntax(keywordRange: keyword.range, name: name, modal: modal, keepsKeyword: keeps))
             graph.order.append(
                 DeclarationPosition(kind: .condition, index: graph.conditions.count - 1, keywordRange: keyword.range))
         case "module":

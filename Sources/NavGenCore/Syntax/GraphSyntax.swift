@@ -171,6 +171,9 @@ public struct ConditionSyntax: Hashable, Sendable {
     public var keywordRange: SourceRange
     public var name: Name
     public var modal: Name?
+    /// *(5)* `keeps` after the modal: losing the condition covers every screen instead of taking
+    /// them away (a lock, SPEC §2.6).
+    public var keepsKeyword: SourceRange? = nil
 }
 
 /// `module NAME [in SWIFTMODULE] [requires …]`: the graph is one feature package's part of an app.
