@@ -465,7 +465,7 @@ import Testing
             }
             graphs += 1
         }
-        #expect(graphs == 8)
+        #expect(graphs == 9)
         let result = try swiftc(
             ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + files)
         #expect(result.status == 0, "docs/guide.md's code does not type-check:\n\(result.output)")
