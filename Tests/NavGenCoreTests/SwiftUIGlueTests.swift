@@ -10,7 +10,7 @@ import Testing
 ///
 /// On macOS the same check runs against the real SwiftUI: `swift test --filter SwiftUIGlueTests`
 /// there compiles for the iOS simulator SDK with `xcrun` instead of the stub.
-@Suite(.serialized) struct SwiftUIGlueTests {
+@Suite struct SwiftUIGlueTests {
     static let root = ReferenceOutputTests.packageRoot
 
     /// A small app that uses the generated API the way README shows.
@@ -81,21 +81,49 @@ import Testing
     /// Compiles the stub and then NavGenRuntime against it into `directory` (the stub not on
     /// macOS, where SwiftUI is real), so that the runtime's generic SwiftUI parts, under
     /// `#if canImport(SwiftUI)`, are compiled too, and returns the flags that make them importable.
+    ///
+    /// Built once for the suite (a runtime build takes some twenty seconds, and a dozen tests use
+    /// it); each test gets its own `directory` on the search path too, for the modules it builds.
     private func swiftUIFlags(in directory: URL) throws -> [String] {
+        let shared = try Self.sharedBuild.get()
+        return RuntimeBuild.flags(in: shared) + ["-I", directory.path]
+    }
+
+    /// The stub and the runtime built against it, once: the folder holding them, or why they did
+    /// not build.
+    private static let sharedBuild: Result<String, any Error> = Result {
+        let directory = try scratchDirectory("navgen-swiftui")
         #if !os(macOS)
-        let stub = Self.root.appendingPathComponent("Tests/SwiftUIStub/SwiftUI.swift").path
-        let result = try swiftc([
-            "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI", "-emit-module",
-            "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path, stub,
-        ])
-        try #require(result.status == 0, "the SwiftUI stub does not compile:\n\(result.output)")
+        let stub = root.appendingPathComponent("Tests/SwiftUIStub/SwiftUI.swift").path
+        let result = try runProcess(
+            "swiftc",
+            [
+                "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI", "-emit-module",
+                "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path, stub,
+            ])
+        guard result.status == 0 else {
+            throw BuildFailure(message: "the SwiftUI stub does not compile:\n\(result.output)")
+        }
+        let prefix: [String] = []
+        let tool = "swiftc"
+        #else
+        let prefix = ["--sdk", "iphonesimulator", "swiftc", "-target", "arm64-apple-ios17.0-simulator"]
+        let tool = "/usr/bin/xcrun"
         #endif
-        let runtime = try RuntimeBuild.sources(in: Self.root)
-        let built = try swiftc(
-            ["-I", directory.path, "-swift-version", "6", "-warnings-as-errors"]
-                + RuntimeBuild.arguments(sources: runtime, into: directory.path))
-        try #require(built.status == 0, "NavGenRuntime does not build with SwiftUI:\n\(built.output)")
-        return RuntimeBuild.flags(in: directory.path)
+        let built = try runProcess(
+            tool,
+            prefix + ["-I", directory.path, "-swift-version", "6", "-warnings-as-errors"]
+                + RuntimeBuild.arguments(sources: try RuntimeBuild.sources(in: root), into: directory.path))
+        guard built.status == 0 else {
+            throw BuildFailure(message: "NavGenRuntime does not build with SwiftUI:\n\(built.output)")
+        }
+        return directory.path
+    }
+
+    /// A build the suite shares that failed, with swiftc's output.
+    struct BuildFailure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
     }
 
     #if !os(macOS)
