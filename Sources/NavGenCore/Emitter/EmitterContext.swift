@@ -67,6 +67,11 @@ struct EmitterContext {
     /// A module's graph (SPEC §2.8): its file declares the module's screens and exits, and the
     /// app's file does the rest.
     var isModule: Bool { graph.module != nil }
+
+    /// The keyword a screen is declared with: a module's root screens are `screen`s, kept as tabs.
+    func keyword(of screen: Screen) -> String {
+        screen.kind == .tab && isModule ? "screen" : screen.kind.rawValue
+    }
     /// The modules an app's graph uses that have routes, and those that have modals: each is a
     /// case of the app's route or sheet enum.
     var modulesWithRoutes: [ComposedModule] { graph.modules.filter { !$0.routes.isEmpty } }

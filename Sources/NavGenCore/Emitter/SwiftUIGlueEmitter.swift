@@ -135,7 +135,7 @@ struct SwiftUIGlueEmitter {
     /// are `AnyView`, swiftc's own note names the function.)
     private func missingViewDefaults() -> [SwiftCode] {
         screens.map { screen in
-            let kind = screen.kind == .root ? "the root" : "\(screen.kind.rawValue) '\(screen.name)'"
+            let kind = screen.kind == .root ? "the root" : "\(context.keyword(of: screen)) '\(screen.name)'"
             let function = "func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen)))"
             return .line(
                 "@available(*, unavailable, message: \"\(context.screensType) has no view for \(kind): write \(function) -> some View\") \(context.access)\(function) -> EmptyView { EmptyView() }"

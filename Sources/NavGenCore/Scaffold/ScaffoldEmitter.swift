@@ -71,7 +71,7 @@ public struct ScaffoldEmitter: Sendable {
                 ),
                 .declarations(missing.map { placeholder(for: $0, in: context) }),
             ], indentation: 1)
-        return (code, missing.map { "\($0.kind.rawValue) \($0.name)" })
+        return (code, missing.map { "\(context.keyword(of: $0)) \($0.name)" })
     }
 
     /// A screen's function with a placeholder view that names it and shows its values.

@@ -86,7 +86,7 @@ extension AccountScreens {
         }
     }
 
-    @available(*, unavailable, message: "AccountScreens has no view for tab 'me': write func me() -> some View") public func me() -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "AccountScreens has no view for screen 'me': write func me() -> some View") public func me() -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "AccountScreens has no view for route 'profile': write func profile(handle: String, tag: String?) -> some View") public func profile(handle: String, tag: String?) -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "AccountScreens has no view for route 'followers': write func followers(handle: String) -> some View") public func followers(handle: String) -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "AccountScreens has no view for sheet 'signIn': write func signIn() -> some View") public func signIn() -> EmptyView { EmptyView() }
