@@ -28,6 +28,16 @@ public final class ModuleNavigator<Route: Hashable & Sendable, Modal: Hashable &
     /// Every call, in order, of a navigator made by `recording()`; empty for the app's.
     public private(set) var calls: [Call] = []
 
+    /// A screen of the module, as a recording navigator's `links` name it.
+    public enum Screen: Hashable, Sendable {
+        case route(Route)
+        case modal(Modal)
+    }
+
+    /// For a navigator made by `recording(links:)`: the link `url(for:)` returns for each screen,
+    /// whatever scheme or host is asked for (nil where it has none).
+    public var links: [Screen: URL] = [:]
+
     /// What each call does in the app: nil for a recording navigator.
     @ObservationIgnored private let actions: Actions?
 
@@ -40,6 +50,8 @@ public final class ModuleNavigator<Route: Hashable & Sendable, Modal: Hashable &
         var popTo: @MainActor ((Route) -> Bool) -> Bool
         var dismiss: @MainActor () -> Void
         var dismissModal: @MainActor (Modal) -> Void
+        /// The link the app's graph writes for a screen of the module, for an audience.
+        var link: @MainActor (Screen, LinkAudience) -> URL?
     }
 
     init(actions: Actions?) {
@@ -47,8 +59,36 @@ public final class ModuleNavigator<Route: Hashable & Sendable, Modal: Hashable &
     }
 
     /// A navigator that records its calls in `calls` and does nothing else: for previews and tests.
-    public static func recording() -> ModuleNavigator {
-        ModuleNavigator(actions: nil)
+    /// Its `url(for:)` answers from `links`.
+    public static func recording(links: [Screen: URL] = [:]) -> ModuleNavigator {
+        let navigator = ModuleNavigator(actions: nil)
+        navigator.links = links
+        return navigator
+    }
+
+    /// The link the app's graph writes for a route of the module (SPEC §4 (5)): its first pattern
+    /// that can carry the value, with the app's scheme or host; nil where it has none. A share
+    /// button in a feature package needs nothing from the app.
+    public func url(for route: Route) -> URL? { link(.route(route), .preferred) }
+
+    /// The route's link for the custom scheme `scheme` (named without its colon, in any case).
+    public func url(for route: Route, scheme: String) -> URL? { link(.route(route), .scheme(scheme)) }
+
+    /// The route's https link for `host` (in any case).
+    public func url(for route: Route, host: String) -> URL? { link(.route(route), .host(host)) }
+
+    /// The link the app's graph writes for a modal of the module; nil where it has none.
+    public func url(for modal: Modal) -> URL? { link(.modal(modal), .preferred) }
+
+    /// The modal's link for the custom scheme `scheme`.
+    public func url(for modal: Modal, scheme: String) -> URL? { link(.modal(modal), .scheme(scheme)) }
+
+    /// The modal's https link for `host`.
+    public func url(for modal: Modal, host: String) -> URL? { link(.modal(modal), .host(host)) }
+
+    private func link(_ screen: Screen, _ audience: LinkAudience) -> URL? {
+        guard let actions else { return links[screen] }
+        return actions.link(screen, audience)
     }
 
     /// Pushes a route of the module onto the current stack, as the app's router does.
@@ -131,6 +171,13 @@ extension NavigationRouter {
             dismiss: { [weak self] in self?.dismissSheet() },
             dismissModal: { [weak self] value in
                 if let modal { self?.dismiss(modal(value)) }
+            },
+            // The app's route and modal enums write every link of the app, the modules' included.
+            link: { screen, audience in
+                switch screen {
+                case .route(let value): (route?(value) as? any LinkedScreen)?._url(for: audience)
+                case .modal(let value): (modal?(value) as? any LinkedScreen)?._url(for: audience)
+                }
             })
         let navigator = ModuleNavigator(actions: actions)
         moduleNavigators[key] = navigator

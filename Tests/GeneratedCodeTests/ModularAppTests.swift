@@ -104,6 +104,24 @@ import TootNavigation
         #expect(router.presentations == [])
     }
 
+    /// SPEC §4 (5): a feature package writes its own links through its navigator, as the app's
+    /// graph writes them; a recording navigator answers from its `links`.
+    @Test func aModuleWritesItsOwnLinks() throws {
+        let router = TootRouter()
+        #expect(router.statusNavigator.url(for: .detail(id: "7"))?.absoluteString == "toot://statuses/7")
+        #expect(
+            router.statusNavigator.url(for: .detail(id: "7"), host: "toot.example")?.absoluteString
+                == "https://toot.example/statuses/7")
+        #expect(router.statusNavigator.url(for: .detail(id: "7"), scheme: "other") == nil)
+        #expect(router.composeNavigator.url(for: .editor(replyTo: "3"))?.absoluteString == "toot://compose?reply=3")
+        #expect(router.composeNavigator.url(for: .mediaPicker) == nil)
+        let link = try #require(URL(string: "https://toot.example/statuses/1"))
+        let recording = StatusNavigator.recording(links: [.route(.detail(id: "1")): link])
+        #expect(recording.url(for: .detail(id: "1")) == link)
+        #expect(recording.url(for: .detail(id: "1"), scheme: "toot") == link)
+        #expect(recording.url(for: .detail(id: "2")) == nil)
+    }
+
     @Test func aRecordingNavigatorRecordsItsCallsInOrder() {
         let navigator = StatusNavigator.recording()
         navigator.push(.detail(id: "1"))
