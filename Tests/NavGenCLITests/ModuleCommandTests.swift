@@ -63,6 +63,36 @@ import Testing
                 """)
     }
 
+    /// Issue 47: a module's published link removed was `no changes`, since one `--modules` list
+    /// served both versions. With the old version's modules, it breaks the app's links.
+    @Test func diffComparesTwoVersionsOfTheWholeApp() throws {
+        let directory = try CLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let changed = directory.appendingPathComponent("StatusKit")
+        try FileManager.default.createDirectory(at: changed, withIntermediateDirectories: true)
+        let status = try String(contentsOf: Self.folder.appendingPathComponent("StatusKit/status.nav"), encoding: .utf8)
+        try Data(
+            status.replacingOccurrences(
+                of: "route detail(id: String) url \"/statuses/:id\"", with: "route detail(id: String)"
+            )
+            .utf8
+        ).write(to: changed.appendingPathComponent("status.nav"))
+        let newModules = [
+            changed.path, Self.folder.appendingPathComponent("AccountKit").path,
+            Self.folder.appendingPathComponent("ComposeKit").path,
+        ]
+        let same = try CLITests.run(
+            ["diff", "App/toot.nav", "App/toot.nav", "--modules"] + newModules, in: Self.folder)
+        #expect(same.status == 0 && same.stdout == "no changes\n")
+        let run = try CLITests.run(
+            ["diff", "App/toot.nav", "App/toot.nav", "--modules"] + newModules + ["--old-modules"] + Self.modules,
+            in: Self.folder)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("[breaking-links]"))
+        #expect(run.stdout.contains("StatusKit/status.nav:"))
+        #expect(run.stdout.contains("1 breaking for published links"))
+    }
+
     @Test func duplicateURLsOfTwoPackagesAreReportedOnceAtTheLaterOne() throws {
         let folder = CLITests.packageRoot.appendingPathComponent(
             "Tests/Malformed/Modules/06-duplicate-url-across-packages")

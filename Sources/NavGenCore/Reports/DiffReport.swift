@@ -5,22 +5,32 @@ public struct DiffReport: Sendable {
     public let new: SourceFile
     /// Breaking changes are reported as warnings instead of errors (`--allow-breaking`).
     public let allowBreaking: Bool
-    /// The module graphs both versions of an app's graph were checked with (`--modules`): a range
-    /// in file `k` of either is in `modules[k - 1]`.
+    /// The module graphs the new version of an app's graph was checked with (`--modules`): a range
+    /// in file `k` of it is in `modules[k - 1]`.
     public let modules: [SourceFile]
+    /// Those the old version was checked with (`--old-modules`; the same as `modules` unless given).
+    public let oldModules: [SourceFile]
 
-    public init(old: SourceFile, new: SourceFile, allowBreaking: Bool, modules: [SourceFile] = []) {
+    public init(
+        old: SourceFile, new: SourceFile, allowBreaking: Bool, modules: [SourceFile] = [],
+        oldModules: [SourceFile]? = nil
+    ) {
         self.old = old
         self.new = new
         self.allowBreaking = allowBreaking
         self.modules = modules
+        self.oldModules = oldModules ?? modules
     }
 
     /// The file a range of `version` (the old or the new graph) is in.
-    private func file(of range: SourceRange, in version: SourceFile) -> SourceFile {
+    private func file(of range: SourceRange, in version: Version) -> SourceFile {
         let index = range.start.file - 1
-        return modules.indices.contains(index) ? modules[index] : version
+        let modules = version == .old ? oldModules : self.modules
+        return modules.indices.contains(index) ? modules[index] : (version == .old ? old : new)
     }
+
+    /// Which version of the app a range is of.
+    private enum Version { case old, new }
 
     private func severity(of change: GraphChange) -> String {
         change.impact.isBreaking ? (allowBreaking ? "warning" : "error") : "remark"
@@ -30,8 +40,8 @@ public struct DiffReport: Sendable {
     private func places(of change: GraphChange) -> (
         primary: (SourceFile, SourceRange)?, other: (SourceFile, SourceRange)?
     ) {
-        let inNew = change.new.map { (file(of: $0, in: new), $0) }
-        let inOld = change.old.map { (file(of: $0, in: old), $0) }
+        let inNew = change.new.map { (file(of: $0, in: .new), $0) }
+        let inOld = change.old.map { (file(of: $0, in: .old), $0) }
         return inNew != nil ? (inNew, inOld) : (inOld, nil)
     }
 
@@ -65,7 +75,7 @@ public struct DiffReport: Sendable {
     }
 
     public func json(_ changes: [GraphChange]) -> JSONValue {
-        func location(_ version: SourceFile, _ range: SourceRange?) -> JSONValue {
+        func location(_ version: Version, _ range: SourceRange?) -> JSONValue {
             guard let range else { return .null }
             return .object([
                 ("file", .string(file(of: range, in: version).name)), ("line", .number(range.start.line)),
@@ -80,7 +90,7 @@ public struct DiffReport: Sendable {
                     changes.map { change in
                         .object([
                             ("impact", .string(change.impact.rawValue)), ("message", .string(change.message)),
-                            ("old", location(old, change.old)), ("new", location(new, change.new)),
+                            ("old", location(.old, change.old)), ("new", location(.new, change.new)),
                         ])
                     })
             ),

@@ -7,7 +7,7 @@ enum DiffCommand {
         links, breaking for saved navigation state, or compatible.
 
         USAGE: navgen diff OLD.nav NEW.nav [--allow-breaking] [--old-name NAME] [--format text|json|github]
-                           [--modules FILE...]
+                           [--modules FILE...] [--old-modules FILE...]
 
         ARGUMENTS:
           OLD.nav                 The graph as published (for example from the base branch); '-' reads
@@ -20,8 +20,11 @@ enum DiffCommand {
                                   as origin/main:graphs/app.nav
           --format <format>       text (default), json or github (workflow annotations), on standard
                                   output
-          --modules <file>...     The module graphs both versions of an app's graph use (files or
-                                  folders): each version is compared as the whole app
+          --modules <file>...     The module graphs an app's graph uses (files or folders): each
+                                  version is compared as the whole app
+          --old-modules <file>... The old version's module graphs, when they changed too (the
+                                  default: the same as --modules); a module's pattern removed,
+                                  changed or moved is then a change of the app's links
           --help                  Show this help
 
         Breaking for published links: a URL the old graph opened opens nothing now or another
@@ -36,12 +39,17 @@ enum DiffCommand {
           git show origin/main:graphs/app.nav > base.nav
           navgen diff base.nav graphs/app.nav --old-name origin/main:graphs/app.nav --format github
 
+        EXAMPLE (CI, an app made of feature packages, every graph as on the base branch):
+          git worktree add ../base origin/main
+          navgen diff ../base/Sources/App/app.nav Sources/App/app.nav \
+              --old-modules ../base/Packages/*/Sources/*/*.nav --modules Packages/*/Sources/*/*.nav
+
         """
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
         let parsed = try ArgumentParser(
             command: "diff", flags: ["--help", "--allow-breaking"], options: ["--format", "--old-name"],
-            lists: ["--modules"]
+            lists: ["--modules", "--old-modules"]
         ).parse(arguments)
         if parsed.flags.contains("--help") {
             Console.out(help)
@@ -57,7 +65,8 @@ enum DiffCommand {
         }
         let newSource = try FileSystem.readSource(parsed.positionals[1])
         let modules = try FileSystem.readGraphs(parsed.lists["--modules"] ?? [])
-        let oldResult = CheckedGraph.check(oldSource, modules: modules)
+        let oldModules = try parsed.lists["--old-modules"].map(FileSystem.readGraphs) ?? modules
+        let oldResult = CheckedGraph.check(oldSource, modules: oldModules)
         let newResult = CheckedGraph.check(newSource, modules: modules)
         guard let oldGraph = oldResult.graph, let oldSyntax = oldResult.syntax,
             let newGraph = newResult.graph, let newSyntax = newResult.syntax
@@ -70,7 +79,8 @@ enum DiffCommand {
         // GitHub attaches annotations to paths relative to the repository's root.
         let named: (SourceFile) -> SourceFile = { format == .github ? FileSystem.namedForGitHub($0) : $0 }
         let report = DiffReport(
-            old: named(oldSource), new: named(newSource), allowBreaking: allowBreaking, modules: modules.map(named))
+            old: named(oldSource), new: named(newSource), allowBreaking: allowBreaking, modules: modules.map(named),
+            oldModules: oldModules.map(named))
         switch format {
         case .text: Console.out(report.text(changes))
         case .json: Console.out(report.json(changes).rendered() + "\n")
