@@ -42,6 +42,8 @@ enum DeepLinkLowering {
                     case .success(let chain):
                         let root = graph.screens[chain.root]
                         let routes = steps(for: chain, in: graph, bound: bound)
+                        warnAboutBorrowedValues(
+                            routes, of: screen, pattern: pattern, in: graph, root: root, into: &diagnostics)
                         let destination: DeepLinkDestination
                         switch root.kind {
                         case .tab: destination = .stack(tab: root.name, steps: routes)
@@ -92,6 +94,56 @@ enum DeepLinkLowering {
             }
         }
         return links
+    }
+
+    /// `borrowed-value` (issue 47): a screen on the way whose required parameter the link fills from a
+    /// placeholder that is the linked screen's (`/users/:id` filling a trail's `id` on the way to
+    /// a user): the app shows trail 3 under user 3. Not where the link lies under that screen's
+    /// own: a pattern of that screen that binds the parameter has a path that begins this one's,
+    /// placeholder for placeholder (`/r/:subreddit/comments/:id` under the community's
+    /// `/r/:subreddit`; `/library/:shelf/:book` under `/library?shelf=:shelf`).
+    private static func warnAboutBorrowedValues(
+        _ steps: [DeepLinkStep], of screen: Screen, pattern: URLPattern, in graph: ScreenGraph, root: Screen,
+        into diagnostics: inout DiagnosticBag
+    ) {
+        for step in steps.dropLast() {
+            guard let route = graph.index[step.route].map({ graph.screens[$0] }) else { continue }
+            // A required parameter says which thing the screen is; an optional one (a page, an
+            // order) only how it is shown.
+            let required = Set(route.parameters.filter(\.isRequired).map(\.name))
+            for (parameter, _) in step.arguments
+            where required.contains(parameter) && !namesOwnPart(of: route, parameter: parameter, in: pattern) {
+                let via = root.kind.isStackRoot ? "" : " in \(root.kind.rawValue) '\(root.name)'"
+                diagnostics.append(
+                    .warning(
+                        .borrowedValue,
+                        "URL pattern \"\(displayable(pattern.text))\" opens '\(screen.name)' through '\(route.name)'\(via), and fills the '\(parameter)' of '\(route.name)' with that of '\(screen.name)': a link to one '\(screen.name)' shows an unrelated '\(route.name)' under it; give '\(screen.name)' a chain of its own (an edge from a tab) or name the parameters apart",
+                        at: pattern.range,
+                        notes: route.parameters.first { $0.name == parameter }.map {
+                            [
+                                DiagnosticNote(
+                                    range: $0.range, message: "'\(parameter)' of '\(route.name)' is declared here")
+                            ]
+                        } ?? []))
+            }
+        }
+    }
+
+    /// Whether `pattern` lies under `route`'s own: one of `route`'s patterns binds `parameter`,
+    /// and its path begins `pattern`'s, segment for segment.
+    private static func namesOwnPart(of route: Screen, parameter: String, in pattern: URLPattern) -> Bool {
+        route.urlPatterns.contains { own in
+            guard own.origin == pattern.origin, own.segments.count <= pattern.segments.count, own.binds(parameter)
+            else { return false }
+            return zip(own.segments, pattern.segments).allSatisfy { mine, theirs in
+                switch (mine, theirs) {
+                case (.literal(let a), .literal(let b)): return a == b
+                case (.parameter(let a, _), .parameter(let b, _)), (.tail(let a), .tail(let b)): return a == b
+                case (.prefixed(let p, let a, _), .prefixed(let q, let b, _)): return p == q && a == b
+                default: return false
+                }
+            }
+        }
     }
 
     /// The stack for a chain: each intermediate route with the parameters the URL binds for it.

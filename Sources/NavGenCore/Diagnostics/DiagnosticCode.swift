@@ -38,4 +38,5 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case duplicateImport = "duplicate-import"
     case unusedCondition = "unused-condition"
     case unusedExit = "unused-exit"
+    case borrowedValue = "borrowed-value"
 }
