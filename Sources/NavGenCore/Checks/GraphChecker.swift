@@ -91,9 +91,10 @@ struct GraphChecker {
         // Conflicts between URL patterns and the deep-link chains are independent, and the two
         // largest checks of a large graph: found on two cores at once, reported in this order.
         let urlChecks: [@Sendable () -> (links: [DeepLink], diagnostics: DiagnosticBag)] = [
-            { [screenGraph] in
+            { [screenGraph, schemes, hosts] in
                 var found = DiagnosticBag()
-                URLConflictCheck.check(screenGraph.screens, into: &found)
+                URLConflictCheck.check(
+                    screenGraph.screens, declaredSchemes: Set(schemes.names), declaredHosts: Set(hosts), into: &found)
                 return ([], found)
             },
             { [screenGraph] in

@@ -39,4 +39,5 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case unusedCondition = "unused-condition"
     case unusedExit = "unused-exit"
     case borrowedValue = "borrowed-value"
+    case shadowedURL = "shadowed-url"
 }
