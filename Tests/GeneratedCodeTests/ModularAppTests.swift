@@ -90,6 +90,19 @@ import TootNavigation
         #expect(router.currentPath == [])
     }
 
+    /// Account's `followers` is also a sheet (SPEC §2.3 (5)): the module's navigator presents it
+    /// as the app's modal, whose link is the route's.
+    @Test func aModuleRouteAlsoPresented() throws {
+        let router = TootRouter()
+        router.accountNavigator.present(.followers(handle: "bob"))
+        #expect(router.presentations == [TootPresentation(sheet: .account(.followers(handle: "bob")))])
+        let sheet = TootSheet.account(.followers(handle: "bob"))
+        #expect(!sheet.hasStack && !sheet.isLocked)
+        let url = try #require(sheet.url)
+        #expect(url == TootRoute.account(.followers(handle: "bob")).url)
+        #expect(TootDeepLink(url: url) == .stack(.me, [.account(.followers(handle: "bob"))]))
+    }
+
     @Test func anExitBoundWithAMappingWaitsForTheModulesCondition() {
         let router = TootRouter()
         // `reply(to:)` is bound to Compose.editor(replyTo:), which requires signedIn.

@@ -206,11 +206,42 @@ import Testing
                 "compatible 12 12: sheet 'cart' can now push 'item'",
             ]),
         Case(
+            name: "a route also presented",
+            replacements: [
+                ("route profile(name: String)", "route profile(name: String) also sheet"),
+                ("    present cart\n", "    present cart, profile\n"),
+            ],
+            expected: [
+                "compatible 4 4: tab 'home' can now present 'profile'",
+                "compatible 11 11: route 'profile' can now also be presented, as a sheet",
+            ]),
+        Case(
             name: "app renamed", replacements: [("app Shop", "app Store")],
             expected: [
                 "breaking-source 1 1: app name changed from Shop to Store: every generated type is renamed (ShopRoute is now StoreRoute), so code that uses them no longer compiles"
             ]),
     ]
+
+    /// A route that stops being presented takes a case out of the sheet enum; one whose presented
+    /// form loses its stack restores without the routes pushed inside it.
+    @Test func aRouteNoLongerPresentedBreaksSavedState() throws {
+        let presented = Self.base.replacingOccurrences(
+            of: "route profile(name: String)", with: "route profile(name: String) also cover stack"
+        ).replacingOccurrences(of: "    present cart\n", with: "    present cart, profile\n")
+        let pushedOnly = presented.replacingOccurrences(of: " also cover stack", with: "")
+            .replacingOccurrences(of: "present cart, profile", with: "present cart")
+        #expect(
+            try Self.changes(from: presented, to: pushedOnly) == [
+                "breaking-state 11 11: route 'profile' is no longer also presented: a saved state presenting it as a cover restores without it",
+                "compatible 4 4: tab 'home' can no longer present 'profile'",
+            ])
+        let sheetWithoutStack = presented.replacingOccurrences(of: "also cover stack", with: "also sheet")
+        #expect(
+            try Self.changes(from: presented, to: sheetWithoutStack) == [
+                "breaking-state 11 11: route 'profile' presented no longer has a stack of its own: a saved state restores it without the routes pushed inside it",
+                "compatible 11 11: route 'profile' is now also presented as a sheet, not a cover",
+            ])
+    }
 
     @Test func aModalLosingItsStackBreaksSavedState() throws {
         let old = Self.base.replacingOccurrences(

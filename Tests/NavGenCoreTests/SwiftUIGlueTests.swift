@@ -668,24 +668,30 @@ import Testing
 
     /// Large graphs take the emitter's other paths (see docs/generated-code.md): 100 routes
     /// switch to `AnyView` destinations; 800 also pass Swift's limits on proving a switch
-    /// exhaustive (~700 cases) and on associated types (~650). Glue and scaffold included.
+    /// exhaustive (~700 cases) and on associated types (~650). Forty routes per hub are also
+    /// presented (SPEC §2.3 (5)), past the sheet enum's table layout, one with a parameter named
+    /// like the link writer's. Glue and scaffold included.
     @Test(arguments: [1, 8])
     func largeGraphsTypeCheck(hubs: Int) throws {
         let directory = try Self.scratchDirectory("navgen-large")
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
         var text =
-            "app Large\nscheme \"large\"\ntab home {\n    push \((0..<hubs).map { "hub\($0)" }.joined(separator: ", "))\n    present modal0\n}\n"
+            "app Large\nscheme \"large\"\ntab home {\n    push \((0..<hubs).map { "hub\($0)" }.joined(separator: ", "))\n    present modal0, leaf0x0, leaf0x1\n}\n"
         for hub in 0..<hubs {
             text +=
                 "route hub\(hub)(page: Int = 1) url \"/hub\(hub)?page=:page\" { push \((0..<99).map { "leaf\(hub)x\($0)" }.joined(separator: ", ")) }\n"
             for leaf in 0..<99 {
-                text += "route leaf\(hub)x\(leaf)(id: UUID, note: String?) url \"/hub\(hub)/\(leaf)/:id?note=:note\"\n"
+                let parameters =
+                    hub == 0 && leaf == 1 ? "id: UUID, note: String?, audience: Int?" : "id: UUID, note: String?"
+                let also = leaf == 0 ? " also cover stack" : leaf < 40 ? " also sheet" : ""
+                text += "route leaf\(hub)x\(leaf)(\(parameters))\(also) url \"/hub\(hub)/\(leaf)/:id?note=:note\"\n"
             }
         }
         text += "sheet modal0(id: Int) url \"/modal/:id\"\n"
         let checked = try #require(GraphCompiler.check(SourceFile(name: "large.nav", text: text)).graph)
         #expect(checked.routes.count == 100 * hubs)
+        #expect(checked.sheets.count == 1 + 40 * hubs)
         let file = directory.appendingPathComponent("Large.swift")
         let scaffold = directory.appendingPathComponent("LargeScreens.swift")
         let options = EmitterOptions(sourceName: "large.nav")

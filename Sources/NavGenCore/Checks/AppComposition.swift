@@ -384,7 +384,7 @@ extension AppComposition.UsedModule {
         return ComposedModule(
             description: description,
             routes: graph.routes.map(\.name).filter { $0.hasPrefix(prefix) },
-            modals: graph.modals.map(\.name).filter { $0.hasPrefix(prefix) },
+            modals: graph.sheets.map(\.name).filter { $0.hasPrefix(prefix) },
             screens: outline.syntax.screens.filter(\.isModuleScreen).compactMap(\.name?.text),
             bindings: bindings)
     }

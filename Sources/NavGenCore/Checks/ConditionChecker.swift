@@ -157,7 +157,10 @@ struct ConditionChecker {
         }
         let modal = graph.screens[node]
         let problem: String?
-        if !modal.kind.isModal {
+        if modal.alsoPresentedAs != nil {
+            problem =
+                "'\(target.text)' is a route declared 'also \(modal.alsoPresentedAs?.rawValue ?? "sheet")'; a condition presents a sheet or cover of its own that lets the user meet it"
+        } else if !modal.kind.isModal {
             problem =
                 "'\(target.text)' is a \(modal.kind.rawValue); a condition presents a sheet or cover that lets the user meet it"
         } else if let required = modal.parameters.first(where: \.isRequired) {

@@ -11,6 +11,8 @@ enum DeepLinkLowering {
         let modalRoots = graph.modalStackRoots
         var modalResolver = modalRoots.isEmpty ? nil : DeepLinkChainResolver(graph: graph, roots: modalRoots)
         var links: [DeepLink] = []
+        let edgesAreExact = graph.likelyMeant.allSatisfy(\.isEmpty)
+        let from = graph.stackRoots.contains { graph.screens[$0].kind == .root } ? "the root" : "any tab"
         for (node, screen) in graph.screens.enumerated() {
             for pattern in screen.urlPatterns {
                 switch screen.kind {
@@ -88,7 +90,16 @@ enum DeepLinkLowering {
                                     + "the shortest is \(length) screens deep, and a deep link builds at most \(GraphLimits.maximumStackDepth)",
                                 at: pattern.range))
                     case .failure(.noChain):
-                        continue
+                        // Reachable without a chain: only through a route presented (SPEC §2.3 (5)),
+                        // or through a misspelt edge, which is reported at the edge.
+                        guard edgesAreExact else { continue }
+                        diagnostics.append(
+                            .error(
+                                .unbindableDeepLink,
+                                "no stack can be built for '\(screen.name)' from URL pattern \"\(displayable(pattern.text))\": "
+                                    + "no chain of push edges from \(from) or a modal with a stack leads to it; "
+                                    + "a link opens a route pushed, also one that is presented elsewhere",
+                                at: pattern.range))
                     }
                 }
             }

@@ -74,12 +74,18 @@ struct EdgeListResolver {
             return
         }
         let kind = graph.screens[destination].kind
-        let fits = edgeKind == .push ? kind == .route : kind.isModal
+        // *(5)* A route declared `also sheet` is presented as well as pushed.
+        let fits =
+            edgeKind == .push ? kind == .route : kind.isModal || graph.screens[destination].alsoPresentedAs != nil
         guard fits else {
             let needs = edgeKind == .push ? "'push' takes a route" : "'present' takes a sheet or cover"
+            // *(5)* A route can be declared so that it is presented as well.
+            let hint =
+                edgeKind == .present && kind == .route
+                ? "; declare it 'route \(target.text) also sheet' to present it as well as push it" : ""
             diagnostics.append(
                 .error(
-                    .wrongEdgeKind, "\(needs), but '\(target.text)' is a \(kind.rawValue)", at: target.range,
+                    .wrongEdgeKind, "\(needs), but '\(target.text)' is a \(kind.rawValue)\(hint)", at: target.range,
                     notes: [
                         DiagnosticNote(
                             range: declarations[destination].nameRange, message: "'\(target.text)' is declared here")

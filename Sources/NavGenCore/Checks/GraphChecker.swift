@@ -359,6 +359,15 @@ struct GraphChecker {
         into diagnostics: inout DiagnosticBag
     ) -> Screen {
         let name = declaration.name?.text ?? "root"
+        if declaration.kind == .route, let also = declaration.alsoPresented, let locked = declaration.lockedKeyword {
+            // The parser takes `locked` only after `also sheet`: the presented form is the
+            // route's own view, which cannot keep the user's work from the pushed form.
+            diagnostics.append(
+                .error(
+                    .invalidAlert,
+                    "a route declared 'also \(also.kind.rawValue)' cannot be 'locked'; declare a \(also.kind.rawValue) of its own for work the user must not lose",
+                    at: locked))
+        }
         var parameters: [Parameter] = []
         var byName: [String: Parameter] = [:]
         var untyped: Set<String> = []
@@ -407,8 +416,11 @@ struct GraphChecker {
             systemImage: declaration.icon?.value ?? "circle",
             parameters: parameters, urlPatterns: patterns, pushes: pushes, presents: presents,
             range: declaration.nameRange, requiredConditions: resolved.required, excludedConditions: resolved.excluded,
-            declaresStack: declaration.stackKeyword != nil, isLocked: declaration.lockedKeyword != nil,
-            isSecret: declaration.secretKeyword != nil, shows: declaration.shows?.text)
+            declaresStack: declaration.stackKeyword != nil,
+            isLocked: declaration.kind.isModal && declaration.lockedKeyword != nil,
+            isSecret: declaration.secretKeyword != nil, shows: declaration.shows?.text,
+            alsoPresentedAs: declaration.alsoPresented?.kind,
+            alsoPresentedWithStack: declaration.alsoPresented?.stackKeyword != nil)
     }
 
     private static func checkDefault(

@@ -178,6 +178,41 @@ public struct GraphDiff {
         }
     }
 
+    /// *(5)* A route gaining `also sheet` adds a case to the sheet enum; losing it takes one away,
+    /// with the saved presentations of it (SPEC §2.3).
+    private mutating func comparePresentedForms(of oldScreen: Screen, _ newScreen: Screen, name: String) {
+        switch (oldScreen.presentedForm, newScreen.presentedForm) {
+        case (nil, nil):
+            return
+        case (nil, let presented?):
+            record(
+                .compatible, "\(name) can now also be presented, as a \(presented.kind.rawValue)",
+                old: oldScreen.range, new: newScreen.range)
+        case (let presented?, nil):
+            record(
+                .breakingState,
+                "\(name) is no longer also presented: a saved state presenting it as a \(presented.kind.rawValue) restores without it",
+                old: oldScreen.range, new: newScreen.range)
+        case (let was?, let now?):
+            if was.kind != now.kind {
+                record(
+                    .compatible, "\(name) is now also presented as a \(now.kind.rawValue), not a \(was.kind.rawValue)",
+                    old: oldScreen.range, new: newScreen.range)
+            }
+            if was.hasStack, !now.hasStack {
+                record(
+                    .breakingState,
+                    "\(name) presented no longer has a stack of its own: a saved state restores it without the routes pushed inside it",
+                    old: oldScreen.range, new: newScreen.range)
+            } else if !was.hasStack, now.hasStack {
+                record(
+                    .compatible,
+                    "\(name) presented now has a stack of its own: the routes it pushes are shown inside it",
+                    old: oldScreen.range, new: newScreen.range)
+            }
+        }
+    }
+
     private func stateLoss(of screen: Screen) -> String {
         switch screen.kind {
         case .tab: return "a saved state loses that tab's stack and selection"
@@ -248,6 +283,7 @@ public struct GraphDiff {
                     : "\(name) is no longer locked: navigations take it away as any modal",
                 old: oldScreen.range, new: newScreen.range)
         }
+        comparePresentedForms(of: oldScreen, newScreen, name: name)
         compareRequirements(of: oldScreen, newScreen, name: name)
         for (kind, oldTargets, newTargets) in [
             (EdgeKind.push, oldScreen.pushes, newScreen.pushes), (.present, oldScreen.presents, newScreen.presents),

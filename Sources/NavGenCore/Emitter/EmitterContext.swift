@@ -30,7 +30,7 @@ struct EmitterContext {
     /// `public ` or nothing.
     var access: String { options.access.modifier }
     var hasTabs: Bool { graph.hasTabs }
-    var hasModals: Bool { !graph.modals.isEmpty }
+    var hasModals: Bool { !graph.sheets.isEmpty }
     /// Whether some modal has a navigation stack of its own.
     let hasModalStacks: Bool
 
@@ -46,7 +46,7 @@ struct EmitterContext {
         routeType = prefix + "Route"
         sheetType = prefix + "Sheet"
         presentationType = prefix + "Presentation"
-        hasModalStacks = graph.modals.contains(where: \.hasStack)
+        hasModalStacks = graph.sheets.contains(where: \.hasStack)
         deepLinkType = prefix + "DeepLink"
         stateType = prefix + "NavigationState"
         routerType = prefix + "Router"
@@ -88,7 +88,7 @@ struct EmitterContext {
     var hasLockedModals: Bool { graph.modals.contains(where: \.isLocked) }
     /// Whether some modal has a live parameter: `dismiss(_:)` then matches modals by their other
     /// values (the enum's `isSame(as:)`, which the schema's `_isSameModal(_:as:)` calls).
-    var modalsHaveLiveValues: Bool { graph.modals.contains { $0.parameters.contains(where: \.type.isLive) } }
+    var modalsHaveLiveValues: Bool { graph.sheets.contains { $0.parameters.contains(where: \.type.isLive) } }
     /// Whether some route or modal is `secret`.
     var hasSecretScreens: Bool { (graph.routes + graph.modals).contains(where: \.isSecret) }
 

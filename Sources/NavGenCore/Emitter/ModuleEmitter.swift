@@ -27,7 +27,7 @@ struct ModuleEmitter {
     func navigatorTypealias(_ module: ModuleDescription) -> [SwiftCode] {
         let graph = context.graph
         let route = graph.routes.isEmpty ? "Never" : context.routeType
-        let modal = graph.modals.isEmpty ? "Never" : context.sheetType
+        let modal = graph.sheets.isEmpty ? "Never" : context.sheetType
         let exit = module.exits.isEmpty ? "Never" : context.exitType
         return [
             .doc(

@@ -114,7 +114,7 @@ struct SchemaEmitter {
             ]
         }
         return members(context.graph.routes, context.routeType, "route")
-            + members(context.graph.modals, context.sheetType, "modal")
+            + members(context.graph.sheets, context.sheetType, "modal")
     }
 
     /// What the runtime reads of the conditions: each one's modal, and what each screen requires

@@ -12,7 +12,7 @@ struct ScreenEnumEmitter {
         self.context = context
         claims = WrittenLinkClaims(graph: context.graph)
         routeLayout = Self.largeEnumLayout(context.graph.routes, context: context)
-        sheetLayout = Self.largeEnumLayout(context.graph.modals, context: context)
+        sheetLayout = Self.largeEnumLayout(context.graph.sheets, context: context)
     }
 
     // MARK: PTab
@@ -134,7 +134,7 @@ struct ScreenEnumEmitter {
     // MARK: PSheet
 
     func sheetEnum() -> [SwiftCode] {
-        let modals = context.graph.modals
+        let modals = context.graph.sheets
         let access = context.access
         let cases = Self.caseLines(modals, context: context, forRoutes: false)
         let layout = sheetLayout
@@ -287,8 +287,16 @@ struct ScreenEnumEmitter {
     /// case per module that has screens of the kind (`case status(StatusRoute)`).
     private static func caseLines(_ screens: [Screen], context: EmitterContext, forRoutes: Bool) -> [SwiftCode] {
         let own = screens.filter { !QualifiedName.isModuleScreen($0.name) }.flatMap { screen -> [SwiftCode] in
+            if screen.isPresentedRoute {
+                // The route's patterns open the pushed form; its link is the route's.
+                return [
+                    .doc("`route \(screen.name) also \(screen.kind.rawValue)`: the route, presented."),
+                    .line("case \(context.caseDeclaration(screen))"),
+                ]
+            }
             let urls = context.isModule ? "" : context.patternSummary(screen)
-            let doc = "`\(screen.kind.rawValue) \(screen.name)`" + (urls.isEmpty ? "." : "; URL \(urls).")
+            let also = screen.alsoPresentedAs.map { " also \($0.rawValue)" } ?? ""
+            let doc = "`\(screen.kind.rawValue) \(screen.name)\(also)`" + (urls.isEmpty ? "." : "; URL \(urls).")
             return [.doc(doc), .line("case \(context.caseDeclaration(screen))")]
         }
         let modules = context.moduleCases(forRoutes: forRoutes).flatMap { module -> [SwiftCode] in
@@ -384,10 +392,39 @@ struct ScreenEnumEmitter {
     ) -> [[SwiftCode]] {
         let access = context.access
         let withURLs = screens.filter { !$0.urlPatterns.isEmpty }
-        let withoutURLs = screens.filter { $0.urlPatterns.isEmpty }
+        // *(5)* A route's presented form writes the route's link (SPEC §2.3).
+        let presented = screens.filter { $0.isPresentedRoute && hasURL(route: $0) }
+        let withoutURLs = screens.filter { $0.urlPatterns.isEmpty && !($0.isPresentedRoute && hasURL(route: $0)) }
         let kind = screens.first?.kind == .route ? "route" : "modal"
         let audienceType = EmitterContext.runtime("LinkAudience")
+        // Not `audience`, where a case binds a parameter of that name.
+        let audience = context.local("audience")
+        let routeLinks: [(label: String, body: [SwiftCode])] = presented.map { screen in
+            (
+                "case \(context.casePattern(screen)):",
+                [
+                    .line(
+                        "return \(context.routeType)\(context.caseValue(screen) { SwiftNaming.identifier($0.name) })._url(for: \(audience))"
+                    )
+                ]
+            )
+        }
         guard !withURLs.isEmpty else {
+            if !presented.isEmpty {
+                return [
+                    [
+                        .doc(
+                            "The link for `audience`: a route's presented form has its route's, the other modals none."),
+                        .block(
+                            "\(access)func _url(for \(audience): \(audienceType)) -> URL?",
+                            [
+                                context.switchOverEveryCase(
+                                    "self", caseCount: screens.count, cases: routeLinks, fallback: [.line("return nil")]
+                                )
+                            ]),
+                    ]
+                ]
+            }
             return [
                 [
                     .doc("No pattern writes a link: the graph gives no \(kind) a URL."),
@@ -396,13 +433,24 @@ struct ScreenEnumEmitter {
             ]
         }
         let writerDoc =
-            "The link for `audience`: the first of the \(kind)'s patterns that answers there, can carry the value and reads back as it."
+            "The link for `audience`: the first of the \(kind)'s patterns that answers there, can carry the value and reads back as it"
+            + (presented.isEmpty ? "." : "; a route's presented form has its route's.")
         if let layout {
             // Live values are left out of a URL, and so out of what it reads back as.
-            let body: [SwiftCode] =
+            var body: [SwiftCode] =
                 layout.identity.hasLiveSlots
                 ? [.line("let identity = identity.withoutLiveValues"), readBackIdentity]
-                : [.line("patternURLs(for: audience).lazy.compactMap { $0 }.first { \(readBack("$0", "self")) }")]
+                : [
+                    .line(
+                        (presented.isEmpty ? "" : "return ")
+                            + "patternURLs(for: audience).lazy.compactMap { $0 }.first { \(readBack("$0", "self")) }")
+                ]
+            if !presented.isEmpty {
+                body.insert(
+                    .switchStatement("self", cases: routeLinks + [(label: "default:", body: [.line("break")])]), at: 0)
+                // The table's code reads `audience`; the switch's cases may bind a parameter so named.
+                if audience != "audience" { body.insert(.line("let \(audience) = audience"), at: 0) }
+            }
             return [
                 [.doc(writerDoc), .block("\(access)func _url(for audience: \(audienceType)) -> URL?", body)],
                 layout.patternURLs(),
@@ -411,8 +459,6 @@ struct ScreenEnumEmitter {
         let patterns = context.local("patterns")
         let writer = context.local("writer")
         let link = context.local("link")
-        // Not `audience`, where a case binds a parameter of that name.
-        let audience = context.local("audience")
         var cases: [(label: String, body: [SwiftCode])] = withURLs.map { screen in
             // A URL leaves live values out: it is the URL of the same value with them nil, and
             // reads back as that value.
@@ -456,6 +502,7 @@ struct ScreenEnumEmitter {
             }
             return ("case \(context.casePattern(screen, binding: used)):", statements)
         }
+        cases += routeLinks
         if !withoutURLs.isEmpty {
             cases.append(
                 (
@@ -485,6 +532,11 @@ struct ScreenEnumEmitter {
                     ]),
             ]
         ]
+    }
+
+    /// Whether the route whose presented form `screen` is has a pattern to write its link with.
+    private func hasURL(route screen: Screen) -> Bool {
+        !(context.graph.screen(named: screen.name)?.urlPatterns.isEmpty ?? true)
     }
 
     /// How a screen's value is written with one of its patterns: the conditions under which the

@@ -67,7 +67,7 @@ public struct SwiftEmitter: Sendable {
             parts.append(.whole(enums.sheetEnum))
             if let sheetParts = enums.sheetParts() { parts.append(.whole { sheetParts }) }
             if context.hasSecretScreens {
-                parts.append(.whole { secrets.code(for: context.graph.modals, of: context.sheetType) })
+                parts.append(.whole { secrets.code(for: context.graph.sheets, of: context.sheetType) })
             }
         }
         return parts

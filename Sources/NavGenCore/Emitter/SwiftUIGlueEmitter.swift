@@ -121,7 +121,7 @@ struct SwiftUIGlueEmitter {
                 viewSwitch(
                     doc: "The view for a sheet or cover.",
                     signature: "func modal(for sheet: \(context.sheetType))", subject: "sheet",
-                    cases: cases(context.graph.modals, function: "modal(for:", forRoutes: false)))
+                    cases: cases(context.graph.sheets, function: "modal(for:", forRoutes: false)))
         }
         if !context.erasesScreenViews { members.append(missingViewDefaults()) }
         return [.block("extension \(context.screensType)", [.declarations(members)])]

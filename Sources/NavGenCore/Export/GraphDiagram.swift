@@ -104,8 +104,7 @@ public struct GraphDiagram: Sendable {
                 Node(
                     name: name, kind: .screen(screen.kind),
                     title: name + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")
-                        + (screen.stackKeyword == nil ? "" : " stack") + (screen.lockedKeyword == nil ? "" : " locked")
-                        + (screen.secretKeyword == nil ? "" : " secret"),
+                        + screen.keywordsAfterParameters,
                     urlPatterns: screen.urls.map(\.value),
                     isUnreachable: unreachable.contains(screen.nameRange.start),
                     requires: screen.requires.map(\.text)))

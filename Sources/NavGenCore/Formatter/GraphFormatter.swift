@@ -115,9 +115,7 @@ public enum GraphFormatter {
             if !screen.parameters.isEmpty {
                 header += "(" + screen.parameters.map(parameter).joined(separator: ", ") + ")"
             }
-            if screen.stackKeyword != nil { header += " stack" }
-            if screen.lockedKeyword != nil { header += " locked" }
-            if screen.secretKeyword != nil { header += " secret" }
+            header += screen.keywordsAfterParameters
             if !screen.requires.isEmpty { header += " requires " + screen.requires.map(\.text).joined(separator: ", ") }
             let urls = screen.urls.map { "url " + quoted($0.value) }
             let offset = screen.keywordRange.start.offset

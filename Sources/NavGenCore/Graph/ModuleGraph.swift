@@ -70,7 +70,8 @@ public struct ComposedModule: Hashable, Sendable {
     public var description: ModuleDescription
     /// Its routes' names in the app's graph (`Status.detail`), in declaration order.
     public var routes: [String]
-    /// Its sheets' and covers' names in the app's graph, in declaration order.
+    /// Its sheets' and covers' names in the app's graph, in declaration order, then its `also
+    /// sheet` routes'.
     public var modals: [String]
     /// Its root screens (`screen me`), by their own names, in declaration order.
     public var screens: [String]

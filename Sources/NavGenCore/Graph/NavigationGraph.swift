@@ -21,6 +21,9 @@ public struct Screen: Hashable, Sendable {
         var isLocked: Bool
         var isSecret: Bool
         var shows: String?
+        var alsoPresentedAs: ScreenKind?
+        var alsoPresentedWithStack: Bool
+        var isPresentedRoute: Bool
     }
 
     private let fields: SharedValue<Fields>
@@ -29,14 +32,17 @@ public struct Screen: Hashable, Sendable {
         kind: ScreenKind, name: String, title: String, systemImage: String, parameters: [Parameter],
         urlPatterns: [URLPattern], pushes: [String], presents: [String], range: SourceRange,
         requiredConditions: [String] = [], excludedConditions: [String] = [], declaresStack: Bool = false,
-        isLocked: Bool = false, isSecret: Bool = false, shows: String? = nil
+        isLocked: Bool = false, isSecret: Bool = false, shows: String? = nil, alsoPresentedAs: ScreenKind? = nil,
+        alsoPresentedWithStack: Bool = false
     ) {
         fields = SharedValue(
             Fields(
                 kind: kind, name: name, title: title, systemImage: systemImage, parameters: parameters,
                 urlPatterns: urlPatterns, pushes: pushes, presents: presents, range: range,
                 requiredConditions: requiredConditions, excludedConditions: excludedConditions,
-                declaresStack: declaresStack, isLocked: isLocked, isSecret: isSecret, shows: shows))
+                declaresStack: declaresStack, isLocked: isLocked, isSecret: isSecret, shows: shows,
+                alsoPresentedAs: alsoPresentedAs, alsoPresentedWithStack: alsoPresentedWithStack,
+                isPresentedRoute: false))
     }
 
     public var kind: ScreenKind { fields.value.kind }
@@ -68,6 +74,26 @@ public struct Screen: Hashable, Sendable {
     public var shows: String? { fields.value.shows }
     /// A modal declared with `stack`: it has a stack even if it pushes nothing.
     public var declaresStack: Bool { fields.value.declaresStack }
+    /// *(5)* For a route declared `also sheet` or `also cover`: `.sheet` or `.cover` (SPEC §2.3).
+    public var alsoPresentedAs: ScreenKind? { fields.value.alsoPresentedAs }
+    /// *(5)* The presented form of an `also sheet` route: a modal of the route's name, parameters,
+    /// conditions and edges, shown by the route's view, whose URL is the route's.
+    public var isPresentedRoute: Bool { fields.value.isPresentedRoute }
+
+    /// *(5)* The route's presented form, for a route declared `also sheet|cover [stack]`: a case of
+    /// the sheet enum with the route's name and parameters. It has no patterns of its own (the
+    /// route's open the pushed form), and a stack when declared with one or when the route pushes.
+    public var presentedForm: Screen? {
+        guard let kind = fields.value.alsoPresentedAs else { return nil }
+        var changed = fields.value
+        changed.kind = kind
+        changed.urlPatterns = []
+        changed.declaresStack = fields.value.alsoPresentedWithStack
+        changed.alsoPresentedAs = nil
+        changed.alsoPresentedWithStack = false
+        changed.isPresentedRoute = true
+        return Screen(fields: changed)
+    }
 
     /// The same screen without URL patterns: a module's file writes no links (SPEC §4 "Modules").
     func withoutURLPatterns() -> Screen {
@@ -202,6 +228,9 @@ public struct NavigationGraph: Hashable, Sendable {
     public let routes: [Screen]
     /// Sheets and covers in declaration order.
     public let modals: [Screen]
+    /// *(5)* The cases of the sheet enum: the modals, then the presented forms of `also sheet`
+    /// routes in declaration order (SPEC §4).
+    public let sheets: [Screen]
     /// Every URL pattern in declaration order.
     public let deepLinks: [DeepLink]
     /// The conditions, in declaration order.
@@ -279,6 +308,7 @@ public struct NavigationGraph: Hashable, Sendable {
         self.stackRoots = stackRoots
         self.routes = routes
         self.modals = modals
+        sheets = modals + routes.compactMap(\.presentedForm)
         self.deepLinks = deepLinks
         var positions: [String: ScreenPosition] = [:]
         positions.reserveCapacity(stackRoots.count + routes.count + modals.count)

@@ -288,11 +288,15 @@ struct Parser {
         if kind == .route || kind.isModal, token.kind == .leftParen {
             screen.parameters = try parseParameters()
         }
+        if kind == .route, token.isKeyword("also") {
+            screen.alsoPresented = try parseAlsoPresented()
+        }
         if kind.isModal, token.isKeyword("stack") {
             screen.stackKeyword = token.range
             advance()
         }
-        if kind.isModal, token.isKeyword("locked") {
+        // After `also sheet`, taken so that the checker can say why a route cannot be locked.
+        if kind.isModal || screen.alsoPresented != nil, token.isKeyword("locked") {
             screen.lockedKeyword = token.range
             advance()
         }
@@ -325,6 +329,26 @@ struct Parser {
         }
     }
 
+    /// `also sheet [stack]` or `also cover [stack]`, at `also`.
+    private mutating func parseAlsoPresented() throws(SyntaxError) -> AlsoPresentedSyntax {
+        let start = token.range
+        advance()
+        guard token.isKeyword("sheet") || token.isKeyword("cover") else {
+            throw unexpected("'sheet' or 'cover' after 'also'")
+        }
+        var also = AlsoPresentedSyntax(
+            range: SourceRange(start: start.start, end: token.range.end),
+            kind: token.isKeyword("sheet") ? .sheet : .cover,
+            stackKeyword: nil)
+        advance()
+        if token.isKeyword("stack") {
+            also.stackKeyword = token.range
+            also.range = SourceRange(start: start.start, end: token.range.end)
+            advance()
+        }
+        return also
+    }
+
     /// The error for a token that cannot follow what a screen's declaration has so far: what it
     /// is and where it would go, or what was expected.
     private func misplaced(in screen: ScreenSyntax) -> SyntaxError {
@@ -334,6 +358,13 @@ struct Parser {
         }
         if token.kind == .string, kind != .tab { return error("only a tab has a title") }
         if token.kind == .leftParen, kind.isStackRoot { return error("a \(kind.rawValue) has no parameters") }
+        if token.isKeyword("also") {
+            return kind == .route
+                ? error("'also' comes right after the route's name and parameters")
+                : error(
+                    "only a route is 'also' presented; a \(kind.rawValue) is \(kind.isModal ? "presented already" : "no route")"
+                )
+        }
         if token.isKeyword("stack") {
             return kind.isModal
                 ? error("'stack' comes right after the \(kind.rawValue)'s name and parameters")

@@ -131,6 +131,9 @@ public struct ScreenSyntax: Hashable, Sendable {
     public var title: StringLiteral?
     public var icon: StringLiteral?
     public var parameters: [ParameterSyntax]
+    /// *(5)* `also sheet|cover [stack]` after a route's parameters: the route may also be
+    /// presented (SPEC §2.3).
+    public var alsoPresented: AlsoPresentedSyntax? = nil
     /// `stack` after a modal's parameters: it has a navigation stack even if it pushes nothing.
     public var stackKeyword: SourceRange? = nil
     /// `locked` after a modal's parameters (and `stack`): it holds the user's unsaved work.
@@ -149,6 +152,28 @@ public struct ScreenSyntax: Hashable, Sendable {
 
     /// Where diagnostics about the whole declaration point: its name, or `root`'s keyword.
     public var nameRange: SourceRange { name?.range ?? keywordRange }
+
+    /// The keywords between the parameters and `requires`, as `format` writes them, each with a
+    /// space before it: ` also sheet stack`, ` stack locked`, ` secret`.
+    public var keywordsAfterParameters: String {
+        var text = ""
+        if let also = alsoPresented {
+            text += " also " + also.kind.rawValue + (also.stackKeyword == nil ? "" : " stack")
+        }
+        if stackKeyword != nil { text += " stack" }
+        if lockedKeyword != nil { text += " locked" }
+        if secretKeyword != nil { text += " secret" }
+        return text
+    }
+}
+
+/// `also sheet [stack]` or `also cover [stack]` after a route's parameters.
+public struct AlsoPresentedSyntax: Hashable, Sendable {
+    /// From `also` to the kind (or `stack`), for diagnostics about the presented form.
+    public var range: SourceRange
+    /// `.sheet` or `.cover`.
+    public var kind: ScreenKind
+    public var stackKeyword: SourceRange?
 }
 
 /// One condition after `requires`: `signedIn`, or `!signedIn` for a screen shown only while it

@@ -13,7 +13,7 @@ private let navGenRuntimeVersion: Void = NavGenRuntimeVersion.current.compatibil
 public enum AccountRoute: Hashable, Codable, Sendable {
     /// `route profile`.
     case profile(handle: String, tag: String? = nil)
-    /// `route followers`.
+    /// `route followers also sheet`.
     case followers(handle: String)
 }
 
@@ -22,6 +22,8 @@ public enum AccountRoute: Hashable, Codable, Sendable {
 public enum AccountSheet: Hashable, Codable, Sendable, Identifiable {
     /// `sheet signIn`.
     case signIn
+    /// `route followers also sheet`: the route, presented.
+    case followers(handle: String)
 
     /// Each modal value is its own identity, for `sheet(item:)` and `fullScreenCover(item:)`.
     public var id: Self { self }
@@ -33,7 +35,10 @@ public enum AccountSheet: Hashable, Codable, Sendable, Identifiable {
 
     /// Whether it has a navigation stack of its own: it pushes routes, shown inside it.
     public var hasStack: Bool {
-        true
+        switch self {
+        case .signIn: true
+        case .followers: false
+        }
     }
 }
 
@@ -83,6 +88,7 @@ extension AccountScreens {
     public func modal(for sheet: AccountSheet) -> some View {
         switch sheet {
         case .signIn: self.signIn()
+        case .followers(let handle): self.followers(handle: handle)
         }
     }
 

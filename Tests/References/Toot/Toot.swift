@@ -144,7 +144,10 @@ public enum TootSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.
 
     /// Whether it has a navigation stack of its own: it pushes routes, shown inside it.
     public var hasStack: Bool {
-        true
+        switch self {
+        case .account(.signIn), .compose(.editor): true
+        case .account(.followers): false
+        }
     }
 
     /// Whether it is `locked`: it holds unsaved work, and navigations that would take it away wait
@@ -152,17 +155,19 @@ public enum TootSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.
     public var isLocked: Bool {
         switch self {
         case .compose(.editor): true
-        case .account(.signIn): false
+        case .account(.signIn), .account(.followers): false
         }
     }
 
     /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
-    /// value and reads back as it.
+    /// value and reads back as it; a route's presented form has its route's.
     public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = TootDeepLink.patterns.writer(for: audience)
         switch self {
         case .compose(.editor(let replyTo)):
             return writer.literal("compose").query("reply", replyTo).url
+        case .account(.followers(let handle)):
+            return TootRoute.account(.followers(handle: handle))._url(for: audience)
         case .account(.signIn): return nil
         }
     }

@@ -54,17 +54,53 @@ public enum VaultTab: String, Hashable, CaseIterable, Codable, Sendable, NavGenR
 public enum VaultRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen {
     /// `route chat`; URL `/chat/:id`.
     case chat(id: Int)
-    /// `route member`; URL `/member/:id`.
+    /// `route member also sheet`; URL `/member/:id`.
     case member(id: Int)
+    /// `route recoveryKey also cover`.
+    case recoveryKey(phrase: String)
     /// `route welcome`.
     case welcome
     /// `route register`.
     case register
 
+    /// Encodes as Swift's synthesized conformance would; a `secret` case throws
+    /// `EncodingError.invalidValue` (a navigation state leaves it out).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
+        switch self {
+        case .chat(let id):
+            var values = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "chat")
+            try values.encode(id, forKey: "id")
+        case .member(let id):
+            var values = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "member")
+            try values.encode(id, forKey: "id")
+        case .recoveryKey:
+            throw NavGenRuntime.CaseCodingKey.secretValue(self, inCase: "recoveryKey", at: encoder.codingPath)
+        case .welcome:
+            _ = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "welcome")
+        case .register:
+            _ = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "register")
+        }
+    }
+
+    /// Decodes what `encode(to:)` writes; a `secret` case does not decode.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
+        let (name, values) = try NavGenRuntime.CaseCodingKey.onlyCase(in: container)
+        switch name {
+        case "chat": self = .chat(id: try values._value(Int.self, "id"))
+        case "member": self = .member(id: try values._value(Int.self, "id"))
+        case "welcome": self = .welcome
+        case "register": self = .register
+        default: throw NavGenRuntime.CaseCodingKey.unknownCase(name, in: container)
+        }
+    }
+
     /// The conditions it is shown only under, in declaration order; empty when none.
     public var requiredConditions: [VaultCondition] {
         switch self {
         case .chat, .member, .register: [.unlocked, .dbReady, .onboarded]
+        case .recoveryKey: [.unlocked, .dbReady, .onboarded, .signedIn]
         case .welcome: [.unlocked, .dbReady]
         }
     }
@@ -73,6 +109,14 @@ public enum VaultRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen 
     /// order; empty when none.
     public var excludedConditions: [VaultCondition] { [] }
 
+    /// Whether it is `secret`: never saved, its values never printed.
+    public var isSecret: Bool {
+        switch self {
+        case .recoveryKey: true
+        case .chat, .member, .welcome, .register: false
+        }
+    }
+
     /// The link for `audience`: the first of the route's patterns that answers there, can carry the
     /// value and reads back as it.
     public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
@@ -80,7 +124,36 @@ public enum VaultRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen 
         switch self {
         case .chat(let id): return writer.literal("chat").value(id).url
         case .member(let id): return writer.literal("member").value(id).url
-        case .welcome, .register: return nil
+        case .recoveryKey, .welcome, .register: return nil
+        }
+    }
+}
+
+/// Printed as Swift prints it, but a `secret` case's values, each `<secret>`: logs and `dump` never
+/// hold them.
+extension VaultRoute: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The case and its values, a `secret` one's each `<secret>`.
+    public var description: String {
+        switch self {
+        case .chat(let id): NavGenRuntime._caseDescription("chat", ["id": id as Any])
+        case .member(let id): NavGenRuntime._caseDescription("member", ["id": id as Any])
+        case .recoveryKey: "recoveryKey(phrase: <secret>)"
+        case .welcome: "welcome"
+        case .register: "register"
+        }
+    }
+
+    /// `description` after the type's name, as `debugPrint` writes an enum.
+    public var debugDescription: String { String(reflecting: Self.self) + "." + description }
+
+    /// The case and its values, but a `secret` case's, for `dump` and `Mirror`.
+    public var customMirror: Mirror {
+        switch self {
+        case .chat(let id): Mirror(self, children: ["chat": id as Any], displayStyle: .enum)
+        case .member(let id): Mirror(self, children: ["member": id as Any], displayStyle: .enum)
+        case .recoveryKey: Mirror(self, children: ["recoveryKey": "<secret>"], displayStyle: .enum)
+        case .welcome: Mirror(self, children: [:], displayStyle: .enum)
+        case .register: Mirror(self, children: [:], displayStyle: .enum)
         }
     }
 }
@@ -102,6 +175,10 @@ public enum VaultSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
     case signIn
     /// `cover setup`; URL `/setup`.
     case setup
+    /// `route member also sheet`: the route, presented.
+    case member(id: Int)
+    /// `route recoveryKey also cover`: the route, presented.
+    case recoveryKey(phrase: String)
 
     /// Each modal value is its own identity, for `sheet(item:)` and `fullScreenCover(item:)`.
     public var id: Self { self }
@@ -109,16 +186,16 @@ public enum VaultSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
     /// Whether it is a `cover`, shown with `fullScreenCover(item:)` instead of `sheet(item:)`.
     public var isFullScreen: Bool {
         switch self {
-        case .passcode, .opening, .onboarding, .setup: true
-        case .compose, .settings, .signIn: false
+        case .passcode, .opening, .onboarding, .setup, .recoveryKey: true
+        case .compose, .settings, .signIn, .member: false
         }
     }
 
     /// Whether it has a navigation stack of its own: it pushes routes, shown inside it.
     public var hasStack: Bool {
         switch self {
-        case .compose, .settings, .onboarding, .signIn: true
-        case .passcode, .opening, .setup: false
+        case .compose, .settings, .onboarding, .signIn, .member: true
+        case .passcode, .opening, .setup, .recoveryKey: false
         }
     }
 
@@ -127,12 +204,21 @@ public enum VaultSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
     public var isLocked: Bool {
         switch self {
         case .compose: true
-        case .settings, .passcode, .opening, .onboarding, .signIn, .setup: false
+        case .settings, .passcode, .opening, .onboarding, .signIn, .setup, .member, .recoveryKey:
+            false
+        }
+    }
+
+    /// Whether it is `secret`: never saved, its values never printed.
+    public var isSecret: Bool {
+        switch self {
+        case .recoveryKey: true
+        case .compose, .settings, .passcode, .opening, .onboarding, .signIn, .setup, .member: false
         }
     }
 
     /// The link for `audience`: the first of the modal's patterns that answers there, can carry the
-    /// value and reads back as it.
+    /// value and reads back as it; a route's presented form has its route's.
     public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
         let writer = VaultDeepLink.patterns.writer(for: audience)
         switch self {
@@ -141,15 +227,16 @@ public enum VaultSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
             return writer.literal("compose").url
         case .settings: return writer.literal("settings").url
         case .setup: return writer.literal("setup").url
-        case .passcode, .opening, .onboarding, .signIn: return nil
+        case .member(let id): return VaultRoute.member(id: id)._url(for: audience)
+        case .passcode, .opening, .onboarding, .signIn, .recoveryKey: return nil
         }
     }
 
     /// The conditions it is shown only under, in declaration order; empty when none.
     public var requiredConditions: [VaultCondition] {
         switch self {
-        case .compose, .signIn: [.unlocked, .dbReady, .onboarded]
-        case .settings: [.unlocked, .dbReady, .onboarded, .signedIn]
+        case .compose, .signIn, .member: [.unlocked, .dbReady, .onboarded]
+        case .settings, .recoveryKey: [.unlocked, .dbReady, .onboarded, .signedIn]
         case .opening: [.unlocked]
         case .onboarding, .setup: [.unlocked, .dbReady]
         default: []
@@ -162,6 +249,89 @@ public enum VaultSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime
         switch self {
         case .setup: [.onboarded]
         default: []
+        }
+    }
+
+    /// Encodes as Swift's synthesized conformance would; a `secret` case throws
+    /// `EncodingError.invalidValue` (a navigation state leaves it out).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
+        switch self {
+        case .compose(let draft):
+            var values = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "compose")
+            try values.encodeIfPresent(draft, forKey: "draft")
+        case .settings:
+            _ = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "settings")
+        case .passcode:
+            _ = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "passcode")
+        case .opening:
+            _ = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "opening")
+        case .onboarding:
+            _ = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "onboarding")
+        case .signIn:
+            _ = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "signIn")
+        case .setup:
+            _ = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "setup")
+        case .member(let id):
+            var values = container.nestedContainer(keyedBy: NavGenRuntime.CaseCodingKey.self, forKey: "member")
+            try values.encode(id, forKey: "id")
+        case .recoveryKey:
+            throw NavGenRuntime.CaseCodingKey.secretValue(self, inCase: "recoveryKey", at: encoder.codingPath)
+        }
+    }
+
+    /// Decodes what `encode(to:)` writes; a `secret` case does not decode.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: NavGenRuntime.CaseCodingKey.self)
+        let (name, values) = try NavGenRuntime.CaseCodingKey.onlyCase(in: container)
+        switch name {
+        case "compose": self = .compose(draft: try values._optionalValue(String.self, "draft"))
+        case "settings": self = .settings
+        case "passcode": self = .passcode
+        case "opening": self = .opening
+        case "onboarding": self = .onboarding
+        case "signIn": self = .signIn
+        case "setup": self = .setup
+        case "member": self = .member(id: try values._value(Int.self, "id"))
+        default: throw NavGenRuntime.CaseCodingKey.unknownCase(name, in: container)
+        }
+    }
+}
+
+/// Printed as Swift prints it, but a `secret` case's values, each `<secret>`: logs and `dump` never
+/// hold them.
+extension VaultSheet: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The case and its values, a `secret` one's each `<secret>`.
+    public var description: String {
+        switch self {
+        case .compose(let draft): NavGenRuntime._caseDescription("compose", ["draft": draft as Any])
+        case .settings: "settings"
+        case .passcode: "passcode"
+        case .opening: "opening"
+        case .onboarding: "onboarding"
+        case .signIn: "signIn"
+        case .setup: "setup"
+        case .member(let id): NavGenRuntime._caseDescription("member", ["id": id as Any])
+        case .recoveryKey: "recoveryKey(phrase: <secret>)"
+        }
+    }
+
+    /// `description` after the type's name, as `debugPrint` writes an enum.
+    public var debugDescription: String { String(reflecting: Self.self) + "." + description }
+
+    /// The case and its values, but a `secret` case's, for `dump` and `Mirror`.
+    public var customMirror: Mirror {
+        switch self {
+        case .compose(let draft):
+            Mirror(self, children: ["compose": draft as Any], displayStyle: .enum)
+        case .settings: Mirror(self, children: [:], displayStyle: .enum)
+        case .passcode: Mirror(self, children: [:], displayStyle: .enum)
+        case .opening: Mirror(self, children: [:], displayStyle: .enum)
+        case .onboarding: Mirror(self, children: [:], displayStyle: .enum)
+        case .signIn: Mirror(self, children: [:], displayStyle: .enum)
+        case .setup: Mirror(self, children: [:], displayStyle: .enum)
+        case .member(let id): Mirror(self, children: ["member": id as Any], displayStyle: .enum)
+        case .recoveryKey: Mirror(self, children: ["recoveryKey": "<secret>"], displayStyle: .enum)
         }
     }
 }
@@ -313,6 +483,22 @@ public enum VaultGraph: NavGenRuntime.NavigationSchema {
 
     /// Whether a modal is `locked`: navigations that would take it away wait until it leaves.
     public static func _isLocked(_ modal: VaultSheet) -> Bool { modal.isLocked }
+
+    /// Whether a route can be saved: not while it holds a required live value, nor a `secret` one.
+    public static func _isSavable(_ route: VaultRoute) -> Bool {
+        switch route {
+        case .recoveryKey: false
+        default: true
+        }
+    }
+
+    /// Whether a modal can be saved: not while it holds a required live value, nor a `secret` one.
+    public static func _isSavable(_ modal: VaultSheet) -> Bool {
+        switch modal {
+        case .recoveryKey: false
+        default: true
+        }
+    }
 }
 
 /// A modal on screen, with the routes pushed inside it when it has a stack of its own.
@@ -346,6 +532,8 @@ public protocol VaultScreens: NavGenRuntime.NavigationScreens where _Schema == V
     associatedtype ViewOfChat: View
     /// The view type of `member`.
     associatedtype ViewOfMember: View
+    /// The view type of `recoveryKey`.
+    associatedtype ViewOfRecoveryKey: View
     /// The view type of `welcome`.
     associatedtype ViewOfWelcome: View
     /// The view type of `register`.
@@ -373,6 +561,8 @@ public protocol VaultScreens: NavGenRuntime.NavigationScreens where _Schema == V
     @ViewBuilder func chat(id: Int) -> ViewOfChat
     /// `route member`.
     @ViewBuilder func member(id: Int) -> ViewOfMember
+    /// `route recoveryKey`.
+    @ViewBuilder func recoveryKey(phrase: String) -> ViewOfRecoveryKey
     /// `route welcome`.
     @ViewBuilder func welcome() -> ViewOfWelcome
     /// `route register`.
@@ -409,6 +599,7 @@ extension VaultScreens {
         switch route {
         case .chat(let id): self.chat(id: id)
         case .member(let id): self.member(id: id)
+        case .recoveryKey(let phrase): self.recoveryKey(phrase: phrase)
         case .welcome: self.welcome()
         case .register: self.register()
         }
@@ -425,6 +616,8 @@ extension VaultScreens {
         case .onboarding: self.onboarding()
         case .signIn: self.signIn()
         case .setup: self.setup()
+        case .member(let id): self.member(id: id)
+        case .recoveryKey(let phrase): self.recoveryKey(phrase: phrase)
         }
     }
 
@@ -432,6 +625,7 @@ extension VaultScreens {
     @available(*, unavailable, message: "VaultScreens has no view for tab 'calls': write func calls() -> some View") public func calls() -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "VaultScreens has no view for route 'chat': write func chat(id: Int) -> some View") public func chat(id: Int) -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "VaultScreens has no view for route 'member': write func member(id: Int) -> some View") public func member(id: Int) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "VaultScreens has no view for route 'recoveryKey': write func recoveryKey(phrase: String) -> some View") public func recoveryKey(phrase: String) -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "VaultScreens has no view for route 'welcome': write func welcome() -> some View") public func welcome() -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "VaultScreens has no view for route 'register': write func register() -> some View") public func register() -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "VaultScreens has no view for sheet 'compose': write func compose(draft: String?) -> some View") public func compose(draft: String?) -> EmptyView { EmptyView() }
