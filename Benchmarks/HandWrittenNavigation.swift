@@ -130,6 +130,8 @@ enum HandWrittenNavigation {
         case .modal: result = ".sheet(\(value))"
         // The tutorials' shape has no stacks inside modals: such a route opens on the first tab.
         case .modalStack: result = ".stack(.\(graph.stackRoots.first?.name ?? "home"), [\(value)])"
+        // Nor resolvers: a hand-written parser returns the value the app then looks up.
+        case .resolver: result = ".resolve(\(value))"
         }
         return "        if \(conditions.joined(separator: ", ")) { self = \(result); return }\n"
     }

@@ -9,4 +9,6 @@ public enum LinkDestination<Schema: NavigationSchema>: Hashable, Sendable {
     case modal(Schema.Modal)
     /// A sheet or cover with a stack of its own, showing a whole navigation stack in it.
     case modalStack(Schema.Modal, [Schema.Route])
+    /// *(5)* A resolver's value: the router asks the app where it leads (SPEC §2.9).
+    case resolve(Schema.Resolution)
 }

@@ -23,6 +23,8 @@ public struct TabNavigationRoot<Screens: NavigationScreens>: View where Screens.
 
     private let undetermined: AnyView
 
+    private let resolving: ((Screens._Schema.Resolution) -> AnyView)?
+
     /// - Parameters:
     ///   - screens: What each screen shows.
     ///   - router: The navigation state; keep a reference to drive it, save it or restore it. The
@@ -39,6 +41,8 @@ public struct TabNavigationRoot<Screens: NavigationScreens>: View where Screens.
     ///   - undetermined: Shown instead of the tabs while the sign-in wall's condition is not
     ///     determined yet (a session being restored at launch), so neither the first tab nor the
     ///     sign-in cover flashes; by default an empty view over the window's system background.
+    ///   - resolving: *(5)* Shown over the screen while the app is asked where a resolver leads, from
+    ///     300 ms on; by default a progress indicator.
     public init(
         screens: Screens,
         router: NavigationRouter<Screens._Schema>,
@@ -47,7 +51,8 @@ public struct TabNavigationRoot<Screens: NavigationScreens>: View where Screens.
         badge: @escaping (Screens._Schema.Tab) -> Int = { _ in 0 },
         urlMode: DeepLinkMode? = .replace,
         onReselect: @escaping (Screens._Schema.Tab) -> Void = { _ in },
-        undetermined: AnyView = AnyView(EmptyView())
+        undetermined: AnyView = AnyView(EmptyView()),
+        resolving: ((Screens._Schema.Resolution) -> AnyView)? = nil
     ) {
         self.screens = screens
         _router = Bindable(router)
@@ -57,11 +62,12 @@ public struct TabNavigationRoot<Screens: NavigationScreens>: View where Screens.
         self.urlMode = urlMode
         self.onReselect = onReselect
         self.undetermined = undetermined
+        self.resolving = resolving
     }
 
     /// The tabs with the modals over them.
     public var body: some View {
-        content.navigationRoot(screens: screens, router: router, urlMode: urlMode)
+        content.navigationRoot(screens: screens, router: router, urlMode: urlMode, resolving: resolving)
     }
 
     @ViewBuilder
@@ -96,6 +102,8 @@ public struct StackNavigationRoot<Screens: NavigationScreens>: View where Screen
 
     private let undetermined: AnyView
 
+    private let resolving: ((Screens._Schema.Resolution) -> AnyView)?
+
     /// - Parameters:
     ///   - screens: What each screen shows.
     ///   - router: The navigation state; keep a reference to drive it, save it or restore it. The
@@ -104,19 +112,23 @@ public struct StackNavigationRoot<Screens: NavigationScreens>: View where Screen
     ///     them to the app, which may have to sign in or switch accounts first.
     ///   - undetermined: Shown instead of the root while the sign-in wall's condition is not
     ///     determined yet; by default an empty view over the window's system background.
+    ///   - resolving: *(5)* Shown over the screen while the app is asked where a resolver leads, from
+    ///     300 ms on; by default a progress indicator.
     public init(
         screens: Screens, router: NavigationRouter<Screens._Schema>, urlMode: DeepLinkMode? = .replace,
-        undetermined: AnyView = AnyView(EmptyView())
+        undetermined: AnyView = AnyView(EmptyView()),
+        resolving: ((Screens._Schema.Resolution) -> AnyView)? = nil
     ) {
         self.screens = screens
         _router = Bindable(router)
         self.urlMode = urlMode
         self.undetermined = undetermined
+        self.resolving = resolving
     }
 
     /// The stack with the modals over it.
     public var body: some View {
-        content.navigationRoot(screens: screens, router: router, urlMode: urlMode)
+        content.navigationRoot(screens: screens, router: router, urlMode: urlMode, resolving: resolving)
     }
 
     @ViewBuilder
@@ -133,9 +145,11 @@ extension View {
     /// What a root view adds around its stacks: the modals, the URL handler and, outside both (a
     /// sheet inherits the environment of the view it is presented from), the router.
     fileprivate func navigationRoot<Screens: NavigationScreens>(
-        screens: Screens, router: NavigationRouter<Screens._Schema>, urlMode: DeepLinkMode?
+        screens: Screens, router: NavigationRouter<Screens._Schema>, urlMode: DeepLinkMode?,
+        resolving: ((Screens._Schema.Resolution) -> AnyView)?
     ) -> some View {
-        modifier(ModalPresenter(screens: screens, router: router))
+        modifier(ResolutionProgress(router: router, view: resolving))
+            .modifier(ModalPresenter(screens: screens, router: router))
             .modifier(DeepLinkHandler(router: router, mode: urlMode))
             .environment(router)
     }
@@ -148,6 +162,31 @@ extension View {
         #else
         badge(count)
         #endif
+    }
+}
+/// *(5)* While the app is asked where a resolver leads (`router.resolving`), a progress
+/// indicator over the screen from 300 ms on, so that a quick answer shows none (SPEC §2.9), or
+/// the app's own view.
+struct ResolutionProgress<Schema: NavigationSchema>: ViewModifier {
+    let router: NavigationRouter<Schema>
+    let view: ((Schema.Resolution) -> AnyView)?
+
+    /// The resolution whose indicator is up: the one in progress, once it has lasted 300 ms.
+    @State private var shown: Schema.Resolution?
+
+    func body(content: Content) -> some View {
+        content
+            .overlay {
+                if let resolution = router.resolutionInProgress, resolution == shown {
+                    if let view { view(resolution) } else { ProgressView() }
+                }
+            }
+            .task(id: router.resolutionInProgress) { @MainActor in
+                shown = nil
+                guard let resolution = router.resolutionInProgress else { return }
+                try? await Task.sleep(for: .milliseconds(300))
+                if !Task.isCancelled { shown = resolution }
+            }
     }
 }
 #endif

@@ -54,6 +54,24 @@ public final class NavigationRouter<Schema: NavigationSchema> {
     /// A restored selection held aside while a condition it needs is undetermined.
     var heldSelection: HeldSelection<Schema.Tab>?
 
+    /// *(5)* The resolution in progress: the app has been asked and not answered yet.
+    var resolutionInProgress: Schema.Resolution?
+
+    /// *(5)* What the last resolution threw, until the next navigation.
+    var lastResolutionError: (any Error)?
+
+    /// *(5)* The app's resolvers.
+    @ObservationIgnored var resolverStorage: Schema.Resolvers?
+
+    /// *(5)* The task asking the app, cancelled with the resolution.
+    @ObservationIgnored var resolutionTask: Task<Void, Never>?
+
+    /// *(5)* Counts resolutions, so that an answer to one that has ended is told apart.
+    @ObservationIgnored var resolutionNumber = 0
+
+    /// *(5)* Who waits for the resolution in progress to end (`waitForResolution()`).
+    @ObservationIgnored var resolutionWaiters: [CheckedContinuation<Void, Never>] = []
+
     init(state: NavigationState<Schema>, met: Set<Schema.Condition>, undetermined: Set<Schema.Condition> = []) {
         selection = state.selection
         // A condition said to be both met and undetermined is undetermined.
@@ -128,6 +146,7 @@ public final class NavigationRouter<Schema: NavigationSchema> {
     public func popTo(_ isTarget: (Schema.Route) -> Bool) -> Bool {
         let level = levelAboveCurrentStack
         guard !dismissesWall(from: level), !takesLockedModalAway(from: level) else { return false }
+        navigationAsked()
         let stack = currentStack
         guard let index = stack.routes.lastIndex(where: isTarget) else { return false }
         removeModals(from: level)
@@ -181,6 +200,7 @@ public final class NavigationRouter<Schema: NavigationSchema> {
     /// Dismisses the topmost modal, if any (but a sign-in wall, which stays). A `locked` modal on
     /// top leaves: this is its own dismissal.
     public func dismissSheet() {
+        navigationAsked()
         guard let top = modals.last, !top.isWall else { return }
         modals.removeLast()
         settle()
@@ -264,6 +284,7 @@ public final class NavigationRouter<Schema: NavigationSchema> {
     @discardableResult
     func tapTab(_ tab: Schema.Tab, popsToRoot: Bool) -> Bool {
         guard tab != selection else {
+            navigationAsked()
             if popsToRoot { stack(for: tab).set([]) }
             return true
         }

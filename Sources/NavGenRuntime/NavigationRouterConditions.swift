@@ -9,8 +9,10 @@
 extension NavigationRouter {
     // MARK: Navigating
 
-    /// Carries `navigation` out, or keeps it pending, or drops it.
-    func navigate(_ navigation: PendingNavigation<Schema>) {
+    /// Carries `navigation` out, or keeps it pending, or drops it. A navigation `asked` for (not one
+    /// that waited, nor a resolution's outcome) cancels a resolution in progress.
+    func navigate(_ navigation: PendingNavigation<Schema>, asked: Bool = true) {
+        if asked { navigationAsked() }
         let locked = lockedModals(takenAwayBy: navigation)
         if !locked.isEmpty {
             wait(navigation, for: .lockedModals(Set(locked.map(ObjectIdentifier.init))))
@@ -90,6 +92,8 @@ extension NavigationRouter {
             showModal(modal, path: [], mode: mode)
         case (.modalStack(let modal, let routes), _):
             showModal(modal, path: routes, mode: mode)
+        case (.resolve(let resolution), _):
+            startResolution(resolution, mode: mode)
         }
     }
 
@@ -149,7 +153,8 @@ extension NavigationRouter {
             switch (Schema._destination(of: link), mode) {
             case (_, .replace): return lockedModals(from: 0)
             case (.stack, .push): return lockedModals(from: levelAboveCurrentStack)
-            case (.tab, .push), (.modal, .push), (.modalStack, .push): return []
+            // A resolver's outcome waits for a locked modal once it is known, if it takes it away.
+            case (.tab, .push), (.modal, .push), (.modalStack, .push), (.resolve, .push): return []
             }
         }
     }
@@ -187,6 +192,11 @@ extension NavigationRouter {
             excluded = Schema._excludedConditions(of: modal)
         }
 
+        init(_ resolution: Schema.Resolution) {
+            required = Schema._requiredConditions(ofResolution: resolution)
+            excluded = Schema._excludedConditions(ofResolution: resolution)
+        }
+
         mutating func append(_ other: Needs) {
             required += other.required
             excluded += other.excluded
@@ -200,32 +210,36 @@ extension NavigationRouter {
 
     /// The screens `navigation` would show, and whether it counts the sign-in wall's conditions:
     /// a selection or a link, or one that would dismiss the wall.
+    /// A resolution's link counts its resolver's conditions, asked before the app is.
     private func shownScreens(of navigation: PendingNavigation<Schema>) -> (
-        tabs: [Schema.Tab], routes: [Schema.Route], modals: [Schema.Modal], behindWall: Bool
+        tabs: [Schema.Tab], routes: [Schema.Route], modals: [Schema.Modal], resolution: Schema.Resolution?,
+        behindWall: Bool
     ) {
         let dismissesWall = dismissesWall(from: levelAboveCurrentStack)
         switch navigation {
         case .select(let tab):
-            return ([tab], stack(for: tab).routes, [], true)
+            return ([tab], stack(for: tab).routes, [], nil, true)
         case .push(let route):
-            return ([], [route], [], dismissesWall)
+            return ([], [route], [], nil, dismissesWall)
         case .present(let modal):
-            return ([], [], [modal], false)
+            return ([], [], [modal], nil, false)
         case .replaceStack(let routes):
-            return ([], routes, [], dismissesWall)
+            return ([], routes, [], nil, dismissesWall)
         case .pop, .popToRoot, .dismiss, .dismissAllSheets:
-            return ([], [], [], false)
+            return ([], [], [], nil, false)
         case .link(let link, let mode):
             switch Schema._destination(of: link) {
             case .tab(let tab):
                 // With `.replace` the tab shows at its root; with `.push`, with the stack it has.
-                return ([tab], mode == .replace ? [] : stack(for: tab).routes, [], true)
+                return ([tab], mode == .replace ? [] : stack(for: tab).routes, [], nil, true)
             case .stack(let tab, let routes):
-                return (mode == .replace ? [tab] : [], routes, [], true)
+                return (mode == .replace ? [tab] : [], routes, [], nil, true)
             case .modal(let modal):
-                return ([], [], [modal], true)
+                return ([], [], [modal], nil, true)
             case .modalStack(let modal, let routes):
-                return ([], routes, [modal], true)
+                return ([], routes, [modal], nil, true)
+            case .resolve(let resolution):
+                return ([], [], [], resolution, true)
             }
         }
     }
@@ -239,6 +253,7 @@ extension NavigationRouter {
         for tab in shown.tabs { needs.append(Needs(tab)) }
         for modal in shown.modals { needs.append(Needs(modal)) }
         for route in shown.routes { needs.append(Needs(route)) }
+        if let resolution = shown.resolution { needs.append(Needs(resolution)) }
         guard shown.behindWall, wallApplies else { return needs }
         let wall = wallConditions
         if case .link = navigation {
@@ -423,7 +438,7 @@ extension NavigationRouter {
         }
         // As if asked for now. Bounded: it is carried out, dropped, or waits for something else.
         self.pending = nil
-        navigate(pending)
+        navigate(pending, asked: false)
     }
 
     // MARK: Conditions changing
@@ -439,6 +454,7 @@ extension NavigationRouter {
             waitsForConditionModal ? pending.flatMap(blockingCondition(of:)).flatMap(modal(meeting:)) : nil
         let lost = met.subtracting(newValue)
         let gained = newValue.subtracting(met)
+        if !lost.isEmpty { endResolution(ifLosing: lost) }
         met = newValue
         if !determined.isEmpty { undetermined.subtract(determined) }
         keepAllowed()
@@ -486,7 +502,7 @@ extension NavigationRouter {
             presentModal(meeting: next)
         } else {
             self.pending = nil
-            navigate(pending)
+            navigate(pending, asked: false)
         }
     }
 }

@@ -19,6 +19,11 @@ public protocol NavigationSchema: Sendable {
     associatedtype Link: Hashable & Sendable
     /// The conditions screens require (`CoffeeCondition`), or `NoCondition`.
     associatedtype Condition: Hashable & CaseIterable & Sendable
+    /// *(5)* The resolvers' values (`ChatResolution`), or `NoResolution` for a graph without any.
+    associatedtype Resolution: Hashable & Sendable = NoResolution
+    /// *(5)* What answers them: the app's conformance to the generated protocol
+    /// (`any ChatResolvers`), or `NoResolvers`.
+    associatedtype Resolvers = NoResolvers
 
     /// The link an incoming URL is, or nil when it is not one of the graph's.
     static func _link(from url: URL) -> Link?
@@ -65,6 +70,30 @@ public protocol NavigationSchema: Sendable {
 
     /// Whether a modal can be saved in a navigation state; see `_isSavable(_:)` for routes.
     static func _isSavable(_ modal: Modal) -> Bool
+
+    /// *(5)* Asks `resolvers` where `resolution` leads: the link of the outcome it answers, or nil
+    /// for `nothing` (the app handled it).
+    @MainActor static func _resolve(_ resolution: Resolution, with resolvers: Resolvers) async throws -> Link?
+
+    /// *(5)* The link to a resolver's value (`.resolve(resolution)`); nil only in a graph without
+    /// resolvers, which has no value to give.
+    static func _link(resolving resolution: Resolution) -> Link?
+
+    /// *(5)* The conditions a resolver requires before it is asked, in declaration order.
+    static func _requiredConditions(ofResolution resolution: Resolution) -> [Condition]
+
+    /// *(5)* The conditions that must not hold for a resolver to be asked.
+    static func _excludedConditions(ofResolution resolution: Resolution) -> [Condition]
+}
+
+extension NavigationSchema where Resolution == NoResolution {
+    /// A graph without resolvers has no value to resolve.
+    @MainActor public static func _resolve(_ resolution: Resolution, with resolvers: Resolvers) async throws -> Link? {
+        throw ResolverMissing()
+    }
+
+    /// A graph without resolvers has no value to link to.
+    public static func _link(resolving resolution: Resolution) -> Link? { nil }
 }
 
 extension NavigationSchema {
@@ -76,6 +105,13 @@ extension NavigationSchema {
 
     /// No modal excludes a condition unless the graph says otherwise.
     public static func _excludedConditions(of modal: Modal) -> [Condition] { [] }
+
+    /// No resolver requires a condition unless the graph says otherwise (a graph without
+    /// resolvers or without conditions).
+    public static func _requiredConditions(ofResolution resolution: Resolution) -> [Condition] { [] }
+
+    /// No resolver excludes a condition unless the graph says otherwise.
+    public static func _excludedConditions(ofResolution resolution: Resolution) -> [Condition] { [] }
 
     /// No modal is locked unless the graph says otherwise.
     public static func _isLocked(_ modal: Modal) -> Bool { false }

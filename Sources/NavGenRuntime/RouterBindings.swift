@@ -32,6 +32,7 @@ extension NavigationRouter {
             guard newValue != shown, newValue != nil || shown?.isFullScreen == fullScreen else { return }
             // A swipe never takes a wall or a locked modal away (the glue disables a locked one's).
             guard !dismissesWall(from: level), !takesLockedModalAway(from: level, exempt: level) else { return }
+            navigationAsked()
             removeModals(from: level)
             if let newValue {
                 navigate(.present(newValue))
@@ -46,6 +47,8 @@ extension NavigationRouter {
     /// conditions allow.
     private func setFromGlue(_ stack: ObservedStack<Schema.Route>, _ routes: [Schema.Route]) {
         let old = stack.routes
+        guard routes != old else { return }
+        navigationAsked()
         if stack === currentStack, routes.count > old.count, routes.starts(with: old) {
             if routes.count == old.count + 1, let route = routes.last {
                 navigate(.push(route))

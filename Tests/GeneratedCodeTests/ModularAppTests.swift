@@ -25,6 +25,26 @@ import TootNavigation
         #expect(TootDeepLink(string: "toot://@bob") == nil)
     }
 
+    /// The app's resolver answers with a module's screen (SPEC §2.9): `statusDetail`.
+    @MainActor final class RemoteLookup: TootResolvers {
+        func remoteStatus(address: String) async throws -> TootResolution.RemoteStatusOutcome {
+            address == "https://elsewhere.example/@a/1" ? .statusDetail(id: "42") : .about
+        }
+    }
+
+    @Test func aResolverLeadsToAModulesScreen() async {
+        #expect(TootDeepLink(string: "toot://remote?address=x") == .resolve(.remoteStatus(address: "x")))
+        let router = TootRouter()
+        let lookup = RemoteLookup()
+        router.resolvers = lookup
+        router.resolve(.remoteStatus(address: "https://elsewhere.example/@a/1"))
+        await router.waitForResolution()
+        #expect(router.path(for: .home) == [.status(.timeline), .status(.detail(id: "42"))])
+        router.resolve(.remoteStatus(address: "other"))
+        await router.waitForResolution()
+        #expect(router.selectedTab == .settings && router.path(for: .settings) == [.about])
+    }
+
     @Test func moduleScreensWriteTheAppsLinks() {
         #expect(TootRoute.status(.detail(id: "1")).url?.absoluteString == "toot://statuses/1")
         #expect(

@@ -29,6 +29,7 @@ import Testing
         case .modal(let modal)?: return "sheet \(modal.name)"
         case .modalStack(let modal, let routes)?:
             return "sheetStack \(modal.name) [\(routes.map(\.name).joined(separator: ", "))]"
+        case .resolver(let resolver, _)?: return "resolve \(resolver.name)"
         }
     }
 

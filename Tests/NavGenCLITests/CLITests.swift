@@ -402,6 +402,35 @@ import Testing
         #expect(shown.stdout.hasPrefix("launch://magic/k3y → sheet magicLink(code: \"k3y\")\n"))
     }
 
+    /// SPEC §2.9: a resolver's URL is resolved at run time, to one of its destinations; `check
+    /// --urls` counts it as opening, and as resolved.
+    @Test func resolveAndCheckTellWhatAResolverLeadsTo() throws {
+        let run = try Self.run(["resolve", "Tests/Graphs/rooms.nav", "element://r/elementx:matrix.org"])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                element://r/elementx:matrix.org → resolved at run time by roomAlias(alias: "elementx:matrix.org"): room or roomNotFound
+                  matched "/r/:alias" of resolver roomAlias (Tests/Graphs/rooms.nav:31:39)
+                  which answers every declared scheme and host
+                  requires unlocked: until the app reports it, cover passcode shows instead and the link waits
+
+                """)
+        let json = try Self.run(["resolve", "Tests/Graphs/rooms.nav", "element://invite/k3y", "--format", "json"])
+        #expect(json.stdout.components(separatedBy: "k3y").count == 2)
+        #expect(json.stdout.contains(#""deepLink": "RoomsDeepLink.resolve(.invite(token: <secret>))""#))
+        #expect(json.stdout.contains(#""destinations": [\#n        "room",\#n        "inviteExpired"\#n      ]"#))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgen-resolved-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let urls = directory.appendingPathComponent("urls.txt")
+        try Data("element://r/x\nelement://room/1\n".utf8).write(to: urls)
+        let check = try Self.run(["check", "Tests/Graphs/rooms.nav", "--urls", urls.path])
+        #expect(check.status == 0)
+        #expect(
+            check.stdout
+                == "checked 2 URLs: 2 open a screen (1 resolved at run time; 2 of them once a condition is met)\n")
+    }
+
     /// A URL whose path a fragment pattern takes but whose fragment it does not is told why, as a
     /// path is (issue 43: "no pattern matches it" and nothing more).
     @Test func resolveTellsWhyAFragmentDoesNotMatch() throws {

@@ -224,6 +224,37 @@ import Testing
 
     /// A route that stops being presented takes a case out of the sheet enum; one whose presented
     /// form loses its stack restores without the routes pushed inside it.
+    /// SPEC §2.9: a DEST removed from a resolver breaks the links it answered with; one added is
+    /// compatible; a pattern moved from a screen to a resolver breaks the links to that screen.
+    @Test func aResolversDestinationsAndPatterns() throws {
+        let resolved = Self.base + "resolver find(q: String) url \"/find/:q\" -> item, cart\n"
+        #expect(
+            try Self.changes(from: Self.base, to: resolved) == [
+                "compatible - 13: resolver 'find' added",
+                "compatible - 13: URL pattern \"/find/:q\" of 'find' added",
+            ])
+        let fewer = resolved.replacingOccurrences(of: "-> item, cart", with: "-> item")
+        #expect(
+            try Self.changes(from: resolved, to: fewer) == [
+                "breaking-links 13 13: resolver 'find' no longer leads to 'cart': links it resolved there no longer open it"
+            ])
+        let more = resolved.replacingOccurrences(of: "-> item, cart", with: "-> item, cart, profile")
+        #expect(
+            try Self.changes(from: resolved, to: more) == [
+                "compatible 13 13: resolver 'find' may now lead to 'profile'"
+            ])
+        let moved =
+            Self.base.replacingOccurrences(
+                of: "route search(q: String?) url \"/search?q=:q\"", with: "route search(q: String?)")
+            + "resolver find(q: String?) url \"/search?q=:q\" -> search, cart\n"
+        #expect(
+            try Self.changes(from: Self.base, to: moved) == [
+                "breaking-links 10 13: links to route 'search' such as `/search` (pattern \"/search?q=:q\") now open resolver 'find'",
+                "compatible - 13: resolver 'find' added",
+                "compatible - 13: URL pattern \"/search?q=:q\" of 'find' added",
+            ])
+    }
+
     @Test func aRouteNoLongerPresentedBreaksSavedState() throws {
         let presented = Self.base.replacingOccurrences(
             of: "route profile(name: String)", with: "route profile(name: String) also cover stack"

@@ -29,11 +29,13 @@ import Testing
         ("Tests/Graphs/launch.nav", "Launch"),
         ("Tests/Graphs/messenger.nav", "Messenger"),
         ("Tests/Graphs/vault.nav", "Vault"),
+        ("Tests/Graphs/rooms.nav", "Rooms"),
     ]
 
     /// The module of app types a reference imports, as declared in Package.swift.
     static let models = [
         "Social": "SocialModels", "Forum": "ForumModels", "Threads": "ThreadsModels", "LiveLarge": "ForumModels",
+        "Rooms": "RoomsModels",
     ]
 
     static func generate(_ graphPath: String) throws -> String {

@@ -24,6 +24,27 @@ import Testing
         }
         """
 
+    /// *(5)* A root view with the app's own view while a resolver is asked (SPEC §4).
+    static let resolvingRootCode = """
+        import RoomsModels
+        import SwiftUI
+
+        @MainActor final class AppResolvers: RoomsResolvers {
+            func roomAlias(alias: String) async throws -> RoomsResolution.RoomAliasOutcome { .roomNotFound(alias: alias) }
+            func notification(payload: NotificationPayload, account: String) async throws -> RoomsResolution.NotificationOutcome { .nothing }
+            func invite(token: String) async throws -> RoomsResolution.InviteOutcome { .inviteExpired }
+            func welcome(code: String) async throws -> RoomsResolution.WelcomeOutcome { .nothing }
+        }
+
+        @MainActor func makeRoot(resolvers: AppResolvers) -> some View {
+            let router = RoomsRouter()
+            router.resolvers = resolvers
+            return RoomsRootView(
+                screens: RoomsAppScreens(), router: router,
+                resolving: { resolution in AnyView(Text(resolution.isSecret ? "Opening the invitation…" : "Looking it up…")) })
+        }
+        """
+
     /// A custom tab bar made of the parts, as an app that draws its own would write it.
     static let customTabBarCode = """
         import SwiftUI
@@ -527,6 +548,12 @@ import Testing
                 ])
                 try #require(built.status == 0, "\(models) does not compile:\n\(built.output)")
             }
+            if module == "Rooms" {
+                // A root with its own progress while a resolver is asked, and resolvers installed.
+                let app = directory.appendingPathComponent("RoomsApp.swift")
+                try Data(Self.resolvingRootCode.utf8).write(to: app)
+                files.append(app.path)
+            }
             if module == "Coffee" {
                 for (name, code) in [
                     ("App", Self.appCode), ("CustomTabBar", Self.customTabBarCode),
@@ -670,7 +697,8 @@ import Testing
     /// switch to `AnyView` destinations; 800 also pass Swift's limits on proving a switch
     /// exhaustive (~700 cases) and on associated types (~650). Forty routes per hub are also
     /// presented (SPEC §2.3 (5)), past the sheet enum's table layout, one with a parameter named
-    /// like the link writer's. Glue and scaffold included.
+    /// like the link writer's; twelve resolvers per hub lead to its routes (SPEC §2.9). Glue and
+    /// scaffold included.
     @Test(arguments: [1, 8])
     func largeGraphsTypeCheck(hubs: Int) throws {
         let directory = try Self.scratchDirectory("navgen-large")
@@ -687,11 +715,19 @@ import Testing
                 let also = leaf == 0 ? " also cover stack" : leaf < 40 ? " also sheet" : ""
                 text += "route leaf\(hub)x\(leaf)(\(parameters))\(also) url \"/hub\(hub)/\(leaf)/:id?note=:note\"\n"
             }
+            // Twelve resolvers a hub (SPEC §2.9), one with parameters named like the schema's locals.
+            for number in 0..<12 {
+                let parameters = hub == 0 && number == 0 ? "resolvers: String, resolution: Int?" : "code: String"
+                let pattern = hub == 0 && number == 0 ? "/find0/0/:resolvers" : "/find\(hub)/\(number)/:code"
+                text +=
+                    "resolver find\(hub)x\(number)(\(parameters)) url \"\(pattern)\" -> leaf\(hub)x\(number * 8), modal0, home\n"
+            }
         }
         text += "sheet modal0(id: Int) url \"/modal/:id\"\n"
         let checked = try #require(GraphCompiler.check(SourceFile(name: "large.nav", text: text)).graph)
         #expect(checked.routes.count == 100 * hubs)
         #expect(checked.sheets.count == 1 + 40 * hubs)
+        #expect(checked.resolvers.count == 12 * hubs)
         let file = directory.appendingPathComponent("Large.swift")
         let scaffold = directory.appendingPathComponent("LargeScreens.swift")
         let options = EmitterOptions(sourceName: "large.nav")

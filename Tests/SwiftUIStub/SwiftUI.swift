@@ -165,6 +165,22 @@ public struct SceneStorage<Value> {
     public var projectedValue: Binding<Value> { fatalError("stub") }
 }
 
+public struct Alignment: Equatable, Sendable {
+    public static let center = Alignment()
+    // Apple's is made from a horizontal and a vertical alignment, which the glue never does.
+    private nonisolated init() {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    public var body: Never { fatalError("stub") }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    nonisolated public init() {}
+}
+
 public struct AnyView: View {
     public init<V: View>(_ view: V) {}
     public var body: Never { fatalError("stub") }
@@ -426,6 +442,18 @@ extension View {
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _StubBody<Self>() }
 
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _StubBody<Self>() }
+
+    /// As the SDK declares it since Xcode 16: the action `@isolated(any)` and `@Sendable`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    nonisolated public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        _ action: @escaping @isolated(any) @Sendable () async -> Void
+    ) -> some View { _StubBody<(Self, T)>() }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> some View
+    { _StubBody<(Self, V)>() }
 
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     #if STUB_BEFORE_OBSERVATION

@@ -28,7 +28,7 @@ struct AppComposition {
     /// Members of the router and screens protocol a module's member name would collide with.
     private static let routerMembers: Set<String> = [
         "state", "path", "currentPath", "selectedTab", "presentations", "presentedSheet", "metConditions",
-        "pendingNavigation", "undeterminedConditions", "tabSelection",
+        "pendingNavigation", "undeterminedConditions", "tabSelection", "resolvers", "resolving", "resolutionError",
     ]
 
     func compose(into diagnostics: inout DiagnosticBag) -> (syntax: GraphSyntax, used: [UsedModule]) {
@@ -36,7 +36,8 @@ struct AppComposition {
         if app.moduleUses.isEmpty, app.exits.isEmpty, app.binds.isEmpty,
             !app.screens.contains(where: { $0.isModuleScreen || $0.shows != nil }),
             !Self.edgeLists(of: app).contains(where: { $0.contains { $0.targets.contains(where: \.isQualified) } }),
-            !app.conditions.contains(where: { $0.modal?.isQualified == true })
+            !app.conditions.contains(where: { $0.modal?.isQualified == true }),
+            !app.screens.contains(where: { $0.destinations.contains(where: \.isQualified) })
         {
             return (app, [])
         }
@@ -103,7 +104,8 @@ struct AppComposition {
         var result: [Use] = []
         var unknown: Set<String> = []
         var seen: [String: Name] = [:]
-        let screenNames = Set(app.screens.compactMap(\.name?.text))
+        // A resolver is no case of the route or sheet enums, nor a requirement of `PScreens`.
+        let screenNames = Set(app.screens.filter { $0.kind != .resolver }.compactMap(\.name?.text))
         for use in app.moduleUses {
             for name in use.modules {
                 if let first = seen[name.text] {
@@ -211,6 +213,7 @@ struct AppComposition {
         }
         for index in composed.screens.indices {
             composed.screens[index].edges = keepingTargets(composed.screens[index].edges)
+            composed.screens[index].destinations = composed.screens[index].destinations.filter(keepsTarget)
             if let shows = composed.screens[index].shows, unknown.contains(QualifiedName.module(of: shows.text)) {
                 composed.screens[index].shows = nil
             }

@@ -129,7 +129,9 @@ struct DeepLinkChainResolver {
         }
     }
 
-    mutating func chain(to target: Int, binding bound: [String: BoundValue], canonical: URLPattern) -> Result<
+    /// - Parameter canonical: The pattern whose leading literals prefer a tab with the same prefix;
+    ///   nil for a link built from a screen's parameters alone (a resolver's DEST).
+    mutating func chain(to target: Int, binding bound: [String: BoundValue], canonical: URLPattern?) -> Result<
         Chain, Failure
     > {
         // The common case first: the best root by (shortest chain, longest prefix, declaration
@@ -195,7 +197,8 @@ struct DeepLinkChainResolver {
     }
 
     /// How many leading path segments of `canonical` one of the root's own patterns spells out; -1 when none does.
-    private func prefixLength(of root: Int, over canonical: URLPattern) -> Int {
+    private func prefixLength(of root: Int, over canonical: URLPattern?) -> Int {
+        guard let canonical else { return -1 }
         var best = -1
         for literals in rootLiteralPatterns[root] ?? [] where literals.count <= canonical.segments.count {
             let matches = zip(literals, canonical.segments).allSatisfy { literal, segment in

@@ -3,13 +3,42 @@
 /// and `unbindable-deep-link` where no chain binds. In an app of modules, a chain passes through
 /// exits, which the composed graph has replaced by the screens they lead to.
 enum DeepLinkLowering {
+    /// The chain searches links share: from the tabs (or the root), and from the modals with a
+    /// stack of their own, which links fall back to.
+    private struct Chains {
+        var fromStackRoots: DeepLinkChainResolver
+        var fromModals: DeepLinkChainResolver?
+
+        init(_ graph: ScreenGraph) {
+            fromStackRoots = DeepLinkChainResolver(graph: graph, roots: graph.stackRoots)
+            // Only a graph with a modal that pushes has modal stacks to fall back to.
+            let modalRoots = graph.modalStackRoots
+            fromModals = modalRoots.isEmpty ? nil : DeepLinkChainResolver(graph: graph, roots: modalRoots)
+        }
+
+        /// The chain to `node` that `bound` can build: from a tab (or the root), else from a modal
+        /// with a stack. A tab chain's failure is the one to report, unless no tab chain exists.
+        mutating func chain(
+            to node: Int, binding bound: [String: DeepLinkChainResolver.BoundValue], canonical: URLPattern?
+        ) -> Result<DeepLinkChainResolver.Chain, DeepLinkChainResolver.Failure> {
+            var result = fromStackRoots.chain(to: node, binding: bound, canonical: canonical)
+            if case .failure(let tabFailure) = result,
+                let modalChain = fromModals?.chain(to: node, binding: bound, canonical: canonical)
+            {
+                if case .success = modalChain {
+                    result = modalChain
+                } else if case .noChain = tabFailure {
+                    result = modalChain
+                }
+            }
+            return result
+        }
+    }
+
     static func links(
         in graph: ScreenGraph, reachable: [Bool], into diagnostics: inout DiagnosticBag
     ) -> [DeepLink] {
-        var resolver = DeepLinkChainResolver(graph: graph, roots: graph.stackRoots)
-        // Only a graph with a modal that pushes has modal stacks to fall back to.
-        let modalRoots = graph.modalStackRoots
-        var modalResolver = modalRoots.isEmpty ? nil : DeepLinkChainResolver(graph: graph, roots: modalRoots)
+        var chains = Chains(graph)
         var links: [DeepLink] = []
         let edgesAreExact = graph.likelyMeant.allSatisfy(\.isEmpty)
         let from = graph.stackRoots.contains { graph.screens[$0].kind == .root } ? "the root" : "any tab"
@@ -23,38 +52,24 @@ enum DeepLinkLowering {
                     links.append(DeepLink(screen: screen.name, pattern: pattern, destination: .stackRoot(tab: nil)))
                 case .sheet, .cover:
                     links.append(DeepLink(screen: screen.name, pattern: pattern, destination: .modal(screen.name)))
+                case .resolver:
+                    links.append(DeepLink(screen: screen.name, pattern: pattern, destination: .resolver(screen.name)))
                 case .route:
                     let bound = DeepLinkChainResolver.boundValues(of: pattern, parameters: screen.parameters)
                     // Unreachable routes and patterns missing a required parameter are reported already.
-                    guard reachable[node], resolver.firstUnboundParameter(of: node, given: bound) == nil,
-                        let canonical = screen.urlPatterns.first
+                    guard reachable[node], chains.fromStackRoots.firstUnboundParameter(of: node, given: bound) == nil
                     else { continue }
-                    var result = resolver.chain(to: node, binding: bound, canonical: canonical)
-                    if case .failure(let tabFailure) = result,
-                        let modalChain = modalResolver?.chain(to: node, binding: bound, canonical: canonical)
-                    {
-                        // A tab chain's failure is the one to report, unless no tab chain exists.
-                        if case .success = modalChain {
-                            result = modalChain
-                        } else if case .noChain = tabFailure {
-                            result = modalChain
-                        }
-                    }
+                    let result = chains.chain(to: node, binding: bound, canonical: screen.urlPatterns.first)
                     switch result {
                     case .success(let chain):
                         let root = graph.screens[chain.root]
                         let routes = steps(for: chain, in: graph, bound: bound)
                         warnAboutBorrowedValues(
                             routes, of: screen, pattern: pattern, in: graph, root: root, into: &diagnostics)
-                        let destination: DeepLinkDestination
-                        switch root.kind {
-                        case .tab: destination = .stack(tab: root.name, steps: routes)
-                        case .root: destination = .stack(tab: nil, steps: routes)
-                        case .sheet, .cover, .route:
-                            let modal = DeepLinkStep(route: root.name, arguments: arguments(of: root, bound: bound))
-                            destination = .modalStack(modal: modal, steps: routes)
-                        }
-                        links.append(DeepLink(screen: screen.name, pattern: pattern, destination: destination))
+                        links.append(
+                            DeepLink(
+                                screen: screen.name, pattern: pattern,
+                                destination: destination(of: routes, from: root, bound: bound)))
                     case .failure(.unbound(let route, let parameter)):
                         let intermediate = graph.screens[route].name
                         var why =
@@ -102,6 +117,72 @@ enum DeepLinkLowering {
                                 at: pattern.range))
                     }
                 }
+            }
+        }
+        return links
+    }
+
+    /// A stack of `routes` on `root`: a tab's (or the root's), or a modal's with its own arguments.
+    private static func destination(
+        of routes: [DeepLinkStep], from root: Screen, bound: [String: DeepLinkChainResolver.BoundValue]
+    ) -> DeepLinkDestination {
+        switch root.kind {
+        case .tab: return .stack(tab: root.name, steps: routes)
+        case .root: return .stack(tab: nil, steps: routes)
+        case .sheet, .cover, .route, .resolver:
+            let modal = DeepLinkStep(route: root.name, arguments: arguments(of: root, bound: bound))
+            return .modalStack(modal: modal, steps: routes)
+        }
+    }
+
+    /// *(5)* What each resolver's DEST opens, from its own parameters alone (SPEC §2.9): a tab at
+    /// its root, a modal, or the stack §2.5 finds for a route whose every parameter is given;
+    /// `unbindable-deep-link` at each DEST naming a route no such stack reaches. `destinations`
+    /// are the DESTs as written, with their nodes.
+    static func destinationLinks(
+        in graph: ScreenGraph, destinations: [(node: Int, name: Name)], into diagnostics: inout DiagnosticBag
+    ) -> [String: DeepLinkDestination] {
+        var chains: Chains?
+        var links: [String: DeepLinkDestination] = [:]
+        var failures: [Int: String] = [:]
+        for (node, name) in destinations {
+            let screen = graph.screens[node]
+            if links[screen.name] == nil, failures[node] == nil {
+                switch screen.kind {
+                case .tab: links[screen.name] = .stackRoot(tab: screen.name)
+                case .root: links[screen.name] = .stackRoot(tab: nil)
+                case .sheet, .cover: links[screen.name] = .modal(screen.name)
+                case .resolver: continue  // `invalid-resolver`, reported with the DESTs' names.
+                case .route:
+                    var found = chains ?? Chains(graph)
+                    var bound: [String: DeepLinkChainResolver.BoundValue] = [:]
+                    for parameter in screen.parameters {
+                        bound[parameter.name] = .init(
+                            type: parameter.type.identity, isGuaranteed: !parameter.isOptional)
+                    }
+                    switch found.chain(to: node, binding: bound, canonical: screen.urlPatterns.first) {
+                    case .success(let chain):
+                        links[screen.name] = destination(
+                            of: steps(for: chain, in: graph, bound: bound), from: graph.screens[chain.root],
+                            bound: bound
+                        )
+                    case .failure(.unbound(let route, let parameter)):
+                        failures[node] =
+                            "'\(graph.screens[route].name)' on the way needs '\(parameter.declaration)', which '\(screen.name)' does not have"
+                    case .failure(.tooDeep(let length)):
+                        failures[node] =
+                            "the shortest stack is \(length) screens deep, and a link builds at most \(GraphLimits.maximumStackDepth)"
+                    case .failure(.noChain):
+                        failures[node] = "no chain of push edges from a tab or a modal with a stack leads to it"
+                    }
+                    chains = found
+                }
+            }
+            if let why = failures[node] {
+                diagnostics.append(
+                    .error(
+                        .unbindableDeepLink,
+                        "a resolver cannot open '\(screen.name)' from its parameters: \(why)", at: name.range))
             }
         }
         return links

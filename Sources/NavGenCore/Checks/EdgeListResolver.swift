@@ -81,8 +81,10 @@ struct EdgeListResolver {
             let needs = edgeKind == .push ? "'push' takes a route" : "'present' takes a sheet or cover"
             // *(5)* A route can be declared so that it is presented as well.
             let hint =
-                edgeKind == .present && kind == .route
-                ? "; declare it 'route \(target.text) also sheet' to present it as well as push it" : ""
+                kind == .resolver
+                ? "; a resolver has no screen: a link or 'router.resolve(_:)' opens it"
+                : edgeKind == .present && kind == .route
+                    ? "; declare it 'route \(target.text) also sheet' to present it as well as push it" : ""
             diagnostics.append(
                 .error(
                     .wrongEdgeKind, "\(needs), but '\(target.text)' is a \(kind.rawValue)\(hint)", at: target.range,

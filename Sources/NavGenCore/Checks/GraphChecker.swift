@@ -28,7 +28,7 @@ struct GraphChecker {
             switch syntax.screens[index].kind {
             case .tab: tabs.append(syntax.screens[index])
             case .root: roots.append(syntax.screens[index])
-            case .route, .sheet, .cover: break
+            case .route, .sheet, .cover, .resolver: break
             }
         }
         self.tabs = tabs
@@ -59,6 +59,10 @@ struct GraphChecker {
             isRootGraph: isRootGraph, types: types, conditions: conditionTable)
         // Past the limit on expanded edges, some edges are missing: reachability would only report that.
         let edgesAreWhole = checkEdges(declarations, into: &screenGraph)
+        // *(5)* What resolvers lead to: screens the app opens as links, so reachable.
+        let destinations = ResolverDestinations.resolve(
+            declarations, in: screenGraph, reportedModules: syntax.reportedModules, isPartial: !isComplete,
+            into: &diagnostics)
         // *(5)* `app NAME requires …`: every screen's, before the conditions are checked on them.
         AppRequirements(syntax, table: conditionTable, graph: screenGraph, into: &diagnostics)
             .apply(to: &screenGraph, table: conditionTable)
@@ -76,9 +80,10 @@ struct GraphChecker {
                     screenGraph.index[modal.text]
                         ?? closestName(to: modal.text, among: modalNames).flatMap { screenGraph.index[$0] }
                 }
-            })
+            } + destinations.map(\.node))
         if hasEntry, edgesAreWhole {
-            for (node, screen) in screenGraph.screens.enumerated() where !reachable[node] && !screen.kind.isStackRoot {
+            for (node, screen) in screenGraph.screens.enumerated()
+            where !reachable[node] && !screen.kind.isStackRoot && screen.kind != .resolver {
                 let from = isRootGraph ? "the root" : "any tab"
                 diagnostics.append(
                     .error(
@@ -90,27 +95,38 @@ struct GraphChecker {
         let resolvesLinks = !isModule && isComplete && checkTabCount()
         // Conflicts between URL patterns and the deep-link chains are independent, and the two
         // largest checks of a large graph: found on two cores at once, reported in this order.
-        let urlChecks: [@Sendable () -> (links: [DeepLink], diagnostics: DiagnosticBag)] = [
-            { [screenGraph, schemes, hosts] in
-                var found = DiagnosticBag()
-                URLConflictCheck.check(
-                    screenGraph.screens, declaredSchemes: Set(schemes.names), declaredHosts: Set(hosts), into: &found)
-                return ([], found)
-            },
-            { [screenGraph] in
-                var found = DiagnosticBag()
-                let links =
-                    resolvesLinks ? DeepLinkLowering.links(in: screenGraph, reachable: reachable, into: &found) : []
-                return (links, found)
-            },
-        ]
+        let urlChecks:
+            [@Sendable () -> (
+                links: [DeepLink], destinationLinks: [String: DeepLinkDestination], diagnostics: DiagnosticBag
+            )] = [
+                { [screenGraph, schemes, hosts] in
+                    var found = DiagnosticBag()
+                    URLConflictCheck.check(
+                        screenGraph.screens, declaredSchemes: Set(schemes.names), declaredHosts: Set(hosts),
+                        into: &found)
+                    return ([], [:], found)
+                },
+                { [screenGraph] in
+                    var found = DiagnosticBag()
+                    guard resolvesLinks else { return ([], [:], found) }
+                    let links = DeepLinkLowering.links(in: screenGraph, reachable: reachable, into: &found)
+                    let destinationLinks =
+                        destinations.isEmpty
+                        ? [:]
+                        : DeepLinkLowering.destinationLinks(in: screenGraph, destinations: destinations, into: &found)
+                    return (links, destinationLinks, found)
+                },
+            ]
         var deepLinks: [DeepLink] = []
+        var destinationLinks: [String: DeepLinkDestination] = [:]
         for check in urlChecks.concurrentMap({ $0() }) {
             diagnostics.append(contentsOf: check.diagnostics)
             deepLinks += check.links
+            destinationLinks.merge(check.destinationLinks) { first, _ in first }
         }
         if !isModule { warnAboutUnusedURLs() }
-        for screen in screenGraph.screens where screen.kind == .route || screen.kind.isModal {
+        for screen in screenGraph.screens where screen.kind == .route || screen.kind.isModal || screen.kind == .resolver
+        {
             for pattern in screen.urlPatterns {
                 warnIfBroad(pattern, of: screen, schemes: schemes, hasHosts: !hosts.isEmpty)
             }
@@ -122,17 +138,20 @@ struct GraphChecker {
         var routes: [Screen] = []
         routes.reserveCapacity(screenGraph.screens.count)
         var modals: [Screen] = []
+        var resolvers: [Screen] = []
         for screen in screenGraph.screens {
             switch screen.kind {
             case .tab, .root: stackRoots.append(screen)
             case .route: routes.append(screen)
             case .sheet, .cover: modals.append(screen)
+            case .resolver: resolvers.append(screen)
             }
         }
         let graph = NavigationGraph(
             appName: appName, schemes: schemes.names, schemeForms: schemes.forms, hosts: hosts,
             imports: imports, types: types.declared, typeLines: types.lines,
-            stackRoots: stackRoots, routes: routes, modals: modals, deepLinks: deepLinks, conditions: conditions)
+            stackRoots: stackRoots, routes: routes, modals: modals, resolvers: resolvers,
+            destinationLinks: destinationLinks, deepLinks: deepLinks, conditions: conditions)
         return (graph, diagnostics)
     }
 
@@ -182,7 +201,8 @@ struct GraphChecker {
                     withScreenName: name, kind: declaration.kind, isRootGraph: isRootGraph)
                 {
                     diagnostics.append(.error(.reservedName, problem, at: declared.range))
-                } else {
+                } else if declaration.kind != .resolver {
+                    // A resolver has no view.
                     let viewType = NameRules.viewTypeName(for: name)
                     if let other = viewTypes[viewType] {
                         diagnostics.append(
@@ -420,7 +440,8 @@ struct GraphChecker {
             isLocked: declaration.kind.isModal && declaration.lockedKeyword != nil,
             isSecret: declaration.secretKeyword != nil, shows: declaration.shows?.text,
             alsoPresentedAs: declaration.alsoPresented?.kind,
-            alsoPresentedWithStack: declaration.alsoPresented?.stackKeyword != nil)
+            alsoPresentedWithStack: declaration.alsoPresented?.stackKeyword != nil,
+            destinations: declaration.destinations.map(\.text))
     }
 
     private static func checkDefault(
@@ -520,7 +541,8 @@ struct GraphChecker {
         graph.likelyMeant = []
         let names = graph.screens.map(\.name)
         for (node, edges) in own.enumerated() {
-            let takesGlobal = !graph.screens[node].kind.isModal && !global.items.isEmpty
+            let kind = graph.screens[node].kind
+            let takesGlobal = !kind.isModal && kind != .resolver && !global.items.isEmpty
             var all = edges
             if takesGlobal {
                 all.items += global.items

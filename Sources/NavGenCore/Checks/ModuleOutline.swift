@@ -14,7 +14,10 @@ struct ModuleOutline {
     /// Nil when the graph has no `module` line.
     init?(_ syntax: GraphSyntax, into diagnostics: inout DiagnosticBag) {
         guard let header = syntax.modules.first else { return nil }
-        self.syntax = syntax
+        // A resolver is reported below and left out: its DESTs would only draw follow-on errors.
+        var kept = syntax
+        kept.screens.removeAll { $0.kind == .resolver }
+        self.syntax = kept
         self.header = header
         for other in syntax.modules.dropFirst() where other.name.text != header.name.text {
             diagnostics.append(
@@ -62,6 +65,11 @@ struct ModuleOutline {
         }
         for name in syntax.appNames {
             report("'app' belongs to the app's graph; a module's graph begins with 'module' alone", at: name.range)
+        }
+        for screen in syntax.screens where screen.kind == .resolver {
+            report(
+                "a resolver belongs to the app's graph; its destinations may be the module's screens ('-> \(module).name')",
+                at: screen.keywordRange)
         }
         for screen in syntax.screens where screen.kind.isStackRoot && !screen.isModuleScreen {
             report(

@@ -46,8 +46,10 @@ enum NameRules {
     /// What follows the app's name in the types navgen generates (`CoffeeRoute`): every top-level
     /// type of a generated file, as docs/language.md lists them (a test holds both to the references).
     static let generatedTypeSuffixes: Set<String> = [
-        "Condition", "DeepLink", "Graph", "Modals", "NavigationState", "PendingNavigation", "Presentation", "RootStack",
-        "RootView", "Route", "RouteParts", "Router", "Screens", "Sheet", "SheetParts", "Tab", "TabStack", "URLHandler",
+        "Condition", "DeepLink", "Graph", "Modals", "NavigationState", "PendingNavigation", "Presentation",
+        "Resolution",
+        "Resolvers", "RootStack", "RootView", "Route", "RouteParts", "Router", "Screens", "Sheet", "SheetParts", "Tab",
+        "TabStack", "URLHandler",
     ]
 
     /// The reason an app type cannot be called `name` (as its first dotted part) in a graph of

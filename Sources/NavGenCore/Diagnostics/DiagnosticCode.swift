@@ -30,6 +30,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case duplicateModule = "duplicate-module"
     case unboundExit = "unbound-exit"
     case invalidBind = "invalid-bind"
+    case invalidResolver = "invalid-resolver"
     case invalidAlert = "invalid-alert"
     // Warnings.
     case duplicateEdge = "duplicate-edge"

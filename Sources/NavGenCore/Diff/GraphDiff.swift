@@ -153,8 +153,8 @@ public struct GraphDiff {
     }
 
     private mutating func compareScreens() {
-        let oldScreens = old.graph.stackRoots + old.graph.routes + old.graph.modals
-        let newScreens = new.graph.stackRoots + new.graph.routes + new.graph.modals
+        let oldScreens = old.graph.stackRoots + old.graph.routes + old.graph.modals + old.graph.resolvers
+        let newScreens = new.graph.stackRoots + new.graph.routes + new.graph.modals + new.graph.resolvers
         let renamedTo = Set(renames.values)
         for screen in oldScreens {
             guard let newName = renames[screen.name], let renamed = new.graph.screen(named: newName) else { continue }
@@ -165,8 +165,11 @@ public struct GraphDiff {
         }
         for screen in oldScreens where screen.kind != .root && new.graph.screen(named: screen.name) == nil {
             guard renames[screen.name] == nil else { continue }
+            // A resolver is never saved: its patterns' links are what it breaks, reported with them.
             record(
-                .breakingState, "\(screen.kind.rawValue) '\(screen.name)' removed: \(stateLoss(of: screen))",
+                screen.kind == .resolver ? .compatible : .breakingState,
+                "\(screen.kind.rawValue) '\(screen.name)' removed"
+                    + (screen.kind == .resolver ? "" : ": \(stateLoss(of: screen))"),
                 old: screen.range, new: nil)
         }
         for screen in newScreens where old.graph.screen(named: screen.name) == nil && !renamedTo.contains(screen.name) {
@@ -213,12 +216,29 @@ public struct GraphDiff {
         }
     }
 
+    /// *(5)* A resolver's DESTs (SPEC §2.9): one removed breaks the links the app resolved to it,
+    /// one added is compatible.
+    private mutating func compareDestinations(of oldScreen: Screen, _ newScreen: Screen, name: String) {
+        let oldDestinations = oldScreen.destinations.map { renames[$0] ?? $0 }
+        for destination in oldDestinations where !newScreen.destinations.contains(destination) {
+            record(
+                .breakingLinks,
+                "\(name) no longer leads to '\(destination)': links it resolved there no longer open it",
+                old: oldScreen.range, new: newScreen.range)
+        }
+        for destination in newScreen.destinations where !oldDestinations.contains(destination) {
+            record(
+                .compatible, "\(name) may now lead to '\(destination)'", old: oldScreen.range, new: newScreen.range)
+        }
+    }
+
     private func stateLoss(of screen: Screen) -> String {
         switch screen.kind {
         case .tab: return "a saved state loses that tab's stack and selection"
         case .root: return "a saved state loses its stack"
         case .route: return "a saved stack holding it is cut off there when restored"
         case .sheet, .cover: return "a saved state presenting it restores without it"
+        case .resolver: return "no saved state holds a resolver"
         }
     }
 
@@ -284,6 +304,7 @@ public struct GraphDiff {
                 old: oldScreen.range, new: newScreen.range)
         }
         comparePresentedForms(of: oldScreen, newScreen, name: name)
+        compareDestinations(of: oldScreen, newScreen, name: name)
         compareRequirements(of: oldScreen, newScreen, name: name)
         for (kind, oldTargets, newTargets) in [
             (EdgeKind.push, oldScreen.pushes, newScreen.pushes), (.present, oldScreen.presents, newScreen.presents),

@@ -52,17 +52,17 @@ struct ConditionEmitter {
     }
 
     /// `requiredConditions` and `excludedConditions` of one of the screen enums, or nothing when
-    /// the graph has no conditions.
-    func conditionLists(of screens: [Screen]) -> [[SwiftCode]] {
+    /// the graph has no conditions. `shown` says what happens under them (a resolver is asked).
+    func conditionLists(of screens: [Screen], shown: String = "shown") -> [[SwiftCode]] {
         guard !context.graph.conditions.isEmpty else { return [] }
         return [
             conditionList(
                 "requiredConditions", of: screens, \.requiredConditions,
-                doc: "The conditions it is shown only under, in declaration order; empty when none."),
+                doc: "The conditions it is \(shown) only under, in declaration order; empty when none."),
             conditionList(
                 "excludedConditions", of: screens, \.excludedConditions,
                 doc:
-                    "The conditions it is shown only while they do not hold (`requires !C`), in declaration order; empty when none."
+                    "The conditions it is \(shown) only while they do not hold (`requires !C`), in declaration order; empty when none."
             ),
         ]
     }

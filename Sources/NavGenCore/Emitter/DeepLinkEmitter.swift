@@ -36,6 +36,12 @@ struct DeepLinkEmitter {
                 .line("case sheetStack(\(context.sheetType), [\(context.routeType)])"),
             ])
         }
+        if context.hasResolvers {
+            cases.append([
+                .doc("A resolver's value: the router asks the app where it leads, then opens that."),
+                .line("case resolve(\(context.resolutionType))"),
+            ])
+        }
         let link = context.local("link")
         let read: [SwiftCode] =
             hasPatterns
@@ -157,6 +163,7 @@ struct DeepLinkEmitter {
             if context.hasModalStacks { cases.append(".sheetStack(_, let routes)") }
             var others: [String] = [context.hasTabs ? "case .tab" : "case .root"]
             if context.hasModals { others.append(".sheet") }
+            if context.hasResolvers { others.append(".resolve") }
             members.append([
                 .doc("The route a stack ends in."),
                 .block(
@@ -303,35 +310,40 @@ struct DeepLinkEmitter {
         if !bindings.isEmpty {
             code.append(.guardStatement(bindings, else: [.line("return nil")]))
         }
-        code.append(.line("return \(destinationExpression(link.destination, screen: screen, pattern: pattern))"))
+        let own = ownValue(screen, pattern: pattern)
+        code.append(
+            .line(
+                "return \(destinationExpression(link.destination, screen: screen, own: own, apart: buildsStacksApart))")
+        )
         return code
     }
 
-    private func destinationExpression(_ destination: DeepLinkDestination, screen: Screen, pattern: URLPattern)
-        -> String
-    {
+    /// The link value of `destination`, with `own` the value of `screen`, the one it is for;
+    /// `apart`: stacks built by `stackFunctions()`.
+    func destinationExpression(_ destination: DeepLinkDestination, screen: Screen, own: String, apart: Bool) -> String {
         switch destination {
         case .stackRoot(let tab):
             return tab.map { ".tab(\(SwiftNaming.member($0)))" } ?? ".root"
         case .modal:
-            return ".sheet(\(ownValue(screen, pattern: pattern)))"
+            return ".sheet(\(own))"
         case .stack(let tab, let steps):
-            let apart = buildsStacksApart
             var text = apart ? "stackLink(" : ".stack("
             if let tab { text += SwiftNaming.member(tab) + (apart && steps.isEmpty ? "" : ", ") }
             if !apart { text += "[" }
-            text += stackValues(steps, screen: screen, pattern: pattern)
+            text += stackValues(steps, screen: screen, own: own)
             return text + (apart ? ")" : "])")
         case .modalStack(let modal, let steps):
-            return ".sheetStack(\(stepValue(modal)), [\(stackValues(steps, screen: screen, pattern: pattern))])"
+            return ".sheetStack(\(stepValue(modal)), [\(stackValues(steps, screen: screen, own: own))])"
+        case .resolver:
+            return ".resolve(\(own))"
         }
     }
 
-    /// A stack's routes, comma separated: the matched one with its own values, the others with what the URL binds for them.
-    private func stackValues(_ steps: [DeepLinkStep], screen: Screen, pattern: URLPattern) -> String {
+    /// A stack's routes, comma separated: the screen's with its own value, the others with what the link binds for them.
+    private func stackValues(_ steps: [DeepLinkStep], screen: Screen, own: String) -> String {
         var text = ""
         text.append(joining: steps, separator: ", ") { step in
-            step.route == screen.name ? ownValue(screen, pattern: pattern) : stepValue(step)
+            step.route == screen.name ? own : stepValue(step)
         }
         return text
     }

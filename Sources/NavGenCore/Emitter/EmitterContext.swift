@@ -22,6 +22,9 @@ struct EmitterContext {
     /// The graph as NavGenRuntime's generic types read it (`CoffeeGraph`).
     let graphType: String
     let conditionType: String
+    /// *(5)* `PResolution` and `PResolvers` (SPEC §4).
+    let resolutionType: String
+    let resolversType: String
     let pendingNavigationType: String
     /// A module's exits (`StatusExit`) and what its views navigate with (`StatusNavigator`).
     let exitType: String
@@ -40,7 +43,7 @@ struct EmitterContext {
     init(graph: NavigationGraph, options: EmitterOptions) {
         self.graph = graph
         self.options = options
-        parameterNames = Set((graph.routes + graph.modals).flatMap { $0.parameters.map(\.name) })
+        parameterNames = Set((graph.routes + graph.modals + graph.resolvers).flatMap { $0.parameters.map(\.name) })
         let prefix = graph.appName
         tabType = prefix + "Tab"
         routeType = prefix + "Route"
@@ -58,6 +61,8 @@ struct EmitterContext {
         urlHandlerType = prefix + "URLHandler"
         graphType = prefix + "Graph"
         conditionType = prefix + "Condition"
+        resolutionType = prefix + "Resolution"
+        resolversType = prefix + "Resolvers"
         pendingNavigationType = prefix + "PendingNavigation"
         exitType = prefix + "Exit"
         navigatorType = prefix + "Navigator"
@@ -89,8 +94,10 @@ struct EmitterContext {
     /// Whether some modal has a live parameter: `dismiss(_:)` then matches modals by their other
     /// values (the enum's `isSame(as:)`, which the schema's `_isSameModal(_:as:)` calls).
     var modalsHaveLiveValues: Bool { graph.sheets.contains { $0.parameters.contains(where: \.type.isLive) } }
-    /// Whether some route or modal is `secret`.
-    var hasSecretScreens: Bool { (graph.routes + graph.modals).contains(where: \.isSecret) }
+    /// Whether some route, modal or resolver is `secret`.
+    var hasSecretScreens: Bool { (graph.routes + graph.modals + graph.resolvers).contains(where: \.isSecret) }
+    /// *(5)* Whether the graph has resolvers (SPEC §2.9).
+    var hasResolvers: Bool { !graph.resolvers.isEmpty }
 
     /// A type of NavGenRuntime's, written with its module so that no app type of the same name
     /// (a graph's `import` brings the app's types in) hides it.
@@ -242,8 +249,9 @@ struct EmitterContext {
     // arrays of pieces.
 
     /// `menuItem(id: Int, source: String? = nil)`: optional parameters default to nil, defaulted ones to their value.
-    func caseDeclaration(_ screen: Screen) -> String {
-        var text = SwiftNaming.identifier(screen.name)
+    /// `name` is the case's when it is not the screen's (a resolver's outcome, `statusDetail`).
+    func caseDeclaration(_ screen: Screen, named name: String? = nil) -> String {
+        var text = SwiftNaming.identifier(name ?? screen.name)
         guard !screen.parameters.isEmpty else { return text }
         text += "("
         text.append(joining: screen.parameters, separator: ", ") { parameter in

@@ -37,7 +37,11 @@ struct SchemaEmitter {
             ),
             .block(
                 "\(access)enum \(context.graphType): \(EmitterContext.runtime("NavigationSchema"))",
-                [.declarations([associated, link, destination()] + conditionMembers() + lockedModals() + savability())]),
+                [
+                    .declarations(
+                        [associated, link, destination()] + conditionMembers() + lockedModals() + savability()
+                            + (context.hasResolvers ? ResolverEmitter(context: context).schemaMembers() : []))
+                ]),
         ]
     }
 
@@ -56,6 +60,9 @@ struct SchemaEmitter {
         if context.hasModals { cases.append(("case .sheet(let sheet):", [.line("return .modal(sheet)")])) }
         if context.hasModalStacks {
             cases.append(("case .sheetStack(let sheet, let routes):", [.line("return .modalStack(sheet, routes)")]))
+        }
+        if context.hasResolvers {
+            cases.append(("case .resolve(let resolution):", [.line("return .resolve(resolution)")]))
         }
         let result = "\(EmitterContext.runtime("LinkDestination"))<\(context.graphType)>"
         return [

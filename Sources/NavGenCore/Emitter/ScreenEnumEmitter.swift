@@ -262,7 +262,7 @@ struct ScreenEnumEmitter {
         [.doc(doc), .block("\(context.access)var \(name): Bool", [whetherSwitch(over: screens, holds)])]
     }
 
-    private func secretMember(over screens: [Screen]) -> [SwiftCode] {
+    func secretMember(over screens: [Screen]) -> [SwiftCode] {
         flagMember(
             "isSecret", over: screens, doc: "Whether it is `secret`: never saved, its values never printed.",
             \.isSecret)
@@ -285,7 +285,7 @@ struct ScreenEnumEmitter {
 
     /// The case lines of a route or sheet enum with their docs: the app's own screens, then a
     /// case per module that has screens of the kind (`case status(StatusRoute)`).
-    private static func caseLines(_ screens: [Screen], context: EmitterContext, forRoutes: Bool) -> [SwiftCode] {
+    static func caseLines(_ screens: [Screen], context: EmitterContext, forRoutes: Bool) -> [SwiftCode] {
         let own = screens.filter { !QualifiedName.isModuleScreen($0.name) }.flatMap { screen -> [SwiftCode] in
             if screen.isPresentedRoute {
                 // The route's patterns open the pushed form; its link is the route's.
@@ -386,7 +386,7 @@ struct ScreenEnumEmitter {
     /// back.
     /// `readBackIdentity` is what a large enum with live values returns: the first pattern URL
     /// that reads back as `identity`, the value's own with its live values left out.
-    private func urlWriter(
+    func urlWriter(
         for screens: [Screen], layout: CaseLayoutEmitter?,
         readBack: @escaping (_ url: String, _ value: String) -> String, readBackIdentity: SwiftCode
     ) -> [[SwiftCode]] {
@@ -395,7 +395,8 @@ struct ScreenEnumEmitter {
         // *(5)* A route's presented form writes the route's link (SPEC §2.3).
         let presented = screens.filter { $0.isPresentedRoute && hasURL(route: $0) }
         let withoutURLs = screens.filter { $0.urlPatterns.isEmpty && !($0.isPresentedRoute && hasURL(route: $0)) }
-        let kind = screens.first?.kind == .route ? "route" : "modal"
+        let kind =
+            screens.first.map { $0.kind == .route || $0.kind == .resolver ? $0.kind.rawValue : "modal" } ?? "modal"
         let audienceType = EmitterContext.runtime("LinkAudience")
         // Not `audience`, where a case binds a parameter of that name.
         let audience = context.local("audience")

@@ -18,7 +18,7 @@ struct SwiftUIGlueEmitter {
         case .tab where context.isModule: return "The root screen `\(screen.name)`, which the app shows as a tab."
         case .tab: return "The root of tab `\(screen.name)`."
         case .root: return "The root of the stack."
-        case .route, .sheet, .cover: return "`\(screen.kind.rawValue) \(screen.name)`."
+        case .route, .sheet, .cover, .resolver: return "`\(screen.kind.rawValue) \(screen.name)`."
         }
     }
 

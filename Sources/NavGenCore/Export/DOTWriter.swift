@@ -36,6 +36,7 @@ public struct DOTWriter: Sendable {
             case .push: style = ""
             case .present: style = " [style=dashed, label=\"present\"]"
             case .use: style = " [style=dotted, label=\"use\"]"
+            case .resolves: style = " [style=dashed, color=gray, label=\"resolves\"]"
             }
             out += "    \(from) -> \(to)\(style);\n"
         }
@@ -50,6 +51,7 @@ public struct DOTWriter: Sendable {
         case .screen(.sheet): attributes.append("shape=note")
         case .screen(.cover): attributes.append("shape=folder")
         case .screen(.route): break
+        case .screen(.resolver): attributes.append("shape=diamond")
         case .edgeGroup, .global: attributes.append("style=\"rounded,dashed\"")
         case .condition: attributes.append("shape=hexagon")
         }

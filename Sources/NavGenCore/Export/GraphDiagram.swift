@@ -71,9 +71,23 @@ public struct GraphDiagram: Sendable {
     }
 
     public struct Edge: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            case push, present, use
+            /// *(5)* From a resolver to a screen it may lead to.
+            case resolves
+
+            init(_ kind: EdgeKind) {
+                switch kind {
+                case .push: self = .push
+                case .present: self = .present
+                case .use: self = .use
+                }
+            }
+        }
+
         public var from: Int
         public var to: Int
-        public var kind: EdgeKind
+        public var kind: Kind
     }
 
     public var appName: String
@@ -140,7 +154,7 @@ public struct GraphDiagram: Sendable {
                 for target in edge.targets {
                     // Unknown destinations are reported by lint; the picture leaves them out.
                     guard let to = edge.kind == .use ? groupIndex[target.text] : index[target.text] else { continue }
-                    let drawn = Edge(from: from, to: to, kind: edge.kind)
+                    let drawn = Edge(from: from, to: to, kind: Edge.Kind(edge.kind))
                     if seenEdges.insert(drawn).inserted {
                         edges.append(drawn)
                         successors[from].append(to)
@@ -151,6 +165,11 @@ public struct GraphDiagram: Sendable {
         for screen in syntax.screens {
             guard let from = index[screen.name?.text ?? "root"] else { continue }
             draw(screen.edges, from: from)
+            for destination in screen.destinations {
+                guard let to = index[destination.text] else { continue }
+                let drawn = Edge(from: from, to: to, kind: .resolves)
+                if seenEdges.insert(drawn).inserted { edges.append(drawn) }
+            }
         }
         for group in syntax.edgeGroups {
             guard let from = groupIndex[group.name.text] else { continue }

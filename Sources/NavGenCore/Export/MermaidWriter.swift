@@ -27,6 +27,7 @@ public struct MermaidWriter: Sendable {
             case .push: arrow = "-->"
             case .present: arrow = "-. present .->"
             case .use: arrow = "-- use -->"
+            case .resolves: arrow = "-. resolves .->"
             }
             out += "    \(id(diagram.nodes[edge.from])) \(arrow) \(id(diagram.nodes[edge.to]))\n"
         }
@@ -59,6 +60,7 @@ public struct MermaidWriter: Sendable {
         case .screen(.tab), .screen(.root): return "\(id(node))[[\"\(label)\"]]"
         case .screen(.route): return "\(id(node))(\"\(label)\")"
         case .screen(.sheet), .screen(.cover): return "\(id(node))[/\"\(label)\"/]"
+        case .screen(.resolver): return "\(id(node)){\"\(label)\"}"
         case .edgeGroup, .global, .condition: return "\(id(node)){{\"\(label)\"}}"
         }
     }

@@ -125,6 +125,14 @@ public enum GraphFormatter {
             if oneLine.utf8.count > Self.lineWidth, urls.count > 1 {
                 lines = [header] + urls.map { "    " + $0 }
             }
+            // *(5)* A resolver's DESTs: on its last line, or on one of their own when that is long.
+            if !screen.destinations.isEmpty {
+                let destinations = "-> " + screen.destinations.map(\.text).joined(separator: ", ")
+                let last = lines.removeLast()
+                lines +=
+                    (last + " " + destinations).utf8.count > Self.lineWidth
+                    ? [last, "    " + destinations] : [last + " " + destinations]
+            }
             guard !screen.edges.isEmpty else {
                 append(lines, anchor: offset)
                 return

@@ -24,6 +24,7 @@ public struct Screen: Hashable, Sendable {
         var alsoPresentedAs: ScreenKind?
         var alsoPresentedWithStack: Bool
         var isPresentedRoute: Bool
+        var destinations: [String]
     }
 
     private let fields: SharedValue<Fields>
@@ -33,7 +34,7 @@ public struct Screen: Hashable, Sendable {
         urlPatterns: [URLPattern], pushes: [String], presents: [String], range: SourceRange,
         requiredConditions: [String] = [], excludedConditions: [String] = [], declaresStack: Bool = false,
         isLocked: Bool = false, isSecret: Bool = false, shows: String? = nil, alsoPresentedAs: ScreenKind? = nil,
-        alsoPresentedWithStack: Bool = false
+        alsoPresentedWithStack: Bool = false, destinations: [String] = []
     ) {
         fields = SharedValue(
             Fields(
@@ -42,7 +43,7 @@ public struct Screen: Hashable, Sendable {
                 requiredConditions: requiredConditions, excludedConditions: excludedConditions,
                 declaresStack: declaresStack, isLocked: isLocked, isSecret: isSecret, shows: shows,
                 alsoPresentedAs: alsoPresentedAs, alsoPresentedWithStack: alsoPresentedWithStack,
-                isPresentedRoute: false))
+                isPresentedRoute: false, destinations: destinations))
     }
 
     public var kind: ScreenKind { fields.value.kind }
@@ -79,6 +80,9 @@ public struct Screen: Hashable, Sendable {
     /// *(5)* The presented form of an `also sheet` route: a modal of the route's name, parameters,
     /// conditions and edges, shown by the route's view, whose URL is the route's.
     public var isPresentedRoute: Bool { fields.value.isPresentedRoute }
+
+    /// *(5)* For a resolver: the screens it may lead to, in the order written (SPEC §2.9).
+    public var destinations: [String] { fields.value.destinations }
 
     /// *(5)* The route's presented form, for a route declared `also sheet|cover [stack]`: a case of
     /// the sheet enum with the route's name and parameters. It has no patterns of its own (the
@@ -170,6 +174,8 @@ public enum DeepLinkDestination: Hashable, Sendable {
     /// A modal with a stack (its first step, whose arguments the URL binds) showing these routes;
     /// the last step is the matched route.
     case modalStack(modal: DeepLinkStep, steps: [DeepLinkStep])
+    /// *(5)* A resolver, which the app asks where to go (SPEC §2.9).
+    case resolver(String)
 }
 
 /// One URL pattern with the screen it belongs to and what it opens.
@@ -231,6 +237,12 @@ public struct NavigationGraph: Hashable, Sendable {
     /// *(5)* The cases of the sheet enum: the modals, then the presented forms of `also sheet`
     /// routes in declaration order (SPEC §4).
     public let sheets: [Screen]
+    /// *(5)* The resolvers in declaration order (SPEC §2.9): their DESTs are in `destinations`.
+    public let resolvers: [Screen]
+    /// *(5)* What each resolver's DEST opens as a link, from its own parameters alone (SPEC
+    /// §2.9): a tab at its root, a modal, or a route's stack. For a route, the last step is the
+    /// route, whose arguments are its own.
+    public let destinationLinks: [String: DeepLinkDestination]
     /// Every URL pattern in declaration order.
     public let deepLinks: [DeepLink]
     /// The conditions, in declaration order.
@@ -245,7 +257,7 @@ public struct NavigationGraph: Hashable, Sendable {
     private let positions: [String: ScreenPosition]
 
     private struct ScreenPosition: Hashable, Sendable {
-        enum List: Hashable, Sendable { case stackRoots, routes, modals }
+        enum List: Hashable, Sendable { case stackRoots, routes, modals, resolvers }
         var list: List
         var index: Int
     }
@@ -295,7 +307,9 @@ public struct NavigationGraph: Hashable, Sendable {
     public init(
         appName: String, schemes: [String], schemeForms: [String: SchemeForm] = [:], hosts: [String],
         imports: [String] = [], types: [AppType] = [], typeLines: [String: Int] = [:], stackRoots: [Screen],
-        routes: [Screen], modals: [Screen], deepLinks: [DeepLink], conditions: [GraphCondition] = []
+        routes: [Screen], modals: [Screen], resolvers: [Screen] = [],
+        destinationLinks: [String: DeepLinkDestination] = [:], deepLinks: [DeepLink],
+        conditions: [GraphCondition] = []
     ) {
         self.conditions = conditions
         self.schemeForms = schemeForms
@@ -309,10 +323,14 @@ public struct NavigationGraph: Hashable, Sendable {
         self.routes = routes
         self.modals = modals
         sheets = modals + routes.compactMap(\.presentedForm)
+        self.resolvers = resolvers
+        self.destinationLinks = destinationLinks
         self.deepLinks = deepLinks
         var positions: [String: ScreenPosition] = [:]
-        positions.reserveCapacity(stackRoots.count + routes.count + modals.count)
-        for (list, screens) in [(ScreenPosition.List.stackRoots, stackRoots), (.routes, routes), (.modals, modals)] {
+        positions.reserveCapacity(stackRoots.count + routes.count + modals.count + resolvers.count)
+        for (list, screens) in [
+            (ScreenPosition.List.stackRoots, stackRoots), (.routes, routes), (.modals, modals), (.resolvers, resolvers),
+        ] {
             for (index, screen) in screens.enumerated() {
                 positions[screen.name] = ScreenPosition(list: list, index: index)
             }
@@ -341,7 +359,8 @@ public struct NavigationGraph: Hashable, Sendable {
         var graph = NavigationGraph(
             appName: appName, schemes: schemes, schemeForms: schemeForms, hosts: hosts,
             imports: imports, types: types, typeLines: typeLines, stackRoots: stackRoots, routes: routes,
-            modals: modals, deepLinks: deepLinks, conditions: conditions)
+            modals: modals, resolvers: resolvers, destinationLinks: destinationLinks, deepLinks: deepLinks,
+            conditions: conditions)
         graph.module = module
         graph.modules = modules
         return graph
@@ -357,6 +376,7 @@ public struct NavigationGraph: Hashable, Sendable {
         case .stackRoots: return stackRoots[position.index]
         case .routes: return routes[position.index]
         case .modals: return modals[position.index]
+        case .resolvers: return resolvers[position.index]
         }
     }
 }

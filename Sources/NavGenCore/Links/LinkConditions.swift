@@ -13,6 +13,8 @@ extension NavigationGraph {
         case .stack(let tab, let routes): screens += [tab ?? "root"] + routes.map(\.name)
         case .modal(let modal): screens.append(modal.name)
         case .modalStack(let modal, let routes): screens += [modal.name] + routes.map(\.name)
+        // Before the app is asked: the resolver's own (its outcome then waits for its own).
+        case .resolver(let resolver, _): screens.append(resolver.name)
         }
         var required = Set(screens.flatMap { screen(named: $0)?.requiredConditions ?? [] })
         let excluded = Set(screens.flatMap { screen(named: $0)?.excludedConditions ?? [] })
@@ -21,7 +23,7 @@ extension NavigationGraph {
         let toWallCover: Bool
         switch target {
         case .modal(let modal), .modalStack(let modal, _): toWallCover = wallCovers.contains(modal.name)
-        case .stackRoot, .stack: toWallCover = false
+        case .stackRoot, .stack, .resolver: toWallCover = false
         }
         if !toWallCover, !wall.contains(where: excluded.contains) { required.formUnion(wall) }
         let order = conditions.map(\.name)

@@ -43,14 +43,18 @@ public enum LinkTarget: Hashable, Sendable {
     case modal(ScreenValue)
     /// A modal with a stack of its own, showing these routes.
     case modalStack(modal: ScreenValue, routes: [ScreenValue])
+    /// *(5)* A resolver with the URL's values, which the app asks at run time, and the screens it
+    /// may lead to (SPEC §2.9).
+    case resolver(ScreenValue, destinations: [String])
 
-    /// The screen the link is for: the last of a stack, the modal, or the tab.
+    /// The screen the link is for: the last of a stack, the modal, the tab, or the resolver.
     public var screen: String {
         switch self {
         case .stackRoot(let tab): return tab ?? "root"
         case .stack(let tab, let routes): return routes.last?.name ?? tab ?? "root"
         case .modal(let modal): return modal.name
         case .modalStack(let modal, let routes): return routes.last?.name ?? modal.name
+        case .resolver(let resolver, _): return resolver.name
         }
     }
 
@@ -65,6 +69,7 @@ public enum LinkTarget: Hashable, Sendable {
         case .modal(let modal): return ".sheet(\(modal.swiftExpression))"
         case .modalStack(let modal, let routes):
             return ".sheetStack(\(modal.swiftExpression), \(Self.swiftArray(routes)))"
+        case .resolver(let resolver, _): return ".resolve(\(resolver.swiftExpression))"
         }
     }
 
@@ -80,6 +85,7 @@ public enum LinkTarget: Hashable, Sendable {
         case .stack(let tab, let routes): return .stack(tab: tab, routes: routes.map(hidden))
         case .modal(let modal): return .modal(hidden(modal))
         case .modalStack(let modal, let routes): return .modalStack(modal: hidden(modal), routes: routes.map(hidden))
+        case .resolver(let resolver, let destinations): return .resolver(hidden(resolver), destinations: destinations)
         }
     }
 
@@ -104,6 +110,11 @@ public enum LinkTarget: Hashable, Sendable {
             return .object([
                 ("kind", .string("modalStack")), ("modal", modal.json), ("stack", .array(routes.map(\.json))),
             ])
+        case .resolver(let resolver, let destinations):
+            return .object([
+                ("kind", .string("resolver")), ("resolver", resolver.json),
+                ("destinations", .array(destinations.map(JSONValue.string))),
+            ])
         }
     }
 }
@@ -122,6 +133,10 @@ extension URLMatcher {
             return .stack(tab: tab, routes: routes(steps, of: match))
         case .modalStack(let modal, let steps):
             return .modalStack(modal: screenValue(of: modal, in: match), routes: routes(steps, of: match))
+        case .resolver(let name):
+            return .resolver(
+                screenValue(name) { match.values[$0.name] },
+                destinations: graph.screen(named: name)?.destinations ?? [])
         }
     }
 

@@ -45,6 +45,8 @@ public struct URLCorpus: Sendable {
         public var waiting = 0
         /// Of those, how many are refused while a `!` condition of theirs holds (SPEC §2.6 *(4)*).
         public var refusable = 0
+        /// *(5)* Of those, how many open a resolver, which the app asks where to go (SPEC §2.9).
+        public var resolved = 0
     }
 
     /// Replays every entry against `matcher`; with `base`, compares each with what it opened there.
@@ -53,6 +55,7 @@ public struct URLCorpus: Sendable {
         var opened = 0
         var waiting = 0
         var refusable = 0
+        var resolved = 0
         for entry in entries {
             let now = matcher.resolve(entry.url, nearest: 1)
             let was = base?.resolve(entry.url, nearest: 0).target
@@ -64,6 +67,7 @@ public struct URLCorpus: Sendable {
                 let conditions = matcher.graph.linkConditions(toOpen: target)
                 if !conditions.required.isEmpty { waiting += 1 }
                 if !conditions.excluded.isEmpty { refusable += 1 }
+                if case .resolver = target { resolved += 1 }
             case (nil, let previous?):
                 findings.append(
                     Finding(entry: entry, kind: .stoppedMatching(was: previous, reason: now.failureReason ?? "")))
@@ -71,6 +75,7 @@ public struct URLCorpus: Sendable {
                 findings.append(Finding(entry: entry, kind: .matchesNothing(reason: now.failureReason ?? "")))
             }
         }
-        return Replay(findings: findings, opened: opened, waiting: waiting, refusable: refusable)
+        return Replay(
+            findings: findings, opened: opened, waiting: waiting, refusable: refusable, resolved: resolved)
     }
 }

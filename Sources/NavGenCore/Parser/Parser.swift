@@ -7,7 +7,7 @@
 struct Parser {
     static let declarationKeywords: Set<String> = [
         "app", "import", "type", "scheme", "host", "tab", "root", "route", "sheet", "cover", "edges", "global",
-        "condition", "module", "exit", "screen", "use", "bind",
+        "condition", "module", "exit", "screen", "use", "bind", "resolver",
     ]
 
     private var lexer: Lexer
@@ -285,7 +285,7 @@ struct Parser {
         if kind == .tab, token.kind == .string {
             screen.title = try expectString("a title")
         }
-        if kind == .route || kind.isModal, token.kind == .leftParen {
+        if kind == .route || kind.isModal || kind == .resolver, token.kind == .leftParen {
             screen.parameters = try parseParameters()
         }
         if kind == .route, token.isKeyword("also") {
@@ -300,7 +300,7 @@ struct Parser {
             screen.lockedKeyword = token.range
             advance()
         }
-        if kind == .route || kind.isModal, token.isKeyword("secret") {
+        if kind == .route || kind.isModal || kind == .resolver, token.isKeyword("secret") {
             screen.secretKeyword = token.range
             advance()
         }
@@ -317,12 +317,22 @@ struct Parser {
             } else if token.isKeyword("url") {
                 advance()
                 screen.urls.append(try expectString("a quoted URL pattern after 'url'"))
-            } else if token.kind == .leftBrace {
+            } else if kind == .resolver, token.kind == .typeSymbol, token.text == "->" {
+                advance()
+                screen.destinations = try expectNameList("a destination", after: "->", dotted: true)
+                break
+            } else if token.kind == .leftBrace, kind != .resolver {
                 screen.edges = try parseEdgeBlock()
                 break
             } else {
                 break
             }
+        }
+        if kind == .resolver, token.kind == .leftBrace {
+            throw SyntaxError(
+                diagnostic: .error(
+                    .syntax, "a resolver has no edges: '->' and the screens it may lead to follow its patterns",
+                    at: token.range))
         }
         guard token.kind == .endOfFile || isAtDeclarationKeyword else {
             throw misplaced(in: screen)

@@ -189,8 +189,8 @@ public struct LinkReport: Sendable {
 
     /// One `corpus:line:1: error: …` line per finding, then a summary line.
     public func text(
-        _ findings: [URLCorpus.Finding], opened: Int, waiting: Int = 0, refusable: Int = 0, corpusName: String,
-        comparedWithBase: Bool
+        _ findings: [URLCorpus.Finding], opened: Int, waiting: Int = 0, refusable: Int = 0, resolved: Int = 0,
+        corpusName: String, comparedWithBase: Bool
     ) -> String {
         var out = ""
         for finding in findings {
@@ -201,6 +201,7 @@ public struct LinkReport: Sendable {
         out +=
             "checked \(total) URL\(total == 1 ? "" : "s"): \(opened) open\(opened == 1 ? "s" : "") \(comparedWithBase ? "the same screen" : "a screen")"
         let notes = [
+            resolved > 0 ? "\(resolved) resolved at run time" : nil,
             waiting > 0 ? "\(waiting) of them once a condition is met" : nil,
             refusable > 0 ? "\(refusable) refused while a condition holds" : nil,
         ].compactMap { $0 }
@@ -219,12 +220,14 @@ public struct LinkReport: Sendable {
     }
 
     public func json(
-        _ findings: [URLCorpus.Finding], opened: Int, waiting: Int = 0, refusable: Int = 0, corpusName: String
+        _ findings: [URLCorpus.Finding], opened: Int, waiting: Int = 0, refusable: Int = 0, resolved: Int = 0,
+        corpusName: String
     ) -> JSONValue {
         .object([
             ("checked", .number(opened + findings.count)),
             ("waiting", .number(waiting)),
             ("refusable", .number(refusable)),
+            ("resolved", .number(resolved)),
             ("failed", .number(findings.count)),
             (
                 "findings",
@@ -279,7 +282,17 @@ public struct LinkReport: Sendable {
             return describe(modal: modal)
         case .modalStack(let modal, let routes):
             return "\(describe(modal: modal)), \(describe(stack: routes))"
+        case .resolver(let resolver, let destinations):
+            return
+                "resolved at run time by \(String(resolver.swiftExpression.dropFirst())): \(alternatives(destinations))"
         }
+    }
+
+    /// `room or roomNotFound`, `chat, contactRequest or incomingCall`.
+    private func alternatives(_ names: [String]) -> String {
+        guard let last = names.last else { return "nothing" }
+        let rest = names.dropLast()
+        return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last
     }
 
     /// `stack [menuItem(id: 42)]`.

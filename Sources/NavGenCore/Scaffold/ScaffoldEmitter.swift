@@ -51,8 +51,36 @@ public struct ScaffoldEmitter: Sendable {
                                 ])
                             ])
                     ],
+                    starterResolvers(graph, in: context),
                 ].filter { !$0.isEmpty })
         ])
+    }
+
+    /// *(5)* `PAppResolvers`, a starter conformance to `PResolvers` whose every resolver answers
+    /// `nothing` until the app looks its value up (SPEC §2.9); nothing for a graph without
+    /// resolvers. Outside the SwiftUI guard: resolving needs no views.
+    private func starterResolvers(_ graph: NavigationGraph, in context: EmitterContext) -> [SwiftCode] {
+        guard context.hasResolvers else { return [] }
+        let access = context.access
+        let functions = graph.resolvers.map { resolver -> [SwiftCode] in
+            [
+                .block(
+                    "\(access)func \(SwiftNaming.identifier(resolver.name))(\(context.parameterList(resolver))) async throws -> \(context.resolutionType).\(ResolverEmitter.outcomeType(of: resolver))",
+                    [
+                        .comment(
+                            "Look it up and return where it leads: \(resolver.destinations.map { ".\(ResolverEmitter.outcomeCase(of: $0))" }.joined(separator: ", "))."
+                        ),
+                        .line(".nothing"),
+                    ])
+            ]
+        }
+        return [
+            .doc("Where each resolver of \(graph.appName) leads; set `router.resolvers` to one."),
+            .line("@MainActor"),
+            .block(
+                "\(access)final class \(graph.appName)AppResolvers: \(context.resolversType)",
+                [.declarations([[.line("\(access)init() {}")]] + functions)]),
+        ]
     }
 
     /// The placeholders of the screens `existing` (the app's conformance, as Swift) has no

@@ -116,13 +116,16 @@ public enum ScreenKind: String, Hashable, Sendable {
     case route
     case sheet
     case cover
+    /// *(5)* A link or notification whose destination the app decides at run time (SPEC §2.9):
+    /// no screen of its own, kept with the screens for its name, parameters and patterns.
+    case resolver
 
     public var isModal: Bool { self == .sheet || self == .cover }
     /// A screen that is the root of a navigation stack.
     public var isStackRoot: Bool { self == .tab || self == .root }
 }
 
-/// One `tab`, `root`, `route`, `sheet` or `cover` declaration.
+/// One `tab`, `root`, `route`, `sheet`, `cover` or *(5)* `resolver` declaration.
 public struct ScreenSyntax: Hashable, Sendable {
     public var kind: ScreenKind
     public var keywordRange: SourceRange
@@ -149,6 +152,8 @@ public struct ScreenSyntax: Hashable, Sendable {
     public var isModuleScreen = false
     /// `shows MODULE.screen` on an app's tab: the module's root screen it shows.
     public var shows: Name? = nil
+    /// *(5)* A resolver's DESTs, after `->`, as written.
+    public var destinations: [Name] = []
 
     /// Where diagnostics about the whole declaration point: its name, or `root`'s keyword.
     public var nameRange: SourceRange { name?.range ?? keywordRange }

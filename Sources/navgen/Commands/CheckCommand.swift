@@ -61,7 +61,7 @@ enum CheckCommand {
             Console.out(
                 report.json(
                     replay.findings, opened: replay.opened, waiting: replay.waiting, refusable: replay.refusable,
-                    corpusName: corpusFile.name
+                    resolved: replay.resolved, corpusName: corpusFile.name
                 )
                 .rendered() + "\n")
         case .github:
@@ -72,7 +72,7 @@ enum CheckCommand {
             Console.out(
                 report.text(
                     replay.findings, opened: replay.opened, waiting: replay.waiting, refusable: replay.refusable,
-                    corpusName: corpusFile.name,
+                    resolved: replay.resolved, corpusName: corpusFile.name,
                     comparedWithBase: base != nil))
         }
         return replay.findings.isEmpty ? .success : .graphErrors

@@ -206,6 +206,59 @@ public enum TootSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.
     }
 }
 
+/// A link or notification whose destination the app decides at run time: the router asks
+/// `TootResolvers` where it leads, then opens the outcome's link.
+public enum TootResolution: Hashable, Sendable, NavGenRuntime.NavigationResolution, NavGenRuntime.LinkedScreen {
+    /// `resolver remoteStatus`; URL `/remote?address=:address`. Leads to `Status.detail`, `about`.
+    case remoteStatus(address: String)
+
+    /// Where `resolver remoteStatus` may lead: the answer of `TootResolvers.remoteStatus`.
+    public enum RemoteStatusOutcome: Hashable, Sendable {
+        /// Opens `Status.detail`.
+        case statusDetail(id: String)
+        /// Opens `about`.
+        case about
+        /// The app handled it itself: nothing opens.
+        case nothing
+
+        /// The link the outcome opens; nil for `nothing`.
+        public var link: TootDeepLink? {
+            switch self {
+            case .statusDetail(let id):
+                return .stack(.home, [.status(.timeline), .status(.detail(id: id))])
+            case .about: return .stack(.settings, [.about])
+            case .nothing: return nil
+            }
+        }
+    }
+
+    /// The conditions it is asked only under, in declaration order; empty when none.
+    public var requiredConditions: [TootCondition] { [] }
+
+    /// The conditions it is asked only while they do not hold (`requires !C`), in declaration
+    /// order; empty when none.
+    public var excludedConditions: [TootCondition] { [] }
+
+    /// The link for `audience`: the first of the resolver's patterns that answers there, can carry
+    /// the value and reads back as it.
+    public func _url(for audience: NavGenRuntime.LinkAudience) -> URL? {
+        let writer = TootDeepLink.patterns.writer(for: audience)
+        switch self {
+        case .remoteStatus(let address):
+            return writer.literal("remote").query("address", address).url
+        }
+    }
+}
+
+/// What the app answers for each resolver: where its link or notification leads. Set the router's
+/// `resolvers` to the app's conformance.
+@MainActor
+public protocol TootResolvers: AnyObject {
+    /// Where `resolver remoteStatus` leads: asked once its conditions hold; a navigation meanwhile
+    /// cancels the task.
+    func remoteStatus(address: String) async throws -> TootResolution.RemoteStatusOutcome
+}
+
 /// Where a URL leads in Toot: what `TootRouter.apply(_:)` shows.
 ///
 /// Create one from an incoming URL with `init?(url:)`; every URL is treated as untrusted input.
@@ -221,6 +274,9 @@ public enum TootDeepLink: Hashable, Sendable {
 
     /// A sheet or cover with a stack of its own, showing a whole navigation stack in it.
     case sheetStack(TootSheet, [TootRoute])
+
+    /// A resolver's value: the router asks the app where it leads, then opens that.
+    case resolve(TootResolution)
 
     /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of this
     /// app's links. Accepted: a declared scheme (`scheme://…` or `scheme:…`), or https with a
@@ -251,13 +307,14 @@ extension TootDeepLink {
         paths.add([.literal("me")]) // 1: me /me
         paths.add([.literal("settings")]) // 2: settings /settings
         paths.add([.literal("about")]) // 3: about /about
-        paths.add([.literal("timeline")]) // 4: Status.timeline /timeline
-        paths.add([.literal("tags"), .string]) // 5: Status.hashtag /tags/:tag
-        paths.add([.literal("statuses"), .string]) // 6: Status.detail /statuses/:id
-        paths.add([.literal("bookmarks")]) // 7: Status.bookmarks /bookmarks
-        paths.add([.literal("tags"), .string, .prefixed("@", .string)]) // 8: Account.profile /tags/:tag/@:handle
-        paths.add([.prefixed("@", .string), .literal("followers")]) // 9: Account.followers /@:handle/followers
-        paths.add([.literal("compose")]) // 10: Compose.editor /compose?reply=:replyTo
+        paths.add([.literal("remote")]) // 4: remoteStatus /remote?address=:address
+        paths.add([.literal("timeline")]) // 5: Status.timeline /timeline
+        paths.add([.literal("tags"), .string]) // 6: Status.hashtag /tags/:tag
+        paths.add([.literal("statuses"), .string]) // 7: Status.detail /statuses/:id
+        paths.add([.literal("bookmarks")]) // 8: Status.bookmarks /bookmarks
+        paths.add([.literal("tags"), .string, .prefixed("@", .string)]) // 9: Account.profile /tags/:tag/@:handle
+        paths.add([.prefixed("@", .string), .literal("followers")]) // 10: Account.followers /@:handle/followers
+        paths.add([.literal("compose")]) // 11: Compose.editor /compose?reply=:replyTo
         return URLPatternTable(schemes: ["toot"], hosts: ["toot.example"], paths: paths)
     }
 
@@ -273,25 +330,28 @@ extension TootDeepLink {
             return .tab(.settings)
         case 3: // about /about
             return .stack(.settings, [.about])
-        case 4: // Status.timeline /timeline
+        case 4: // remoteStatus /remote?address=:address
+            guard let address: String = query.required("address") else { return nil }
+            return .resolve(.remoteStatus(address: address))
+        case 5: // Status.timeline /timeline
             return .stack(.home, [.status(.timeline)])
-        case 5: // Status.hashtag /tags/:tag
+        case 6: // Status.hashtag /tags/:tag
             guard let tag: String = path.value(0) else { return nil }
             return .stack(.home, [.status(.hashtag(tag: tag))])
-        case 6: // Status.detail /statuses/:id
+        case 7: // Status.detail /statuses/:id
             guard let id: String = path.value(0) else { return nil }
             return .stack(.home, [.status(.timeline), .status(.detail(id: id))])
-        case 7: // Status.bookmarks /bookmarks
+        case 8: // Status.bookmarks /bookmarks
             return .stack(.home, [.status(.timeline), .status(.bookmarks)])
-        case 8: // Account.profile /tags/:tag/@:handle
+        case 9: // Account.profile /tags/:tag/@:handle
             guard let tag: String = path.value(0),
                   let handle: String = path.value(1)
             else { return nil }
             return .stack(.home, [.status(.hashtag(tag: tag)), .account(.profile(handle: handle, tag: tag))])
-        case 9: // Account.followers /@:handle/followers
+        case 10: // Account.followers /@:handle/followers
             guard let handle: String = path.value(0) else { return nil }
             return .stack(.me, [.account(.followers(handle: handle))])
-        case 10: // Compose.editor /compose?reply=:replyTo
+        case 11: // Compose.editor /compose?reply=:replyTo
             guard let replyTo: String? = query.optional("reply") else { return nil }
             return .sheet(.compose(.editor(replyTo: replyTo)))
         default: return nil
@@ -334,6 +394,7 @@ public enum TootGraph: NavGenRuntime.NavigationSchema {
         case .stack(let tab, let routes): return .stack(tab, routes)
         case .sheet(let sheet): return .modal(sheet)
         case .sheetStack(let sheet, let routes): return .modalStack(sheet, routes)
+        case .resolve(let resolution): return .resolve(resolution)
         }
     }
 
@@ -355,6 +416,25 @@ public enum TootGraph: NavGenRuntime.NavigationSchema {
         default: true
         }
     }
+
+    /// The resolvers' values and what answers them.
+    public typealias Resolution = TootResolution
+    public typealias Resolvers = any TootResolvers
+
+    /// Asks the app's resolvers where `resolution` leads: the outcome's link, nil for `nothing`.
+    @MainActor public static func _resolve(_ resolution: TootResolution, with resolvers: any TootResolvers) async throws -> TootDeepLink? {
+        switch resolution {
+        case .remoteStatus(let address):
+            return try await resolvers.remoteStatus(address: address).link
+        }
+    }
+
+    /// The link to a resolver's value.
+    public static func _link(resolving resolution: TootResolution) -> TootDeepLink? { .resolve(resolution) }
+
+    /// The conditions a resolver requires before the app is asked, and those it excludes.
+    public static func _requiredConditions(ofResolution resolution: TootResolution) -> [TootCondition] { resolution.requiredConditions }
+    public static func _excludedConditions(ofResolution resolution: TootResolution) -> [TootCondition] { resolution.excludedConditions }
 }
 
 /// A modal on screen, with the routes pushed inside it when it has a stack of its own.
