@@ -458,6 +458,40 @@ import Testing
         #expect(result.status == 0, "README's snippets do not type-check:\n\(result.output)")
     }
 
+    /// README's resolvers and their test (SPEC §2.9), type-checked against the Rooms reference
+    /// with a stand-in for the Matrix client they call.
+    @Test func readmeResolverSnippetsTypeCheck() throws {
+        let directory = try Self.scratchDirectory("navgen-readme-resolvers")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flags = try swiftUIFlags(in: directory)
+        let models = try swiftc([
+            "-parse-as-library", "-swift-version", "6", "-module-name", "RoomsModels", "-emit-module",
+            "-emit-module-path", directory.appendingPathComponent("RoomsModels.swiftmodule").path,
+            Self.root.appendingPathComponent("Tests/References/RoomsModels/Models.swift").path,
+        ])
+        try #require(models.status == 0, "RoomsModels does not compile:\n\(models.output)")
+        let imports = "import Foundation\nimport RoomsModels\n\n"
+        let client = """
+            struct Room { var id: String; var servers: [String] }
+            @MainActor final class MatrixClient {
+                func room(forAlias alias: String) async throws -> Room? { nil }
+                func switchAccount(to account: String) async throws {}
+            }
+
+            """
+        let files = try Self.write(
+            [
+                ("Client.swift", client),
+                ("Lookups.swift", imports + (try Self.readmeBlock(after: "Install\nthe app's answers once:"))),
+                ("LookupTest.swift", imports + (try Self.readmeBlock(after: "when it wants, with resolvers of its own:"))),
+            ], in: directory)
+        let reference = Self.root.appendingPathComponent("Tests/References/Rooms/Rooms.swift").path
+        let result = try swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + [reference]
+                + files)
+        #expect(result.status == 0, "README's resolvers do not type-check:\n\(result.output)")
+    }
+
     /// Writes each `(name, text)` into `directory` and returns the files' paths, in order.
     static func write(_ files: [(name: String, text: String)], in directory: URL) throws -> [String] {
         try files.map { name, text in
@@ -514,7 +548,7 @@ import Testing
             }
             graphs += 1
         }
-        #expect(graphs == 9)
+        #expect(graphs == 10)
         let result = try swiftc(
             ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + files)
         #expect(result.status == 0, "docs/guide.md's code does not type-check:\n\(result.output)")
