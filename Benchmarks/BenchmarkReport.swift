@@ -7,6 +7,7 @@ struct BenchmarkReport {
     var referenceGraphs: [ReferenceGraphCompileBenchmark.Result] = []
     var links: [LinkWritingBenchmark.Result] = []
     var modular: [ModularBenchmark.Result] = []
+    var resolvers: ResolverCompileBenchmark.Result?
     /// The largest graph's builds, each timed between two builds of a smaller graph.
     var debugBracketed: CompileTimeBenchmark.Bracketed?
     var releaseBracketed: CompileTimeBenchmark.Bracketed?
@@ -64,6 +65,13 @@ struct BenchmarkReport {
                     "| \(result.graph) | \(result.what) | \(grouped(result.lines)) | \(seconds(result.debugSeconds)) | \(seconds(result.releaseSeconds)) |\n"
             }
             out += "\n"
+        }
+        if let resolvers {
+            out +=
+                "### What resolvers cost the build: 1,000 routes at -Onone (`swiftc -wmo -c`), the fastest of the runs\n\n"
+            out += "| graph | -Onone |\n| --- | ---: |\n"
+            out += "| without resolvers | \(seconds(resolvers.withoutSeconds)) |\n"
+            out += "| with \(resolvers.resolvers) resolvers | \(seconds(resolvers.withSeconds)) |\n\n"
         }
         if !handWritten.isEmpty {
             out += "### Compile time at -Onone beside the hand-written baseline (`swiftc -wmo -c`)\n\n"
@@ -144,6 +152,13 @@ struct BenchmarkReport {
                 + (comparison.ratio.map { ": \(format($0, 2))×" } ?? "")
                 + " (target: \(target == 1 ? "at or below the baseline" : "at most \(format(target, 1))× the baseline"))"
             result.append((text, comparison.ratio.map { $0 <= target } ?? true))
+        }
+        if let resolvers {
+            result.append(
+                (
+                    "1,000 routes and \(resolvers.resolvers) resolvers compile (-Onone) in \(format(resolvers.ratio, 2))× the time of the same graph without them (target: within 1.1×)",
+                    resolvers.ratio <= 1.1
+                ))
         }
         for graph in referenceGraphs where graph.graph.hasSuffix("threads.nav") {
             // A route of many patterns once did not compile at all; a second is far more than it needs.

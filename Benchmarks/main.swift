@@ -133,6 +133,9 @@ do {
         if parts.contains("compile") {
             progress("compiling the reference graphs shaped like real ones")
             report.referenceGraphs = try ReferenceGraphCompileBenchmark(directory: directory, runtime: runtime).run()
+            progress("compiling 1,000 routes with and without 100 resolvers")
+            report.resolvers = try ResolverCompileBenchmark(directory: directory, runtime: runtime).run(
+                rounds: quick ? 2 : 3)
         }
         let compiler = CompileTimeBenchmark(directory: directory, runtime: runtime)
         let parser = ParserBenchmark(directory: directory, runtime: runtime)

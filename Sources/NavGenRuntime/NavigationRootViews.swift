@@ -164,6 +164,7 @@ extension View {
         #endif
     }
 }
+
 /// *(5)* While the app is asked where a resolver leads (`router.resolving`), a progress
 /// indicator over the screen from 300 ms on, so that a quick answer shows none (SPEC §2.9), or
 /// the app's own view.

@@ -56,6 +56,13 @@ import Testing
         #expect(
             RoomsResolution.NotificationOutcome.incomingCall(callID: "c").link == .sheet(.incomingCall(callID: "c")))
         #expect(RoomsResolution.RoomAliasOutcome.nothing.link == nil)
+        // Equal by what they open: the same case and values.
+        let outcomes: Set<RoomsResolution.RoomAliasOutcome> = [
+            .room(roomID: "!a"), .room(roomID: "!a", via: []), .room(roomID: "!a", via: ["m.org"]), .room(roomID: "!b"),
+            .roomNotFound(alias: "!a"), .nothing, .nothing,
+        ]
+        #expect(outcomes.count == 5)
+        #expect(RoomsResolution.RoomAliasOutcome.room(roomID: "!a") != .roomNotFound(alias: "!a"))
         #expect(RoomsResolution.invite(token: "t").requiredConditions == [.unlocked, .signedIn])
         #expect(RoomsResolution.welcome(code: "c").excludedConditions == [.signedIn])
         #expect(RoomsResolution.invite(token: "t").isSecret && !RoomsResolution.roomAlias(alias: "x").isSecret)

@@ -78,6 +78,40 @@ import Testing
             ])
     }
 
+    /// A resolver's patterns are claimed on the graph's hosts as a route's are.
+    @Test func theAssociationFileClaimsItsPatterns() throws {
+        let hosted = Self.matrix.replacingOccurrences(of: "scheme \"chat\"", with: "host \"chat.example.org\"")
+        let rendered = AppSiteAssociation(graph: try graph(hosted)).document(appIDs: ["ABCDE12345.com.example.chat"])
+            .rendered()
+        #expect(
+            rendered.contains(
+                #"{\#n            "/": "/r/?*",\#n            "comment": "resolver alias: /r/:alias"\#n          }"#))
+    }
+
+    @Test func scaffoldWritesStarterResolversAnsweringNothing() throws {
+        let scaffold = ScaffoldEmitter(options: EmitterOptions(sourceName: "chat.nav")).emit(try graph(Self.matrix))
+        #expect(
+            scaffold.hasSuffix(
+                """
+                /// Where each resolver of Chat leads; set `router.resolvers` to one.
+                @MainActor
+                final class ChatAppResolvers: ChatResolvers {
+                    init() {}
+
+                    func alias(alias: String) async throws -> ChatResolution.AliasOutcome {
+                        // Look it up and return where it leads: .room, .missing.
+                        .nothing
+                    }
+
+                    func notice(kind: String, target: String) async throws -> ChatResolution.NoticeOutcome {
+                        // Look it up and return where it leads: .room, .settings, .expired.
+                        .nothing
+                    }
+                }
+
+                """))
+    }
+
     @Test func formatWritesItsDestinationsAfterAnArrow() {
         let text = """
             tab home { present a }

@@ -483,7 +483,10 @@ import Testing
             [
                 ("Client.swift", client),
                 ("Lookups.swift", imports + (try Self.readmeBlock(after: "Install\nthe app's answers once:"))),
-                ("LookupTest.swift", imports + (try Self.readmeBlock(after: "when it wants, with resolvers of its own:"))),
+                (
+                    "LookupTest.swift",
+                    imports + (try Self.readmeBlock(after: "when it wants, with resolvers of its own:"))
+                ),
             ], in: directory)
         let reference = Self.root.appendingPathComponent("Tests/References/Rooms/Rooms.swift").path
         let result = try swiftc(

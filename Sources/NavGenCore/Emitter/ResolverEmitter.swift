@@ -98,6 +98,16 @@ struct ResolverEmitter {
                     .declarations([
                         cases,
                         [
+                            .doc(
+                                "Equal when they open the same link, which holds each of the destination's values: Swift's synthesized `==` costs the build several times more."
+                            ),
+                            .line("\(access)static func == (lhs: Self, rhs: Self) -> Bool { lhs.link == rhs.link }"),
+                        ],
+                        [
+                            .doc("Hashes the link it opens, as `==` compares it."),
+                            .line("\(access)func hash(into hasher: inout Hasher) { hasher.combine(link) }"),
+                        ],
+                        [
                             .doc("The link the outcome opens; nil for `nothing`."),
                             .block(
                                 "\(access)var link: \(context.deepLinkType)?",

@@ -4,7 +4,8 @@ import NavGenCore
 enum ScaffoldCommand {
     static let help = """
         OVERVIEW: Write a starter conformance to the generated Screens protocol, with a placeholder
-        view for every screen. Never overwrites an existing file.
+        view for every screen, and for a graph with resolvers one to its Resolvers protocol, each
+        answering .nothing. Never overwrites an existing file.
 
         USAGE: navgen scaffold FILE -o Screens.swift [--access public|internal]
                navgen scaffold FILE --missing Screens.swift [--check]

@@ -181,6 +181,13 @@ public enum RoomsResolution: Hashable, Sendable, NavGenRuntime.NavigationResolut
         /// The app handled it itself: nothing opens.
         case nothing
 
+        /// Equal when they open the same link, which holds each of the destination's values:
+        /// Swift's synthesized `==` costs the build several times more.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.link == rhs.link }
+
+        /// Hashes the link it opens, as `==` compares it.
+        public func hash(into hasher: inout Hasher) { hasher.combine(link) }
+
         /// The link the outcome opens; nil for `nothing`.
         public var link: RoomsDeepLink? {
             switch self {
@@ -205,6 +212,13 @@ public enum RoomsResolution: Hashable, Sendable, NavGenRuntime.NavigationResolut
         /// The app handled it itself: nothing opens.
         case nothing
 
+        /// Equal when they open the same link, which holds each of the destination's values:
+        /// Swift's synthesized `==` costs the build several times more.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.link == rhs.link }
+
+        /// Hashes the link it opens, as `==` compares it.
+        public func hash(into hasher: inout Hasher) { hasher.combine(link) }
+
         /// The link the outcome opens; nil for `nothing`.
         public var link: RoomsDeepLink? {
             switch self {
@@ -227,6 +241,13 @@ public enum RoomsResolution: Hashable, Sendable, NavGenRuntime.NavigationResolut
         /// The app handled it itself: nothing opens.
         case nothing
 
+        /// Equal when they open the same link, which holds each of the destination's values:
+        /// Swift's synthesized `==` costs the build several times more.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.link == rhs.link }
+
+        /// Hashes the link it opens, as `==` compares it.
+        public func hash(into hasher: inout Hasher) { hasher.combine(link) }
+
         /// The link the outcome opens; nil for `nothing`.
         public var link: RoomsDeepLink? {
             switch self {
@@ -246,6 +267,13 @@ public enum RoomsResolution: Hashable, Sendable, NavGenRuntime.NavigationResolut
         case inviteExpired
         /// The app handled it itself: nothing opens.
         case nothing
+
+        /// Equal when they open the same link, which holds each of the destination's values:
+        /// Swift's synthesized `==` costs the build several times more.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.link == rhs.link }
+
+        /// Hashes the link it opens, as `==` compares it.
+        public func hash(into hasher: inout Hasher) { hasher.combine(link) }
 
         /// The link the outcome opens; nil for `nothing`.
         public var link: RoomsDeepLink? {

@@ -221,6 +221,13 @@ public enum TootResolution: Hashable, Sendable, NavGenRuntime.NavigationResoluti
         /// The app handled it itself: nothing opens.
         case nothing
 
+        /// Equal when they open the same link, which holds each of the destination's values:
+        /// Swift's synthesized `==` costs the build several times more.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.link == rhs.link }
+
+        /// Hashes the link it opens, as `==` compares it.
+        public func hash(into hasher: inout Hasher) { hasher.combine(link) }
+
         /// The link the outcome opens; nil for `nothing`.
         public var link: TootDeepLink? {
             switch self {
