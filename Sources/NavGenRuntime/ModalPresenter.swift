@@ -14,17 +14,30 @@ public struct ModalPresenter<Screens: NavigationScreens>: ViewModifier {
     /// The position among the router's presentations of the modal presented from here.
     private let level: Int
 
+    /// *(5)* What a modal on top shows over itself while a resolver is asked; nil: a progress
+    /// indicator.
+    private let resolving: ((Screens._Schema.Resolution) -> AnyView)?
+
     /// - Parameters:
     ///   - screens: What each screen shows.
     ///   - router: The navigation state whose modals are shown.
-    public init(screens: Screens, router: NavigationRouter<Screens._Schema>) {
-        self.init(screens: screens, router: router, level: 0)
+    ///   - resolving: *(5)* Shown over the topmost modal while the app is asked where a resolver
+    ///     leads, from 300 ms on; by default a progress indicator.
+    public init(
+        screens: Screens, router: NavigationRouter<Screens._Schema>,
+        resolving: ((Screens._Schema.Resolution) -> AnyView)? = nil
+    ) {
+        self.init(screens: screens, router: router, level: 0, resolving: resolving)
     }
 
-    init(screens: Screens, router: NavigationRouter<Screens._Schema>, level: Int) {
+    init(
+        screens: Screens, router: NavigationRouter<Screens._Schema>, level: Int,
+        resolving: ((Screens._Schema.Resolution) -> AnyView)?
+    ) {
         self.screens = screens
         _router = Bindable(router)
         self.level = level
+        self.resolving = resolving
     }
 
     /// `content` with the modal at this level presented from it. Covers are sheets on macOS, which
@@ -36,7 +49,7 @@ public struct ModalPresenter<Screens: NavigationScreens>: ViewModifier {
     }
 
     private func modal(_ sheet: Screens._Schema.Modal) -> ModalScreen<Screens> {
-        ModalScreen(screens: screens, router: router, sheet: sheet, level: level)
+        ModalScreen(screens: screens, router: router, sheet: sheet, level: level, resolving: resolving)
     }
 }
 
@@ -65,9 +78,13 @@ struct ModalScreen<Screens: NavigationScreens>: View {
 
     let level: Int
 
+    let resolving: ((Screens._Schema.Resolution) -> AnyView)?
+
     var body: some View {
         content
-            .modifier(ModalPresenter(screens: screens, router: router, level: level + 1))
+            // While a resolver is asked, the indicator is over the topmost screen.
+            .modifier(ResolutionProgress(router: router, view: resolving, level: level + 1))
+            .modifier(ModalPresenter(screens: screens, router: router, level: level + 1, resolving: resolving))
             // A locked modal (a draft) leaves only as itself: no swipe takes it away.
             .interactiveDismissDisabled(Screens._Schema._isLocked(sheet))
     }

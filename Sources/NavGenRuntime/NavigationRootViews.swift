@@ -148,8 +148,8 @@ extension View {
         screens: Screens, router: NavigationRouter<Screens._Schema>, urlMode: DeepLinkMode?,
         resolving: ((Screens._Schema.Resolution) -> AnyView)?
     ) -> some View {
-        modifier(ResolutionProgress(router: router, view: resolving))
-            .modifier(ModalPresenter(screens: screens, router: router))
+        modifier(ResolutionProgress(router: router, view: resolving, level: 0))
+            .modifier(ModalPresenter(screens: screens, router: router, resolving: resolving))
             .modifier(DeepLinkHandler(router: router, mode: urlMode))
             .environment(router)
     }
@@ -167,10 +167,12 @@ extension View {
 
 /// *(5)* While the app is asked where a resolver leads (`router.resolving`), a progress
 /// indicator over the screen from 300 ms on, so that a quick answer shows none (SPEC §2.9), or
-/// the app's own view.
+/// the app's own view: over the tabs when no modal is up, else over the topmost modal.
 struct ResolutionProgress<Schema: NavigationSchema>: ViewModifier {
     let router: NavigationRouter<Schema>
     let view: ((Schema.Resolution) -> AnyView)?
+    /// How many modals are below the screen it modifies: it shows only when none is above.
+    let level: Int
 
     /// The resolution whose indicator is up: the one in progress, once it has lasted 300 ms.
     @State private var shown: Schema.Resolution?
@@ -178,7 +180,7 @@ struct ResolutionProgress<Schema: NavigationSchema>: ViewModifier {
     func body(content: Content) -> some View {
         content
             .overlay {
-                if let resolution = router.resolutionInProgress, resolution == shown {
+                if let resolution = router.resolutionInProgress, resolution == shown, router.modals.count == level {
                     if let view { view(resolution) } else { ProgressView() }
                 }
             }
