@@ -23,7 +23,20 @@ enum ResolverDestinations {
                         at: declaration.nameRange))
             }
             var seen: [String: Name] = [:]
+            // The outcome enum's case of each DEST: `Status.detail` and `statusDetail` would be one.
+            var cases: [String: Name] = [:]
             for name in declaration.destinations {
+                let caseName = QualifiedName.joinedMember(name.text)
+                if let first = cases[caseName], first.text != name.text {
+                    diagnostics.append(
+                        .error(
+                            .duplicateName,
+                            "'\(name.text)' and '\(first.text)' would both be case '\(caseName)' of the outcomes of resolver '\(resolver)'; list one of them",
+                            at: name.range,
+                            notes: [DiagnosticNote(range: first.range, message: "'\(first.text)' is listed here")]))
+                    continue
+                }
+                if cases[caseName] == nil { cases[caseName] = name }
                 if let first = seen[name.text] {
                     diagnostics.append(
                         .warning(

@@ -24,8 +24,7 @@ struct ResolverEmitter {
     /// A DEST's case in an outcome enum: its own name, or a module's screen's module and name
     /// (`Status.detail` → `statusDetail`).
     static func outcomeCase(of destination: String) -> String {
-        guard let (module, own) = QualifiedName.split(destination) else { return destination }
-        return ModuleDescription.memberName(of: module) + own.prefix(1).uppercased() + own.dropFirst()
+        QualifiedName.joinedMember(destination)
     }
 
     private func resolutionEnum(_ resolvers: [Screen]) -> [SwiftCode] {

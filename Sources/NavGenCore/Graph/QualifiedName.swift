@@ -27,4 +27,11 @@ enum QualifiedName {
     static func ownName(_ name: String) -> String {
         split(name)?.own ?? name
     }
+
+    /// One identifier for a screen, a module's as its module's member name and its own,
+    /// capitalised (`Status.detail` → `statusDetail`): a resolver's outcome case (SPEC §4).
+    static func joinedMember(_ name: String) -> String {
+        guard let (module, own) = split(name) else { return name }
+        return ModuleDescription.memberName(of: module) + own.prefix(1).uppercased() + own.dropFirst()
+    }
 }
