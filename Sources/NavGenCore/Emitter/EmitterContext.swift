@@ -262,16 +262,17 @@ struct EmitterContext {
         return text + ")"
     }
 
-    /// `.promo(let code, _)`, binding the parameters in `used` and ignoring the others.
-    func casePattern(_ screen: Screen, binding used: Set<String>? = nil) -> String {
+    /// `.promo(let code, _)`, binding the parameters in `used` and ignoring the others. `name` is
+    /// the case's when it is not the screen's (a resolver's outcome, `statusDetail`).
+    func casePattern(_ screen: Screen, binding used: Set<String>? = nil, named name: String? = nil) -> String {
         guard screen.parameters.contains(where: { used?.contains($0.name) ?? true }) else {
-            return SwiftNaming.member(screen.name)
+            return name.map { "." + SwiftNaming.identifier($0) } ?? SwiftNaming.member(screen.name)
         }
-        var text = "." + SwiftNaming.identifier(QualifiedName.ownName(screen.name)) + "("
+        var text = "." + SwiftNaming.identifier(name ?? QualifiedName.ownName(screen.name)) + "("
         text.append(joining: screen.parameters, separator: ", ") { parameter in
             used?.contains(parameter.name) ?? true ? "let " + SwiftNaming.identifier(parameter.name) : "_"
         }
-        return SwiftNaming.inModuleCase(screen.name, text + ")")
+        return name == nil ? SwiftNaming.inModuleCase(screen.name, text + ")") : text + ")"
     }
 
     /// `.menuItem(id: id)`, with the argument expression `argument` gives each parameter;

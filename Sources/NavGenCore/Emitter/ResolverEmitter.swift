@@ -21,12 +21,6 @@ struct ResolverEmitter {
         resolver.name.prefix(1).uppercased() + resolver.name.dropFirst() + "Outcome"
     }
 
-    /// A DEST's case in an outcome enum: its own name, or a module's screen's module and name
-    /// (`Status.detail` → `statusDetail`).
-    static func outcomeCase(of destination: String) -> String {
-        QualifiedName.joinedMember(destination)
-    }
-
     private func resolutionEnum(_ resolvers: [Screen]) -> [SwiftCode] {
         let access = context.access
         let enums = ScreenEnumEmitter(context: context)
@@ -66,26 +60,23 @@ struct ResolverEmitter {
         var cases: [SwiftCode] = destinations.flatMap { destination -> [SwiftCode] in
             [
                 .doc("Opens `\(destination.name)`."),
-                .line("case \(context.caseDeclaration(destination, named: Self.outcomeCase(of: destination.name)))"),
+                .line(
+                    "case \(context.caseDeclaration(destination, named: QualifiedName.joinedMember(destination.name)))"),
             ]
         }
         cases += [.doc("The app handled it itself: nothing opens."), .line("case nothing")]
         let links: [(label: String, body: [SwiftCode])] =
             destinations.map { destination in
-                let name = Self.outcomeCase(of: destination.name)
+                let name = QualifiedName.joinedMember(destination.name)
                 guard let opened = context.graph.destinationLinks[destination.name] else {
-                    return ("case .\(SwiftNaming.identifier(name)):", [.line("return nil")])
+                    return (
+                        "case \(context.casePattern(destination, binding: [], named: name)):", [.line("return nil")]
+                    )
                 }
                 let own = context.caseValue(destination) { SwiftNaming.identifier($0.name) }
                 let link = DeepLinkEmitter(context: context).destinationExpression(
                     opened, screen: destination, own: own, apart: false)
-                let pattern =
-                    destination.parameters.isEmpty
-                    ? ".\(SwiftNaming.identifier(name))"
-                    : ".\(SwiftNaming.identifier(name))("
-                        + destination.parameters.map { "let \(SwiftNaming.identifier($0.name))" }
-                        .joined(separator: ", ") + ")"
-                return ("case \(pattern):", [.line("return \(link)")])
+                return ("case \(context.casePattern(destination, named: name)):", [.line("return \(link)")])
             } + [("case .nothing:", [.line("return nil")])]
         return [
             .doc(

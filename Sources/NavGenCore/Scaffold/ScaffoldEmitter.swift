@@ -68,7 +68,7 @@ public struct ScaffoldEmitter: Sendable {
                     "\(access)func \(SwiftNaming.identifier(resolver.name))(\(context.parameterList(resolver))) async throws -> \(context.resolutionType).\(ResolverEmitter.outcomeType(of: resolver))",
                     [
                         .comment(
-                            "Look it up and return where it leads: \(resolver.destinations.map { ".\(ResolverEmitter.outcomeCase(of: $0))" }.joined(separator: ", "))."
+                            "Look it up and return where it leads: \(resolver.destinations.map { ".\(QualifiedName.joinedMember($0))" }.joined(separator: ", "))."
                         ),
                         .line(".nothing"),
                     ])
