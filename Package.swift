@@ -5,13 +5,13 @@ import PackageDescription
 /// these files, and `GeneratedCodeTests` compiles and exercises them.
 let references = [
     "Coffee", "Reader", "Edge", "Minimal", "CoffeeLegacy", "Large", "Social", "Gated", "Walled", "Forum", "Threads", "LiveLarge",
-    "Links", "Launch", "Messenger", "Vault", "Rooms",
+    "Links", "Launch", "Messenger", "Vault", "Rooms", "Chats",
 ]
 
 /// The app types a reference graph imports (`import SocialModels`), as an app's own module.
 let referenceModels = [
     "Social": "SocialModels", "Forum": "ForumModels", "Threads": "ThreadsModels", "LiveLarge": "ForumModels",
-    "Rooms": "RoomsModels",
+    "Rooms": "RoomsModels", "Chats": "ChatsModels",
 ]
 
 /// The modular reference (Tests/Graphs/Modular, SPEC §2.8): each module's file is a target named

@@ -132,6 +132,7 @@ enum HandWrittenNavigation {
         case .modalStack: result = ".stack(.\(graph.stackRoots.first?.name ?? "home"), [\(value)])"
         // Nor resolvers: a hand-written parser returns the value the app then looks up.
         case .resolver: result = ".resolve(\(value))"
+        case .alert: result = ".alert(\(value))"
         }
         return "        if \(conditions.joined(separator: ", ")) { self = \(result); return }\n"
     }

@@ -11,4 +11,6 @@ public enum LinkDestination<Schema: NavigationSchema>: Hashable, Sendable {
     case modalStack(Schema.Modal, [Schema.Route])
     /// *(5)* A resolver's value: the router asks the app where it leads (SPEC §2.9).
     case resolve(Schema.Resolution)
+    /// *(5)* An alert or dialog, shown over the topmost modal (SPEC §2.10).
+    case alert(Schema.Alert)
 }

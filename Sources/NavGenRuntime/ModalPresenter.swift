@@ -84,9 +84,19 @@ struct ModalScreen<Screens: NavigationScreens>: View {
         content
             // While a resolver is asked, the indicator is over the topmost screen.
             .modifier(ResolutionProgress(router: router, view: resolving, level: level + 1))
+            .modifier(AlertPresenter(screens: screens, router: router, level: level + 1))
+            // *(5)* What an `AnswerReader` in it answers: this modal.
+            .environment(answerTarget)
             .modifier(ModalPresenter(screens: screens, router: router, level: level + 1, resolving: resolving))
             // A locked modal (a draft) leaves only as itself: no swipe takes it away.
             .interactiveDismissDisabled(Screens._Schema._isLocked(sheet))
+    }
+
+    private var answerTarget: ModalAnswerTarget {
+        let identity = router.modals.indices.contains(level) ? ObjectIdentifier(router.modals[level]) : nil
+        return ModalAnswerTarget { [router] value, type in
+            if let identity { router.answer(value, of: type, toModal: identity) }
+        }
     }
 
     @ViewBuilder

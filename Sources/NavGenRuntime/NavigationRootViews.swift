@@ -149,6 +149,7 @@ extension View {
         resolving: ((Screens._Schema.Resolution) -> AnyView)?
     ) -> some View {
         modifier(ResolutionProgress(router: router, view: resolving, level: 0))
+            .modifier(AlertPresenter(screens: screens, router: router, level: 0))
             .modifier(ModalPresenter(screens: screens, router: router, resolving: resolving))
             .modifier(DeepLinkHandler(router: router, mode: urlMode))
             .environment(router)

@@ -72,6 +72,15 @@ public final class NavigationRouter<Schema: NavigationSchema> {
     /// *(5)* Who waits for the resolution in progress to end (`waitForResolution()`).
     @ObservationIgnored var resolutionWaiters: [CheckedContinuation<Void, Never>] = []
 
+    /// *(5)* The alert or dialog shown, if any; never saved.
+    var shownAlert: ShownAlert<Schema>?
+
+    /// *(5)* Counts the alerts shown.
+    @ObservationIgnored var alertNumber = 0
+
+    /// *(5)* The questions `ask` waits on, in the order asked.
+    @ObservationIgnored var questions: [AskedQuestion<Schema>] = []
+
     init(state: NavigationState<Schema>, met: Set<Schema.Condition>, undetermined: Set<Schema.Condition> = []) {
         selection = state.selection
         // A condition said to be both met and undetermined is undetermined.
@@ -149,6 +158,7 @@ public final class NavigationRouter<Schema: NavigationSchema> {
         navigationAsked()
         let stack = currentStack
         guard let index = stack.routes.lastIndex(where: isTarget) else { return false }
+        removeAlert()
         removeModals(from: level)
         stack.set(Array(stack.routes.prefix(through: index)))
         settle()
@@ -198,9 +208,15 @@ public final class NavigationRouter<Schema: NavigationSchema> {
     }
 
     /// Dismisses the topmost modal, if any (but a sign-in wall, which stays). A `locked` modal on
-    /// top leaves: this is its own dismissal.
+    /// top leaves: this is its own dismissal. *(5)* While an alert is up, it dismisses the alert,
+    /// which answers nil.
     public func dismissSheet() {
         navigationAsked()
+        if visibleAlert != nil {
+            removeAlert()
+            settle()
+            return
+        }
         guard let top = modals.last, !top.isWall else { return }
         modals.removeLast()
         settle()
@@ -285,6 +301,7 @@ public final class NavigationRouter<Schema: NavigationSchema> {
     func tapTab(_ tab: Schema.Tab, popsToRoot: Bool) -> Bool {
         guard tab != selection else {
             navigationAsked()
+            removeAlert()
             if popsToRoot { stack(for: tab).set([]) }
             return true
         }

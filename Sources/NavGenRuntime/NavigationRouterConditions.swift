@@ -24,6 +24,9 @@ extension NavigationRouter {
             return
         }
         if isDropped(needs) { return }
+        // *(5)* A navigation that acts now, or shows a condition's modal, takes an alert away
+        // first (it answers nil); starting a resolution leaves it up until the outcome opens.
+        if !startsResolution(navigation) { removeAlert() }
         if let condition = blockingCondition(among: needs.required) {
             wait(navigation, for: .condition)
             presentModal(meeting: condition)
@@ -31,6 +34,12 @@ extension NavigationRouter {
         }
         carryOut(navigation)
         settle()
+    }
+
+    /// Whether `navigation` is a link to a resolver, which shows nothing until the app answers.
+    private func startsResolution(_ navigation: PendingNavigation<Schema>) -> Bool {
+        guard case .link(let link, _) = navigation, case .resolve = Schema._destination(of: link) else { return false }
+        return true
     }
 
     /// Makes `navigation` the pending one (a later one replaces an earlier).
@@ -69,6 +78,8 @@ extension NavigationRouter {
             if let level = level(of: modal) { removeModals(from: level) }
         case .dismissAllSheets:
             removeModals(from: 0)
+        case .alert(let alert):
+            showAlert(alert, mode: .push)
         }
     }
 
@@ -94,6 +105,10 @@ extension NavigationRouter {
             showModal(modal, path: routes, mode: mode)
         case (.resolve(let resolution), _):
             startResolution(resolution, mode: mode)
+        case (.alert(let alert), _):
+            // As a modal link: over the tabs in `.replace` mode, over the topmost modal in `.push`.
+            if mode == .replace { removeModals(from: 0) }
+            showAlert(alert, mode: mode)
         }
     }
 
@@ -140,7 +155,7 @@ extension NavigationRouter {
     /// and these are among them.
     private func lockedModals(takenAwayBy navigation: PendingNavigation<Schema>) -> [PresentedModal<Schema>] {
         switch navigation {
-        case .select, .present:
+        case .select, .present, .alert:
             return []
         case .push, .replaceStack, .pop, .popToRoot:
             return lockedModals(from: levelAboveCurrentStack)
@@ -154,7 +169,7 @@ extension NavigationRouter {
             case (_, .replace): return lockedModals(from: 0)
             case (.stack, .push): return lockedModals(from: levelAboveCurrentStack)
             // A resolver's outcome waits for a locked modal once it is known, if it takes it away.
-            case (.tab, .push), (.modal, .push), (.modalStack, .push), (.resolve, .push): return []
+            case (.tab, .push), (.modal, .push), (.modalStack, .push), (.resolve, .push), (.alert, .push): return []
             }
         }
     }
@@ -197,6 +212,11 @@ extension NavigationRouter {
             excluded = Schema._excludedConditions(ofResolution: resolution)
         }
 
+        init(alert: Schema.Alert) {
+            required = Schema._requiredConditions(ofAlert: alert)
+            excluded = Schema._excludedConditions(ofAlert: alert)
+        }
+
         mutating func append(_ other: Needs) {
             required += other.required
             excluded += other.excluded
@@ -211,37 +231,49 @@ extension NavigationRouter {
     /// The screens `navigation` would show, and whether it counts the sign-in wall's conditions:
     /// a selection or a link, or one that would dismiss the wall.
     /// A resolution's link counts its resolver's conditions, asked before the app is.
-    private func shownScreens(of navigation: PendingNavigation<Schema>) -> (
-        tabs: [Schema.Tab], routes: [Schema.Route], modals: [Schema.Modal], resolution: Schema.Resolution?,
-        behindWall: Bool
-    ) {
+    private func shownScreens(of navigation: PendingNavigation<Schema>) -> ShownScreens {
         let dismissesWall = dismissesWall(from: levelAboveCurrentStack)
         switch navigation {
         case .select(let tab):
-            return ([tab], stack(for: tab).routes, [], nil, true)
+            return ShownScreens(tabs: [tab], routes: stack(for: tab).routes, behindWall: true)
         case .push(let route):
-            return ([], [route], [], nil, dismissesWall)
+            return ShownScreens(routes: [route], behindWall: dismissesWall)
         case .present(let modal):
-            return ([], [], [modal], nil, false)
+            return ShownScreens(modals: [modal])
         case .replaceStack(let routes):
-            return ([], routes, [], nil, dismissesWall)
+            return ShownScreens(routes: routes, behindWall: dismissesWall)
         case .pop, .popToRoot, .dismiss, .dismissAllSheets:
-            return ([], [], [], nil, false)
+            return ShownScreens()
+        case .alert(let alert):
+            return ShownScreens(alert: alert)
         case .link(let link, let mode):
             switch Schema._destination(of: link) {
             case .tab(let tab):
                 // With `.replace` the tab shows at its root; with `.push`, with the stack it has.
-                return ([tab], mode == .replace ? [] : stack(for: tab).routes, [], nil, true)
+                return ShownScreens(
+                    tabs: [tab], routes: mode == .replace ? [] : stack(for: tab).routes, behindWall: true)
             case .stack(let tab, let routes):
-                return (mode == .replace ? [tab] : [], routes, [], nil, true)
+                return ShownScreens(tabs: mode == .replace ? [tab] : [], routes: routes, behindWall: true)
             case .modal(let modal):
-                return ([], [], [modal], nil, true)
+                return ShownScreens(modals: [modal], behindWall: true)
             case .modalStack(let modal, let routes):
-                return ([], routes, [modal], nil, true)
+                return ShownScreens(routes: routes, modals: [modal], behindWall: true)
             case .resolve(let resolution):
-                return ([], [], [], resolution, true)
+                return ShownScreens(resolution: resolution, behindWall: true)
+            case .alert(let alert):
+                return ShownScreens(alert: alert, behindWall: true)
             }
         }
+    }
+
+    /// The screens a navigation would show, and whether it counts the sign-in wall's conditions.
+    private struct ShownScreens {
+        var tabs: [Schema.Tab] = []
+        var routes: [Schema.Route] = []
+        var modals: [Schema.Modal] = []
+        var resolution: Schema.Resolution?
+        var alert: Schema.Alert?
+        var behindWall = false
     }
 
     /// What `navigation` needs. A link counts the wall's conditions too, but for a link to the
@@ -254,6 +286,7 @@ extension NavigationRouter {
         for modal in shown.modals { needs.append(Needs(modal)) }
         for route in shown.routes { needs.append(Needs(route)) }
         if let resolution = shown.resolution { needs.append(Needs(resolution)) }
+        if let alert = shown.alert { needs.append(Needs(alert: alert)) }
         guard shown.behindWall, wallApplies else { return needs }
         let wall = wallConditions
         if case .link = navigation {
@@ -382,6 +415,8 @@ extension NavigationRouter {
 
     func isAllowed(_ route: Schema.Route) -> Bool { allows(Needs(route)) }
 
+    func isAllowed(_ needs: Needs) -> Bool { allows(needs) }
+
     func isAllowed(_ modal: Schema.Modal) -> Bool { allows(Needs(modal)) }
 
     /// Whether a tab's (or the root's) conditions allow it.
@@ -425,6 +460,13 @@ extension NavigationRouter {
     /// nothing holds it back, and one whose condition's modal has left the screen is dropped.
     func settle() {
         ensureWall()
+        settlePending()
+        // *(5)* After the pending navigation moved on: an alert whose place has gone leaves, and
+        // questions find what they showed.
+        placeQuestions()
+    }
+
+    private func settlePending() {
         guard let pending else { return }
         switch pendingReason {
         case .lockedModals(let locked):

@@ -24,6 +24,8 @@ public protocol NavigationSchema: Sendable {
     /// *(5)* What answers them: the app's conformance to the generated protocol
     /// (`any ChatResolvers`), or `NoResolvers`.
     associatedtype Resolvers = NoResolvers
+    /// *(5)* The alerts and dialogs (`ChatAlert`), or `NoAlert` for a graph without any.
+    associatedtype Alert: Hashable & Sendable = NoAlert
 
     /// The link an incoming URL is, or nil when it is not one of the graph's.
     static func _link(from url: URL) -> Link?
@@ -84,6 +86,19 @@ public protocol NavigationSchema: Sendable {
 
     /// *(5)* The conditions that must not hold for a resolver to be asked.
     static func _excludedConditions(ofResolution resolution: Resolution) -> [Condition]
+
+    /// *(5)* The conditions an alert is shown only under, in declaration order.
+    static func _requiredConditions(ofAlert alert: Alert) -> [Condition]
+
+    /// *(5)* The conditions that must not hold for an alert to be shown.
+    static func _excludedConditions(ofAlert alert: Alert) -> [Condition]
+
+    /// *(5)* The link a button of `alert` opens once tapped (`button join -> group`), given the
+    /// button's raw value; nil for a button that only answers.
+    static func _link(answering alert: Alert, with button: String) -> Link?
+
+    /// *(5)* The type of the value a modal declared `answers TYPE` answers with; nil for any other.
+    static func _answerType(of modal: Modal) -> Any.Type?
 }
 
 extension NavigationSchema where Resolution == NoResolution {
@@ -112,6 +127,18 @@ extension NavigationSchema {
 
     /// No resolver excludes a condition unless the graph says otherwise.
     public static func _excludedConditions(ofResolution resolution: Resolution) -> [Condition] { [] }
+
+    /// No alert requires a condition unless the graph says otherwise.
+    public static func _requiredConditions(ofAlert alert: Alert) -> [Condition] { [] }
+
+    /// No alert excludes a condition unless the graph says otherwise.
+    public static func _excludedConditions(ofAlert alert: Alert) -> [Condition] { [] }
+
+    /// No button opens anything unless the graph says otherwise.
+    public static func _link(answering alert: Alert, with button: String) -> Link? { nil }
+
+    /// No modal answers unless the graph says otherwise.
+    public static func _answerType(of modal: Modal) -> Any.Type? { nil }
 
     /// No modal is locked unless the graph says otherwise.
     public static func _isLocked(_ modal: Modal) -> Bool { false }

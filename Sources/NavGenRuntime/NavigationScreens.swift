@@ -27,6 +27,16 @@ public protocol NavigationScreens {
 
     /// The view for a sheet or cover.
     func modal(for sheet: _Schema.Modal) -> _ModalView
+
+    /// *(5)* What an alert or dialog says.
+    func alertText(for alert: _Schema.Alert) -> AlertText
+}
+
+extension NavigationScreens where _Schema.Alert == NoAlert {
+    /// A graph without alerts says nothing.
+    public func alertText(for alert: NoAlert) -> AlertText {
+        AlertText("")
+    }
 }
 
 extension NavigationScreens where _Schema.Modal == NoModal {

@@ -22,4 +22,6 @@ public enum PendingNavigation<Schema: NavigationSchema>: Hashable, Sendable {
     case dismiss(Schema.Modal)
     /// `dismissAllSheets()` while a locked modal is up.
     case dismissAllSheets
+    /// *(5)* `present(_:)` or `ask(_:)` of an alert or dialog. (A graph without alerts has none.)
+    case alert(Schema.Alert)
 }

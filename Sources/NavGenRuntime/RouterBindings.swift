@@ -42,6 +42,19 @@ extension NavigationRouter {
         }
     }
 
+    /// *(5)* Whether alert number `number` is on screen, for `alert(isPresented:)`; setting false
+    /// (SwiftUI dismissing it without a button, as a tap outside a dialog does) dismisses it, and it
+    /// answers nil. A later alert is left alone.
+    subscript(alertShown number: Int) -> Bool {
+        get { visibleAlert?.number == number }
+        set {
+            guard !newValue, visibleAlert?.number == number else { return }
+            navigationAsked()
+            removeAlert()
+            settle()
+        }
+    }
+
     /// A stack as SwiftUI changed it: routes appended to the current stack are pushed (one route)
     /// or make a new stack (several), as a navigation; any other change keeps what the met
     /// conditions allow.

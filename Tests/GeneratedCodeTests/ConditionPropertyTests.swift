@@ -33,7 +33,7 @@ import WalledNavigation
         case .push(let route): return route.requiredConditions
         case .present(let sheet): return sheet.requiredConditions
         case .replaceStack(let routes): return routes.flatMap(\.requiredConditions)
-        case .pop, .popToRoot, .dismiss, .dismissAllSheets: return []
+        case .pop, .popToRoot, .dismiss, .dismissAllSheets, .alert: return []
         case .link(let link, let mode):
             switch link {
             case .tab(let tab):

@@ -30,6 +30,7 @@ import Testing
         case .modalStack(let modal, let routes)?:
             return "sheetStack \(modal.name) [\(routes.map(\.name).joined(separator: ", "))]"
         case .resolver(let resolver, _)?: return "resolve \(resolver.name)"
+        case .alert(let alert)?: return "alert \(alert.name)"
         }
     }
 

@@ -14,6 +14,7 @@ extension NavigationRouter where Schema.Tab: TabBarTab {
         case .popToRoot: popToRoot()
         case .dismiss(let sheet): dismiss(sheet)
         case .dismissAllSheets: dismissAllSheets()
+        case .alert(let alert): present(alert)
         }
     }
 }

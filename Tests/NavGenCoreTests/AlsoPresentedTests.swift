@@ -90,7 +90,7 @@ import Testing
             ])
         #expect(
             diagnostics("tab home { push a present a }\nroute a\n") == [
-                "1:27: error: 'present' takes a sheet or cover, but 'a' is a route; declare it 'route a also sheet' to present it as well as push it [wrong-edge-kind]"
+                "1:27: error: 'present' takes a sheet, cover, alert or dialog, but 'a' is a route; declare it 'route a also sheet' to present it as well as push it [wrong-edge-kind]"
             ])
     }
 

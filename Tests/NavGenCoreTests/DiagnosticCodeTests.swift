@@ -113,7 +113,7 @@ import Testing
             diagnostics(text) == [
                 "1:17: error: 'push' takes a route, but 'cart' is a sheet [wrong-edge-kind]",
                 "1:23: error: 'push' takes a route, but 'other' is a tab [wrong-edge-kind]",
-                "1:37: error: 'present' takes a sheet or cover, but 'menu' is a route; declare it 'route menu also sheet' to present it as well as push it [wrong-edge-kind]",
+                "1:37: error: 'present' takes a sheet, cover, alert or dialog, but 'menu' is a route; declare it 'route menu also sheet' to present it as well as push it [wrong-edge-kind]",
                 "3:7: error: sheet 'cart' is unreachable: no chain of push and present edges from any tab leads to it [unreachable]",
                 "4:7: error: route 'menu' is unreachable: no chain of push and present edges from any tab leads to it [unreachable]",
             ])

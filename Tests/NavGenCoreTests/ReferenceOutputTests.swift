@@ -30,12 +30,13 @@ import Testing
         ("Tests/Graphs/messenger.nav", "Messenger"),
         ("Tests/Graphs/vault.nav", "Vault"),
         ("Tests/Graphs/rooms.nav", "Rooms"),
+        ("Tests/Graphs/chats.nav", "Chats"),
     ]
 
     /// The module of app types a reference imports, as declared in Package.swift.
     static let models = [
         "Social": "SocialModels", "Forum": "ForumModels", "Threads": "ThreadsModels", "LiveLarge": "ForumModels",
-        "Rooms": "RoomsModels",
+        "Rooms": "RoomsModels", "Chats": "ChatsModels",
     ]
 
     static func generate(_ graphPath: String) throws -> String {
@@ -84,7 +85,9 @@ import Testing
                 .graph?.appName)
             for line in try Self.generate(graphPath).split(separator: "\n")
 
-            where !line.hasPrefix(" ") && !line.hasPrefix("/") && !line.hasPrefix("private ") {
+            where !line.hasPrefix(" ") && !line.hasPrefix("/") && !line.hasPrefix("private ")
+                && !line.hasPrefix("import ")
+            {
                 // A file-private declaration hides no type of the app's outside the file.
                 let words = line.split(separator: " ")
                 guard

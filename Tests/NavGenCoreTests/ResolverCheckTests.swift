@@ -56,7 +56,7 @@ import Testing
         let text = Self.matrix.replacingOccurrences(of: "present missing", with: "present missing, alias")
         #expect(
             diagnostics(text) == [
-                "6:22: error: 'present' takes a sheet or cover, but 'alias' is a resolver; a resolver has no screen: a link or 'router.resolve(_:)' opens it [wrong-edge-kind]"
+                "6:22: error: 'present' takes a sheet, cover, alert or dialog, but 'alias' is a resolver; a resolver has no screen: a link or 'router.resolve(_:)' opens it [wrong-edge-kind]"
             ])
     }
 

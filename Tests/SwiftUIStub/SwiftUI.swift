@@ -134,6 +134,10 @@ public struct Environment<Value> {
 
 extension Environment {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+
+    /// An optional observable object: nil where none is in the environment.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {}
 }
 
 public struct EnvironmentValues {
@@ -228,12 +232,6 @@ extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) {}
 }
 
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    {}
-    public var body: Never { fatalError("stub") }
-}
-
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
@@ -305,6 +303,28 @@ extension TextField where Label == Text {
 
 extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+    private nonisolated init() {}
+}
+
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic
+    case visible
+    case hidden
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {}
+    public var body: Never { fatalError("stub") }
 }
 
 // Scenes, for README's app.
@@ -440,6 +460,30 @@ extension View {
     ) -> some View { _StubBody<(Self, Item, Content)>() }
 
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _StubBody<Self>() }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    nonisolated public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View { _StubBody<(Self, A, M, T)>() }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    nonisolated public func alert<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View { _StubBody<(Self, A, M, T)>() }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    nonisolated public func confirmationDialog<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View { _StubBody<(Self, A, M, T)>() }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    nonisolated public func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View { _StubBody<(Self, A, M, T)>() }
 
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _StubBody<Self>() }
 

@@ -157,7 +157,16 @@ struct ConditionChecker {
         }
         let modal = graph.screens[node]
         let problem: String?
-        if modal.alsoPresentedAs != nil {
+        var code = DiagnosticCode.invalidCondition
+        if modal.kind.isAlert {
+            // *(5)* An alert is never a condition's modal (SPEC §3 `invalid-alert`).
+            code = .invalidAlert
+            problem =
+                "'\(target.text)' is an \(modal.kind.rawValue); a condition presents a sheet or cover that lets the user meet it, and an alert asks a question"
+        } else if modal.answerType != nil {
+            problem =
+                "\(modal.kind.rawValue) '\(target.text)' answers whoever presents it, and the router presents a condition's modal for no one; declare a sheet or cover of its own"
+        } else if modal.alsoPresentedAs != nil {
             problem =
                 "'\(target.text)' is a route declared 'also \(modal.alsoPresentedAs?.rawValue ?? "sheet")'; a condition presents a sheet or cover of its own that lets the user meet it"
         } else if !modal.kind.isModal {
@@ -178,7 +187,7 @@ struct ConditionChecker {
         guard let problem else { return (true, modal) }
         diagnostics.append(
             .error(
-                .invalidCondition, "condition '\(condition.name.text)' cannot present '\(target.text)': \(problem)",
+                code, "condition '\(condition.name.text)' cannot present '\(target.text)': \(problem)",
                 at: target.range,
                 notes: [DiagnosticNote(range: modal.range, message: "'\(target.text)' is declared here")]
             ))

@@ -54,6 +54,8 @@ enum DeepLinkLowering {
                     links.append(DeepLink(screen: screen.name, pattern: pattern, destination: .modal(screen.name)))
                 case .resolver:
                     links.append(DeepLink(screen: screen.name, pattern: pattern, destination: .resolver(screen.name)))
+                case .alert, .dialog:
+                    links.append(DeepLink(screen: screen.name, pattern: pattern, destination: .alert(screen.name)))
                 case .route:
                     let bound = DeepLinkChainResolver.boundValues(of: pattern, parameters: screen.parameters)
                     // Unreachable routes and patterns missing a required parameter are reported already.
@@ -129,7 +131,7 @@ enum DeepLinkLowering {
         switch root.kind {
         case .tab: return .stack(tab: root.name, steps: routes)
         case .root: return .stack(tab: nil, steps: routes)
-        case .sheet, .cover, .route, .resolver:
+        case .sheet, .cover, .route, .resolver, .alert, .dialog:
             let modal = DeepLinkStep(route: root.name, arguments: arguments(of: root, bound: bound))
             return .modalStack(modal: modal, steps: routes)
         }
@@ -139,8 +141,16 @@ enum DeepLinkLowering {
     /// its root, a modal, or the stack §2.5 finds for a route whose every parameter is given;
     /// `unbindable-deep-link` at each DEST naming a route no such stack reaches. `destinations`
     /// are the DESTs as written, with their nodes.
+    /// What names the DESTs: a resolver, or *(5)* an alert's button, which may also open an alert
+    /// or a resolver.
+    enum Opener: String {
+        case resolver = "a resolver"
+        case button = "a button"
+    }
+
     static func destinationLinks(
-        in graph: ScreenGraph, destinations: [(node: Int, name: Name)], into diagnostics: inout DiagnosticBag
+        in graph: ScreenGraph, destinations: [(node: Int, name: Name)], opener: Opener = .resolver,
+        into diagnostics: inout DiagnosticBag
     ) -> [String: DeepLinkDestination] {
         var chains: Chains?
         var links: [String: DeepLinkDestination] = [:]
@@ -152,7 +162,11 @@ enum DeepLinkLowering {
                 case .tab: links[screen.name] = .stackRoot(tab: screen.name)
                 case .root: links[screen.name] = .stackRoot(tab: nil)
                 case .sheet, .cover: links[screen.name] = .modal(screen.name)
-                case .resolver: continue  // `invalid-resolver`, reported with the DESTs' names.
+                case .alert, .dialog: links[screen.name] = .alert(screen.name)
+                case .resolver:
+                    // A resolver's DEST that is a resolver is `invalid-resolver`, reported with the DESTs' names.
+                    guard opener == .button else { continue }
+                    links[screen.name] = .resolver(screen.name)
                 case .route:
                     var found = chains ?? Chains(graph)
                     var bound: [String: DeepLinkChainResolver.BoundValue] = [:]
@@ -182,7 +196,7 @@ enum DeepLinkLowering {
                 diagnostics.append(
                     .error(
                         .unbindableDeepLink,
-                        "a resolver cannot open '\(screen.name)' from its parameters: \(why)", at: name.range))
+                        "\(opener.rawValue) cannot open '\(screen.name)' from its parameters: \(why)", at: name.range))
             }
         }
         return links

@@ -76,18 +76,23 @@ struct EdgeListResolver {
         let kind = graph.screens[destination].kind
         // *(5)* A route declared `also sheet` is presented as well as pushed.
         let fits =
-            edgeKind == .push ? kind == .route : kind.isModal || graph.screens[destination].alsoPresentedAs != nil
+            edgeKind == .push
+            ? kind == .route : kind.isModal || kind.isAlert || graph.screens[destination].alsoPresentedAs != nil
         guard fits else {
-            let needs = edgeKind == .push ? "'push' takes a route" : "'present' takes a sheet or cover"
+            let needs =
+                edgeKind == .push ? "'push' takes a route" : "'present' takes a sheet, cover, alert or dialog"
             // *(5)* A route can be declared so that it is presented as well.
             let hint =
                 kind == .resolver
                 ? "; a resolver has no screen: a link or 'router.resolve(_:)' opens it"
                 : edgeKind == .present && kind == .route
-                    ? "; declare it 'route \(target.text) also sheet' to present it as well as push it" : ""
+                    ? "; declare it 'route \(target.text) also sheet' to present it as well as push it"
+                    : kind.isAlert ? "; present it" : ""
             diagnostics.append(
                 .error(
-                    .wrongEdgeKind, "\(needs), but '\(target.text)' is a \(kind.rawValue)\(hint)", at: target.range,
+                    .wrongEdgeKind,
+                    "\(needs), but '\(target.text)' is \(kind == .alert ? "an" : "a") \(kind.rawValue)\(hint)",
+                    at: target.range,
                     notes: [
                         DiagnosticNote(
                             range: declarations[destination].nameRange, message: "'\(target.text)' is declared here")

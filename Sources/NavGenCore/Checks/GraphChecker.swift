@@ -28,7 +28,7 @@ struct GraphChecker {
             switch syntax.screens[index].kind {
             case .tab: tabs.append(syntax.screens[index])
             case .root: roots.append(syntax.screens[index])
-            case .route, .sheet, .cover, .resolver: break
+            case .route, .sheet, .cover, .resolver, .alert, .dialog: break
             }
         }
         self.tabs = tabs
@@ -63,6 +63,9 @@ struct GraphChecker {
         let destinations = ResolverDestinations.resolve(
             declarations, in: screenGraph, reportedModules: syntax.reportedModules, isPartial: !isComplete,
             into: &diagnostics)
+        // *(5)* What alerts' buttons open: reachable too, and opened as links.
+        let buttonDestinations = AlertButtonDestinations.resolve(
+            declarations, in: &screenGraph, reportedModules: syntax.reportedModules, into: &diagnostics)
         // *(5)* `app NAME requires …`: every screen's, before the conditions are checked on them.
         AppRequirements(syntax, table: conditionTable, graph: screenGraph, into: &diagnostics)
             .apply(to: &screenGraph, table: conditionTable)
@@ -80,7 +83,11 @@ struct GraphChecker {
                     screenGraph.index[modal.text]
                         ?? closestName(to: modal.text, among: modalNames).flatMap { screenGraph.index[$0] }
                 }
-            } + destinations.map(\.node))
+            } + destinations.map(\.node) + buttonDestinations.map(\.node)
+                // *(5)* An alert with a URL of its own is reachable by it (SPEC §2.10).
+                + screenGraph.screens.indices.filter {
+                    screenGraph.screens[$0].kind.isAlert && !screenGraph.screens[$0].urlPatterns.isEmpty
+                })
         if hasEntry, edgesAreWhole {
             for (node, screen) in screenGraph.screens.enumerated()
             where !reachable[node] && !screen.kind.isStackRoot && screen.kind != .resolver {
@@ -110,10 +117,16 @@ struct GraphChecker {
                     var found = DiagnosticBag()
                     guard resolvesLinks else { return ([], [:], found) }
                     let links = DeepLinkLowering.links(in: screenGraph, reachable: reachable, into: &found)
-                    let destinationLinks =
+                    var destinationLinks =
                         destinations.isEmpty
                         ? [:]
                         : DeepLinkLowering.destinationLinks(in: screenGraph, destinations: destinations, into: &found)
+                    if !buttonDestinations.isEmpty {
+                        destinationLinks.merge(
+                            DeepLinkLowering.destinationLinks(
+                                in: screenGraph, destinations: buttonDestinations, opener: .button, into: &found)
+                        ) { first, _ in first }
+                    }
                     return (links, destinationLinks, found)
                 },
             ]
@@ -125,8 +138,8 @@ struct GraphChecker {
             destinationLinks.merge(check.destinationLinks) { first, _ in first }
         }
         if !isModule { warnAboutUnusedURLs() }
-        for screen in screenGraph.screens where screen.kind == .route || screen.kind.isModal || screen.kind == .resolver
-        {
+        for screen in screenGraph.screens
+        where screen.kind == .route || screen.kind.isModal || screen.kind == .resolver || screen.kind.isAlert {
             for pattern in screen.urlPatterns {
                 warnIfBroad(pattern, of: screen, schemes: schemes, hasHosts: !hosts.isEmpty)
             }
@@ -139,18 +152,20 @@ struct GraphChecker {
         routes.reserveCapacity(screenGraph.screens.count)
         var modals: [Screen] = []
         var resolvers: [Screen] = []
+        var alerts: [Screen] = []
         for screen in screenGraph.screens {
             switch screen.kind {
             case .tab, .root: stackRoots.append(screen)
             case .route: routes.append(screen)
             case .sheet, .cover: modals.append(screen)
             case .resolver: resolvers.append(screen)
+            case .alert, .dialog: alerts.append(screen)
             }
         }
         let graph = NavigationGraph(
             appName: appName, schemes: schemes.names, schemeForms: schemes.forms, hosts: hosts,
             imports: imports, types: types.declared, typeLines: types.lines,
-            stackRoots: stackRoots, routes: routes, modals: modals, resolvers: resolvers,
+            stackRoots: stackRoots, routes: routes, modals: modals, resolvers: resolvers, alerts: alerts,
             destinationLinks: destinationLinks, deepLinks: deepLinks, conditions: conditions)
         return (graph, diagnostics)
     }
@@ -413,7 +428,7 @@ struct GraphChecker {
             }
             let parameter = Parameter(
                 name: parameterName, type: type, isOptional: syntax.isOptional,
-                defaultValue: checkDefault(syntax, type: type, into: &diagnostics), range: syntax.name.range)
+                defaultValue: literal(syntax, type: type, into: &diagnostics), range: syntax.name.range)
             parameters.append(parameter)
             byName[parameterName] = parameter
         }
@@ -430,6 +445,9 @@ struct GraphChecker {
             }
         }
         let resolved = conditions.resolve(declaration.requires, of: name, into: &diagnostics)
+        let buttons =
+            declaration.kind.isAlert
+            ? AlertDeclarationCheck.buttons(of: declaration, named: name, into: &diagnostics) : []
         return Screen(
             kind: declaration.kind, name: name,
             title: declaration.title?.value ?? NameRules.capitalised(name),
@@ -441,11 +459,15 @@ struct GraphChecker {
             isSecret: declaration.secretKeyword != nil, shows: declaration.shows?.text,
             alsoPresentedAs: declaration.alsoPresented?.kind,
             alsoPresentedWithStack: declaration.alsoPresented?.stackKeyword != nil,
-            destinations: declaration.destinations.map(\.text))
+            destinations: declaration.destinations.map(\.text), buttons: buttons,
+            answerType: AlertDeclarationCheck.answerType(
+                of: declaration, named: name, types: types, into: &diagnostics))
     }
 
-    private static func checkDefault(
-        _ syntax: ParameterSyntax, type: ParameterType, into diagnostics: inout DiagnosticBag
+    /// A parameter's default value, or *(5)* a literal a button passes (`what`: "value").
+    static func literal(
+        _ syntax: ParameterSyntax, type: ParameterType, what: String = "default value",
+        into diagnostics: inout DiagnosticBag
     ) -> DefaultValue? {
         guard let value = syntax.defaultValue else { return nil }
         let declared = "'\(syntax.name.text): \(type.swiftName)'"
@@ -459,7 +481,7 @@ struct GraphChecker {
         if type.isArray {
             guard value.literal == .emptyArray else {
                 diagnostics.append(
-                    .error(.invalidDefault, "default value of \(declared) must be '[]'", at: value.range))
+                    .error(.invalidDefault, "\(what) of \(declared) must be '[]'", at: value.range))
                 return nil
             }
             return .emptyArray
@@ -493,7 +515,7 @@ struct GraphChecker {
             case .url: expected = "a quoted absolute URL such as \"https://example.com/\""
             }
             diagnostics.append(
-                .error(.invalidDefault, "default value of \(declared) must be \(expected)", at: value.range))
+                .error(.invalidDefault, "\(what) of \(declared) must be \(expected)", at: value.range))
         }
         return parsed
     }

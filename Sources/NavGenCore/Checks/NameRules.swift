@@ -46,7 +46,7 @@ enum NameRules {
     /// What follows the app's name in the types navgen generates (`CoffeeRoute`): every top-level
     /// type of a generated file, as docs/language.md lists them (a test holds both to the references).
     static let generatedTypeSuffixes: Set<String> = [
-        "Condition", "DeepLink", "Graph", "Modals", "NavigationState", "PendingNavigation", "Presentation",
+        "Alert", "Condition", "DeepLink", "Graph", "Modals", "NavigationState", "PendingNavigation", "Presentation",
         "Resolution",
         "Resolvers", "RootStack", "RootView", "Route", "RouteParts", "Router", "Screens", "Sheet", "SheetParts", "Tab",
         "TabStack", "URLHandler",

@@ -239,6 +239,7 @@ public struct GraphDiff {
         case .route: return "a saved stack holding it is cut off there when restored"
         case .sheet, .cover: return "a saved state presenting it restores without it"
         case .resolver: return "no saved state holds a resolver"
+        case .alert, .dialog: return "no saved state holds an alert"
         }
     }
 

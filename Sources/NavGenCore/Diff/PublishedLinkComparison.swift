@@ -112,7 +112,7 @@ struct PublishedLinkComparison {
         case .modalStack(let modal, _):
             let kind = graph.screen(named: modal.route)?.kind.rawValue ?? "sheet"
             return "the stack of \(kind) '\(name(modal.route))'"
-        case .stackRoot, .modal, .resolver: return nil
+        case .stackRoot, .modal, .resolver, .alert: return nil
         }
     }
 

@@ -42,6 +42,12 @@ struct DeepLinkEmitter {
                 .line("case resolve(\(context.resolutionType))"),
             ])
         }
+        if context.hasAlerts {
+            cases.append([
+                .doc("An alert or dialog shown over the topmost modal."),
+                .line("case alert(\(context.alertType))"),
+            ])
+        }
         let link = context.local("link")
         let read: [SwiftCode] =
             hasPatterns
@@ -164,6 +170,7 @@ struct DeepLinkEmitter {
             var others: [String] = [context.hasTabs ? "case .tab" : "case .root"]
             if context.hasModals { others.append(".sheet") }
             if context.hasResolvers { others.append(".resolve") }
+            if context.hasAlerts { others.append(".alert") }
             members.append([
                 .doc("The route a stack ends in."),
                 .block(
@@ -336,6 +343,8 @@ struct DeepLinkEmitter {
             return ".sheetStack(\(stepValue(modal)), [\(stackValues(steps, screen: screen, own: own))])"
         case .resolver:
             return ".resolve(\(own))"
+        case .alert:
+            return ".alert(\(own))"
         }
     }
 

@@ -25,6 +25,8 @@ struct EmitterContext {
     /// *(5)* `PResolution` and `PResolvers` (SPEC §4).
     let resolutionType: String
     let resolversType: String
+    /// *(5)* `PAlert` (SPEC §4).
+    let alertType: String
     let pendingNavigationType: String
     /// A module's exits (`StatusExit`) and what its views navigate with (`StatusNavigator`).
     let exitType: String
@@ -43,7 +45,8 @@ struct EmitterContext {
     init(graph: NavigationGraph, options: EmitterOptions) {
         self.graph = graph
         self.options = options
-        parameterNames = Set((graph.routes + graph.modals + graph.resolvers).flatMap { $0.parameters.map(\.name) })
+        parameterNames = Set(
+            (graph.routes + graph.modals + graph.resolvers + graph.alerts).flatMap { $0.parameters.map(\.name) })
         let prefix = graph.appName
         tabType = prefix + "Tab"
         routeType = prefix + "Route"
@@ -63,6 +66,7 @@ struct EmitterContext {
         conditionType = prefix + "Condition"
         resolutionType = prefix + "Resolution"
         resolversType = prefix + "Resolvers"
+        alertType = prefix + "Alert"
         pendingNavigationType = prefix + "PendingNavigation"
         exitType = prefix + "Exit"
         navigatorType = prefix + "Navigator"
@@ -95,9 +99,13 @@ struct EmitterContext {
     /// values (the enum's `isSame(as:)`, which the schema's `_isSameModal(_:as:)` calls).
     var modalsHaveLiveValues: Bool { graph.sheets.contains { $0.parameters.contains(where: \.type.isLive) } }
     /// Whether some route, modal or resolver is `secret`.
-    var hasSecretScreens: Bool { (graph.routes + graph.modals + graph.resolvers).contains(where: \.isSecret) }
+    var hasSecretScreens: Bool {
+        (graph.routes + graph.modals + graph.resolvers + graph.alerts).contains(where: \.isSecret)
+    }
     /// *(5)* Whether the graph has resolvers (SPEC §2.9).
     var hasResolvers: Bool { !graph.resolvers.isEmpty }
+    /// *(5)* Whether the graph has alerts or dialogs (SPEC §2.10).
+    var hasAlerts: Bool { !graph.alerts.isEmpty }
 
     /// A type of NavGenRuntime's, written with its module so that no app type of the same name
     /// (a graph's `import` brings the app's types in) hides it.
@@ -299,6 +307,15 @@ struct EmitterContext {
             return SwiftNaming.label(parameter.name) + ": " + escaping + parameter.swiftType
         }
         return text
+    }
+
+    /// `parameterList(_:)`, and *(5)* for a modal that answers, `answer: NavGenRuntime.Answer<T>`
+    /// last: a screen's function in `PScreens` (SPEC §2.10).
+    func viewParameterList(_ screen: Screen) -> String {
+        guard let answer = screen.answerType else { return parameterList(screen) }
+        let parameters = parameterList(screen)
+        return parameters + (parameters.isEmpty ? "" : ", ") + "answer: " + Self.runtime("Answer") + "<"
+            + answer.swiftName + ">"
     }
 
     /// Each parameter passed on under its own name, a live one unboxed: `id: id, post: post.value`.

@@ -18,19 +18,23 @@ struct LiveCodingEmitter {
         screen.parameters.contains { $0.type.isLive && !$0.isOptional }
     }
 
-    /// Whether `screen`'s case is never saved: it holds a required live value, or is `secret`.
+    /// Whether `screen`'s case is never saved: it holds a required live value, is `secret`, or
+    /// *(5)* answers whoever presented it (SPEC §2.10).
     static func isNeverSaved(_ screen: Screen) -> Bool {
-        screen.isSecret || holdsRequiredLiveValue(screen)
+        screen.isSecret || holdsRequiredLiveValue(screen) || screen.answerType != nil
     }
 
     /// What of `screens` is never saved, as the coding members' docs say it: "a case with a required
-    /// live value", "a `secret` case", or both.
+    /// live value", "a `secret` case" (*(5)* or "answering"), or both.
     private func neverSaved(in screens: [Screen]) -> String {
         let live = screens.contains(where: Self.holdsRequiredLiveValue)
-        let secret = screens.contains(where: \.isSecret)
-        switch (live, secret) {
-        case (true, true): return "a case with a required live value, or a `secret` one,"
-        case (false, true): return "a `secret` case"
+        let kept = [
+            screens.contains(where: \.isSecret) ? "`secret`" : nil,
+            screens.contains { $0.answerType != nil } ? "answering" : nil,
+        ].compactMap { $0 }.joined(separator: " or ")
+        switch (live, !kept.isEmpty) {
+        case (true, true): return "a case with a required live value, or a \(kept) one,"
+        case (false, true): return "a \(kept) case"
         default: return "a case with a required live value"
         }
     }

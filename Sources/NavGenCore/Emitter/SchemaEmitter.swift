@@ -40,7 +40,8 @@ struct SchemaEmitter {
                 [
                     .declarations(
                         [associated, link, destination()] + conditionMembers() + lockedModals() + savability()
-                            + (context.hasResolvers ? ResolverEmitter(context: context).schemaMembers() : []))
+                            + (context.hasResolvers ? ResolverEmitter(context: context).schemaMembers() : [])
+                            + AlertEmitter(context: context).schemaMembers())
                 ]),
         ]
     }
@@ -63,6 +64,9 @@ struct SchemaEmitter {
         }
         if context.hasResolvers {
             cases.append(("case .resolve(let resolution):", [.line("return .resolve(resolution)")]))
+        }
+        if context.hasAlerts {
+            cases.append(("case .alert(let alert):", [.line("return .alert(alert)")]))
         }
         let result = "\(EmitterContext.runtime("LinkDestination"))<\(context.graphType)>"
         return [
@@ -231,7 +235,7 @@ struct SchemaEmitter {
             ),
             .line("\(access)typealias \(context.routerType) = \(EmitterContext.runtime("NavigationRouter"))<\(graph)>"),
         ]
-        if context.hasConditions || context.hasLockedModals {
+        if context.hasConditions || context.hasLockedModals || context.hasAlerts {
             let waits =
                 context.hasConditions
                 ? "for conditions (`\(context.routerType).pendingNavigation`): carried out once they are met, dropped when the condition's modal leaves unmet"

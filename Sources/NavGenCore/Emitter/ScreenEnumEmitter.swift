@@ -396,7 +396,9 @@ struct ScreenEnumEmitter {
         let presented = screens.filter { $0.isPresentedRoute && hasURL(route: $0) }
         let withoutURLs = screens.filter { $0.urlPatterns.isEmpty && !($0.isPresentedRoute && hasURL(route: $0)) }
         let kind =
-            screens.first.map { $0.kind == .route || $0.kind == .resolver ? $0.kind.rawValue : "modal" } ?? "modal"
+            screens.first.map {
+                $0.kind == .route || $0.kind == .resolver ? $0.kind.rawValue : $0.kind.isAlert ? "alert" : "modal"
+            } ?? "modal"
         let audienceType = EmitterContext.runtime("LinkAudience")
         // Not `audience`, where a case binds a parameter of that name.
         let audience = context.local("audience")
@@ -419,9 +421,14 @@ struct ScreenEnumEmitter {
                         .block(
                             "\(access)func _url(for \(audience): \(audienceType)) -> URL?",
                             [
-                                context.switchOverEveryCase(
-                                    "self", caseCount: screens.count, cases: routeLinks, fallback: [.line("return nil")]
-                                )
+                                // The other modals have no link: one `default` for them.
+                                routeLinks.count == screens.count
+                                    ? context.switchOverEveryCase(
+                                        "self", caseCount: screens.count, cases: routeLinks,
+                                        fallback: [.line("return nil")])
+                                    : .switchStatement(
+                                        "self", cases: routeLinks,
+                                        last: (label: "default:", body: [.line("return nil")]))
                             ]),
                     ]
                 ]

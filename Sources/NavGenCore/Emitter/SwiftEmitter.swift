@@ -25,6 +25,7 @@ public struct SwiftEmitter: Sendable {
         if graph.hasTabs { parts.append(.whole(enums.tabEnum)) }
         parts += screenEnumParts(enums, context: context, withRoutes: true)
         if context.hasResolvers { parts.append(.whole(ResolverEmitter(context: context).code)) }
+        if !graph.questions.isEmpty { parts.append(.whole(AlertEmitter(context: context).code)) }
         parts.append(.whole(deepLink.linkEnum))
         if let tables = deepLink.graphTables() { parts.append(.split(tables)) }
         if context.hasConditions { parts.append(.whole(ConditionEmitter(context: context).conditionEnum)) }

@@ -4,7 +4,13 @@ struct SwiftUIGlueEmitter {
     let context: EmitterContext
 
     func code() -> [SwiftCode] {
-        var declarations: [[SwiftCode]] = [[.line("import SwiftUI")], screensProtocol(), screensExtension()]
+        // Only the four names the glue uses: a whole `import SwiftUI` would make an app type named
+        // like one of SwiftUI's (`type Visibility`, `type Link`) ambiguous in this file.
+        let imports: [SwiftCode] = [
+            .line("import protocol SwiftUI.View"), .line("import struct SwiftUI.AnyView"),
+            .line("import struct SwiftUI.EmptyView"), .line("import struct SwiftUI.ViewBuilder"),
+        ]
+        var declarations: [[SwiftCode]] = [imports, screensProtocol(), screensExtension()]
         // A module has no root of its own: the app's root shows its screens.
         if !context.isModule { declarations.append(viewTypealiases()) }
         return [.conditional("canImport(SwiftUI)", [.declarations(declarations)])]
@@ -18,7 +24,7 @@ struct SwiftUIGlueEmitter {
         case .tab where context.isModule: return "The root screen `\(screen.name)`, which the app shows as a tab."
         case .tab: return "The root of tab `\(screen.name)`."
         case .root: return "The root of the stack."
-        case .route, .sheet, .cover, .resolver: return "`\(screen.kind.rawValue) \(screen.name)`."
+        case .route, .sheet, .cover, .resolver, .alert, .dialog: return "`\(screen.kind.rawValue) \(screen.name)`."
         }
     }
 
@@ -28,7 +34,8 @@ struct SwiftUIGlueEmitter {
             members = screens.map { screen in
                 [
                     SwiftCode.doc(describe(screen)),
-                    .line("func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen))) -> AnyView"),
+                    .line(
+                        "func \(SwiftNaming.identifier(screen.name))(\(context.viewParameterList(screen))) -> AnyView"),
                 ]
             }
         } else {
@@ -44,12 +51,26 @@ struct SwiftUIGlueEmitter {
                 [
                     SwiftCode.doc(describe(screen)),
                     .line(
-                        "@ViewBuilder func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen))) -> \(NameRules.viewTypeName(for: screen.name))"
+                        "@ViewBuilder func \(SwiftNaming.identifier(screen.name))(\(context.viewParameterList(screen))) -> \(NameRules.viewTypeName(for: screen.name))"
                     ),
                 ]
             }
             members = [associatedTypes, functions]
         }
+        // *(5)* What each alert says (SPEC §2.10).
+        let alerts: [[SwiftCode]] =
+            context.graph.alerts.isEmpty
+            ? []
+            : [
+                context.graph.alerts.flatMap { alert in
+                    [
+                        SwiftCode.doc("The title and message of `\(alert.kind.rawValue) \(alert.name)`."),
+                        .line(
+                            "func \(SwiftNaming.identifier(alert.name))(\(context.parameterList(alert))) -> \(EmitterContext.runtime("AlertText"))"
+                        ),
+                    ]
+                }
+            ]
         let modules = context.graph.modules.map { module -> [SwiftCode] in
             let name = module.description.name
             return [
@@ -74,7 +95,7 @@ struct SwiftUIGlueEmitter {
                 context.isModule
                     ? "\(context.access)protocol \(context.screensType)"
                     : "\(context.access)protocol \(context.screensType): \(EmitterContext.runtime("NavigationScreens")) where _Schema == \(context.graphType)",
-                [.declarations(members + modules)]),
+                [.declarations(members + alerts + modules)]),
         ]
     }
 
@@ -123,6 +144,20 @@ struct SwiftUIGlueEmitter {
                     signature: "func modal(for sheet: \(context.sheetType))", subject: "sheet",
                     cases: cases(context.graph.sheets, function: "modal(for:", forRoutes: false)))
         }
+        if !context.graph.alerts.isEmpty {
+            members.append([
+                .doc("What an alert or dialog says: the app's function for it."),
+                .block(
+                    "\(context.access)func alertText(for alert: \(context.alertType)) -> \(EmitterContext.runtime("AlertText"))",
+                    [
+                        .switchStatement(
+                            "alert",
+                            cases: context.graph.alerts.map { alert in
+                                ("case \(context.casePattern(alert)):", [.line(callWithoutAnswer(alert))])
+                            })
+                    ]),
+            ])
+        }
         if !context.erasesScreenViews { members.append(missingViewDefaults()) }
         return [.block("extension \(context.screensType)", [.declarations(members)])]
     }
@@ -136,7 +171,7 @@ struct SwiftUIGlueEmitter {
     private func missingViewDefaults() -> [SwiftCode] {
         screens.map { screen in
             let kind = screen.kind == .root ? "the root" : "\(context.keyword(of: screen)) '\(screen.name)'"
-            let function = "func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen)))"
+            let function = "func \(SwiftNaming.identifier(screen.name))(\(context.viewParameterList(screen)))"
             return .line(
                 "@available(*, unavailable, message: \"\(context.screensType) has no view for \(kind): write \(function) -> some View\") \(context.access)\(function) -> EmptyView { EmptyView() }"
             )
@@ -148,8 +183,18 @@ struct SwiftUIGlueEmitter {
     /// `AnyView` instead.
     static let viewBuilderSwitchLimit = 64
 
-    /// The call that shows a screen: its function with its arguments.
+    /// The call that shows a screen: its function with its arguments. *(5)* A modal that answers
+    /// is given its `Answer` by the runtime's `AnswerReader`.
     private func call(_ screen: Screen) -> String {
+        guard screen.answerType != nil else { return callWithoutAnswer(screen) }
+        let arguments = context.forwardedArguments(screen)
+        let reader =
+            "\(EmitterContext.runtime("AnswerReader")) { self.\(SwiftNaming.identifier(screen.name))(\(arguments)\(arguments.isEmpty ? "" : ", ")answer: $0) }"
+        return context.erasesScreenViews ? "AnyView(\(reader))" : reader
+    }
+
+    /// The screen's function with its arguments.
+    private func callWithoutAnswer(_ screen: Screen) -> String {
         "self.\(SwiftNaming.identifier(screen.name))(\(context.forwardedArguments(screen)))"
     }
 

@@ -52,6 +52,7 @@ public struct DOTWriter: Sendable {
         case .screen(.cover): attributes.append("shape=folder")
         case .screen(.route): break
         case .screen(.resolver): attributes.append("shape=diamond")
+        case .screen(.alert), .screen(.dialog): attributes.append("shape=octagon")
         case .edgeGroup, .global: attributes.append("style=\"rounded,dashed\"")
         case .condition: attributes.append("shape=hexagon")
         }

@@ -61,6 +61,7 @@ public struct MermaidWriter: Sendable {
         case .screen(.route): return "\(id(node))(\"\(label)\")"
         case .screen(.sheet), .screen(.cover): return "\(id(node))[/\"\(label)\"/]"
         case .screen(.resolver): return "\(id(node)){\"\(label)\"}"
+        case .screen(.alert), .screen(.dialog): return "\(id(node))>\"\(label)\"]"
         case .edgeGroup, .global, .condition: return "\(id(node)){{\"\(label)\"}}"
         }
     }

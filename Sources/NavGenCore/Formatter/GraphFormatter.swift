@@ -36,6 +36,7 @@ public enum GraphFormatter {
             anchors =
                 (syntax.order.map(\.keywordRange.start.offset)
                 + syntax.screens.flatMap { $0.edges.map(\.keywordRange.start.offset) }
+                + syntax.screens.flatMap { $0.buttons.map(\.keywordRange.start.offset) }
                 + syntax.edgeGroups.flatMap { $0.edges.map(\.keywordRange.start.offset) }
                 + syntax.globals.flatMap { $0.edges.map(\.keywordRange.start.offset) } + syntax.blockEnds).sorted()
         }
@@ -119,7 +120,8 @@ public enum GraphFormatter {
             if !screen.requires.isEmpty { header += " requires " + screen.requires.map(\.text).joined(separator: ", ") }
             let urls = screen.urls.map { "url " + quoted($0.value) }
             let offset = screen.keywordRange.start.offset
-            let oneLine = ([header] + urls).joined(separator: " ") + (screen.edges.isEmpty ? "" : " {")
+            let hasBlock = !screen.edges.isEmpty || !screen.buttons.isEmpty
+            let oneLine = ([header] + urls).joined(separator: " ") + (hasBlock ? " {" : "")
             // Several patterns that would make one long line go one to a line, under the name.
             var lines = [([header] + urls).joined(separator: " ")]
             if oneLine.utf8.count > Self.lineWidth, urls.count > 1 {
@@ -133,11 +135,40 @@ public enum GraphFormatter {
                     (last + " " + destinations).utf8.count > Self.lineWidth
                     ? [last, "    " + destinations] : [last + " " + destinations]
             }
-            guard !screen.edges.isEmpty else {
+            guard hasBlock else {
                 append(lines, anchor: offset)
                 return
             }
-            block(lines, edges: screen.edges, anchor: offset)
+            // *(5)* An alert's buttons, with any edges it has (an error), in source order.
+            let items =
+                (screen.edges.map { (offset: $0.keywordRange.start.offset, text: edgeText($0)) }
+                + screen.buttons.map { (offset: $0.keywordRange.start.offset, text: buttonText($0)) })
+                .sorted { $0.offset < $1.offset }
+            block(lines, items: items, anchor: offset)
+        }
+
+        /// `push a, b`.
+        private func edgeText(_ edge: EdgeSyntax) -> String {
+            "\(edge.kind.rawValue) " + edge.targets.map(\.text).joined(separator: ", ")
+        }
+
+        /// *(5)* `button NAME ["Label"] [destructive|cancel] [-> DEST[(param: value, …)]]`.
+        private func buttonText(_ button: ButtonSyntax) -> String {
+            var text = "button " + button.name.text
+            if let label = button.label { text += " " + quoted(label.value) }
+            if let role = button.role { text += " " + role.rawValue }
+            if let destination = button.destination { text += " -> " + destination.text }
+            if let arguments = button.arguments {
+                text +=
+                    "("
+                    + arguments.map { argument in
+                        switch argument.value {
+                        case .parameter(let name): return argument.parameter.text + ": " + name.text
+                        case .literal(let value): return argument.parameter.text + ": " + literal(value.literal)
+                        }
+                    }.joined(separator: ", ") + ")"
+            }
+            return text
         }
 
         /// Longest declaration line before its `url` clauses go one to a line.
@@ -151,12 +182,15 @@ public enum GraphFormatter {
 
         /// `header {`, one edge per line, `}`; an `edges` group or `global` keeps its braces when empty.
         private mutating func block(_ header: [String], edges: [EdgeSyntax], anchor offset: Int) {
+            block(header, items: edges.map { ($0.keywordRange.start.offset, edgeText($0)) }, anchor: offset)
+        }
+
+        /// `header {`, one line per item (an edge or a button, where it starts), `}`.
+        private mutating func block(_ header: [String], items: [(offset: Int, text: String)], anchor offset: Int) {
             append(header.dropLast() + [(header.last ?? "") + " {"], anchor: offset)
-            for edge in edges {
-                let edgeOffset = edge.keywordRange.start.offset
-                leadingComments(before: edgeOffset, indent: "    ", separate: false)
-                line(
-                    "    \(edge.kind.rawValue) " + edge.targets.map(\.text).joined(separator: ", "), anchor: edgeOffset)
+            for item in items {
+                leadingComments(before: item.offset, indent: "    ", separate: false)
+                line("    " + item.text, anchor: item.offset)
             }
             // A comment after the closing brace trails the block, not its last edge.
             if let close = firstBlockEnd(after: offset) {
@@ -168,17 +202,19 @@ public enum GraphFormatter {
         }
 
         private func parameter(_ parameter: ParameterSyntax) -> String {
-            var text = "\(parameter.name.text): \(parameter.typeText)"
-            if let value = parameter.defaultValue {
-                switch value.literal {
-                case .number(let number): text += " = " + number
-                case .boolean(let flag): text += flag ? " = true" : " = false"
-                case .string(let string): text += " = " + quoted(string)
-                case .emptyArray: text += " = []"
-                case .member(let name): text += " = ." + name
-                }
+            let text = "\(parameter.name.text): \(parameter.typeText)"
+            return parameter.defaultValue.map { text + " = " + literal($0.literal) } ?? text
+        }
+
+        /// A literal as written: `42`, `true`, `"text"`, `[]`, `.name`.
+        private func literal(_ literal: LiteralSyntax) -> String {
+            switch literal {
+            case .number(let number): return number
+            case .boolean(let flag): return flag ? "true" : "false"
+            case .string(let string): return quoted(string)
+            case .emptyArray: return "[]"
+            case .member(let name): return "." + name
             }
-            return text
         }
 
         /// Appends a line, with the comments that trailed the code it was made from.

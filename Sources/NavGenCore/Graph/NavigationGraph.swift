@@ -25,6 +25,8 @@ public struct Screen: Hashable, Sendable {
         var alsoPresentedWithStack: Bool
         var isPresentedRoute: Bool
         var destinations: [String]
+        var buttons: [AlertButton]
+        var answerType: ParameterType?
     }
 
     private let fields: SharedValue<Fields>
@@ -34,7 +36,8 @@ public struct Screen: Hashable, Sendable {
         urlPatterns: [URLPattern], pushes: [String], presents: [String], range: SourceRange,
         requiredConditions: [String] = [], excludedConditions: [String] = [], declaresStack: Bool = false,
         isLocked: Bool = false, isSecret: Bool = false, shows: String? = nil, alsoPresentedAs: ScreenKind? = nil,
-        alsoPresentedWithStack: Bool = false, destinations: [String] = []
+        alsoPresentedWithStack: Bool = false, destinations: [String] = [], buttons: [AlertButton] = [],
+        answerType: ParameterType? = nil
     ) {
         fields = SharedValue(
             Fields(
@@ -43,7 +46,7 @@ public struct Screen: Hashable, Sendable {
                 requiredConditions: requiredConditions, excludedConditions: excludedConditions,
                 declaresStack: declaresStack, isLocked: isLocked, isSecret: isSecret, shows: shows,
                 alsoPresentedAs: alsoPresentedAs, alsoPresentedWithStack: alsoPresentedWithStack,
-                isPresentedRoute: false, destinations: destinations))
+                isPresentedRoute: false, destinations: destinations, buttons: buttons, answerType: answerType))
     }
 
     public var kind: ScreenKind { fields.value.kind }
@@ -84,6 +87,12 @@ public struct Screen: Hashable, Sendable {
     /// *(5)* For a resolver: the screens it may lead to, in the order written (SPEC §2.9).
     public var destinations: [String] { fields.value.destinations }
 
+    /// *(5)* For an alert or dialog: its buttons, in the order written (SPEC §2.10).
+    public var buttons: [AlertButton] { fields.value.buttons }
+
+    /// *(5)* For a modal declared `answers TYPE` (or its route's presented form): TYPE.
+    public var answerType: ParameterType? { fields.value.answerType }
+
     /// *(5)* The route's presented form, for a route declared `also sheet|cover [stack]`: a case of
     /// the sheet enum with the route's name and parameters. It has no patterns of its own (the
     /// route's open the pushed form), and a stack when declared with one or when the route pushes.
@@ -111,6 +120,13 @@ public struct Screen: Hashable, Sendable {
         var changed = fields.value
         changed.pushes = pushes
         changed.presents = presents
+        return Screen(fields: changed)
+    }
+
+    /// *(5)* The same alert with these buttons: their destinations' arguments filled.
+    func withButtons(_ buttons: [AlertButton]) -> Screen {
+        var changed = fields.value
+        changed.buttons = buttons
         return Screen(fields: changed)
     }
 
@@ -176,6 +192,8 @@ public enum DeepLinkDestination: Hashable, Sendable {
     case modalStack(modal: DeepLinkStep, steps: [DeepLinkStep])
     /// *(5)* A resolver, which the app asks where to go (SPEC §2.9).
     case resolver(String)
+    /// *(5)* An alert or dialog (SPEC §2.10).
+    case alert(String)
 }
 
 /// One URL pattern with the screen it belongs to and what it opens.
@@ -237,11 +255,15 @@ public struct NavigationGraph: Hashable, Sendable {
     /// *(5)* The cases of the sheet enum: the modals, then the presented forms of `also sheet`
     /// routes in declaration order (SPEC §4).
     public let sheets: [Screen]
+    /// *(5)* The questions `ask` asks (SPEC §2.10): the alerts, then the sheets that answer.
+    public var questions: [Screen] { alerts + sheets.filter { $0.answerType != nil } }
     /// *(5)* The resolvers in declaration order (SPEC §2.9): their DESTs are in `destinations`.
     public let resolvers: [Screen]
-    /// *(5)* What each resolver's DEST opens as a link, from its own parameters alone (SPEC
-    /// §2.9): a tab at its root, a modal, or a route's stack. For a route, the last step is the
-    /// route, whose arguments are its own.
+    /// *(5)* The alerts and dialogs in declaration order (SPEC §2.10).
+    public let alerts: [Screen]
+    /// *(5)* What each resolver's DEST and each button's DEST opens as a link, from its own
+    /// parameters alone (SPEC §2.9, §2.10): a tab at its root, a modal, an alert, a resolver, or
+    /// a route's stack. For a route, the last step is the route, whose arguments are its own.
     public let destinationLinks: [String: DeepLinkDestination]
     /// Every URL pattern in declaration order.
     public let deepLinks: [DeepLink]
@@ -257,7 +279,7 @@ public struct NavigationGraph: Hashable, Sendable {
     private let positions: [String: ScreenPosition]
 
     private struct ScreenPosition: Hashable, Sendable {
-        enum List: Hashable, Sendable { case stackRoots, routes, modals, resolvers }
+        enum List: Hashable, Sendable { case stackRoots, routes, modals, resolvers, alerts }
         var list: List
         var index: Int
     }
@@ -307,7 +329,7 @@ public struct NavigationGraph: Hashable, Sendable {
     public init(
         appName: String, schemes: [String], schemeForms: [String: SchemeForm] = [:], hosts: [String],
         imports: [String] = [], types: [AppType] = [], typeLines: [String: Int] = [:], stackRoots: [Screen],
-        routes: [Screen], modals: [Screen], resolvers: [Screen] = [],
+        routes: [Screen], modals: [Screen], resolvers: [Screen] = [], alerts: [Screen] = [],
         destinationLinks: [String: DeepLinkDestination] = [:], deepLinks: [DeepLink],
         conditions: [GraphCondition] = []
     ) {
@@ -324,12 +346,14 @@ public struct NavigationGraph: Hashable, Sendable {
         self.modals = modals
         sheets = modals + routes.compactMap(\.presentedForm)
         self.resolvers = resolvers
+        self.alerts = alerts
         self.destinationLinks = destinationLinks
         self.deepLinks = deepLinks
         var positions: [String: ScreenPosition] = [:]
-        positions.reserveCapacity(stackRoots.count + routes.count + modals.count + resolvers.count)
+        positions.reserveCapacity(stackRoots.count + routes.count + modals.count + resolvers.count + alerts.count)
         for (list, screens) in [
             (ScreenPosition.List.stackRoots, stackRoots), (.routes, routes), (.modals, modals), (.resolvers, resolvers),
+            (.alerts, alerts),
         ] {
             for (index, screen) in screens.enumerated() {
                 positions[screen.name] = ScreenPosition(list: list, index: index)
@@ -359,7 +383,8 @@ public struct NavigationGraph: Hashable, Sendable {
         var graph = NavigationGraph(
             appName: appName, schemes: schemes, schemeForms: schemeForms, hosts: hosts,
             imports: imports, types: types, typeLines: typeLines, stackRoots: stackRoots, routes: routes,
-            modals: modals, resolvers: resolvers, destinationLinks: destinationLinks, deepLinks: deepLinks,
+            modals: modals, resolvers: resolvers, alerts: alerts, destinationLinks: destinationLinks,
+            deepLinks: deepLinks,
             conditions: conditions)
         graph.module = module
         graph.modules = modules
@@ -377,6 +402,7 @@ public struct NavigationGraph: Hashable, Sendable {
         case .routes: return routes[position.index]
         case .modals: return modals[position.index]
         case .resolvers: return resolvers[position.index]
+        case .alerts: return alerts[position.index]
         }
     }
 }

@@ -15,6 +15,7 @@ extension NavigationGraph {
         case .modalStack(let modal, let routes): screens += [modal.name] + routes.map(\.name)
         // Before the app is asked: the resolver's own (its outcome then waits for its own).
         case .resolver(let resolver, _): screens.append(resolver.name)
+        case .alert(let alert): screens.append(alert.name)
         }
         var required = Set(screens.flatMap { screen(named: $0)?.requiredConditions ?? [] })
         let excluded = Set(screens.flatMap { screen(named: $0)?.excludedConditions ?? [] })
@@ -23,7 +24,7 @@ extension NavigationGraph {
         let toWallCover: Bool
         switch target {
         case .modal(let modal), .modalStack(let modal, _): toWallCover = wallCovers.contains(modal.name)
-        case .stackRoot, .stack, .resolver: toWallCover = false
+        case .stackRoot, .stack, .resolver, .alert: toWallCover = false
         }
         if !toWallCover, !wall.contains(where: excluded.contains) { required.formUnion(wall) }
         let order = conditions.map(\.name)

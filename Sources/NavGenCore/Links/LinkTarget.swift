@@ -46,6 +46,8 @@ public enum LinkTarget: Hashable, Sendable {
     /// *(5)* A resolver with the URL's values, which the app asks at run time, and the screens it
     /// may lead to (SPEC §2.9).
     case resolver(ScreenValue, destinations: [String])
+    /// *(5)* An alert or dialog with the URL's values (SPEC §2.10).
+    case alert(ScreenValue)
 
     /// The screen the link is for: the last of a stack, the modal, the tab, or the resolver.
     public var screen: String {
@@ -55,6 +57,7 @@ public enum LinkTarget: Hashable, Sendable {
         case .modal(let modal): return modal.name
         case .modalStack(let modal, let routes): return routes.last?.name ?? modal.name
         case .resolver(let resolver, _): return resolver.name
+        case .alert(let alert): return alert.name
         }
     }
 
@@ -70,6 +73,7 @@ public enum LinkTarget: Hashable, Sendable {
         case .modalStack(let modal, let routes):
             return ".sheetStack(\(modal.swiftExpression), \(Self.swiftArray(routes)))"
         case .resolver(let resolver, _): return ".resolve(\(resolver.swiftExpression))"
+        case .alert(let alert): return ".alert(\(alert.swiftExpression))"
         }
     }
 
@@ -86,6 +90,7 @@ public enum LinkTarget: Hashable, Sendable {
         case .modal(let modal): return .modal(hidden(modal))
         case .modalStack(let modal, let routes): return .modalStack(modal: hidden(modal), routes: routes.map(hidden))
         case .resolver(let resolver, let destinations): return .resolver(hidden(resolver), destinations: destinations)
+        case .alert(let alert): return .alert(hidden(alert))
         }
     }
 
@@ -115,6 +120,8 @@ public enum LinkTarget: Hashable, Sendable {
                 ("kind", .string("resolver")), ("resolver", resolver.json),
                 ("destinations", .array(destinations.map(JSONValue.string))),
             ])
+        case .alert(let alert):
+            return .object([("kind", .string("alert")), ("alert", alert.json)])
         }
     }
 }
@@ -137,6 +144,8 @@ extension URLMatcher {
             return .resolver(
                 screenValue(name) { match.values[$0.name] },
                 destinations: graph.screen(named: name)?.destinations ?? [])
+        case .alert(let name):
+            return .alert(screenValue(name) { match.values[$0.name] })
         }
     }
 

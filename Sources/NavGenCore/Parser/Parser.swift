@@ -7,7 +7,7 @@
 struct Parser {
     static let declarationKeywords: Set<String> = [
         "app", "import", "type", "scheme", "host", "tab", "root", "route", "sheet", "cover", "edges", "global",
-        "condition", "module", "exit", "screen", "use", "bind", "resolver",
+        "condition", "module", "exit", "screen", "use", "bind", "resolver", "alert", "dialog",
     ]
 
     private var lexer: Lexer
@@ -138,7 +138,7 @@ struct Parser {
     private mutating func parseDeclaration(into graph: inout GraphSyntax) throws(SyntaxError) {
         guard isAtDeclarationKeyword else {
             throw unexpected(
-                "a declaration ('app', 'module', 'import', 'type', 'scheme', 'host', 'tab', 'root', 'route', 'sheet', 'cover', 'screen', 'exit', 'edges', 'global', 'condition', 'use' or 'bind')"
+                "a declaration ('app', 'module', 'import', 'type', 'scheme', 'host', 'tab', 'root', 'route', 'sheet', 'cover', 'screen', 'exit', 'edges', 'global', 'condition', 'use', 'bind', 'resolver', 'alert' or 'dialog')"
             )
         }
         let keyword = token
@@ -282,28 +282,33 @@ struct Parser {
     /// took an icon after a url; `format` writes them in the spec's order), then the edge block.
     private mutating func parseScreen(_ screen: inout ScreenSyntax) throws(SyntaxError) {
         let kind = screen.kind
+        let hasParameters = kind == .route || kind.isModal || kind == .resolver || kind.isAlert
         if kind == .tab, token.kind == .string {
             screen.title = try expectString("a title")
         }
-        if kind == .route || kind.isModal || kind == .resolver, token.kind == .leftParen {
+        if hasParameters, token.kind == .leftParen {
             screen.parameters = try parseParameters()
         }
         if kind == .route, token.isKeyword("also") {
             screen.alsoPresented = try parseAlsoPresented()
         }
-        if kind.isModal, token.isKeyword("stack") {
+        // Taken on an alert too, so that the checker can say why an alert has none (`invalid-alert`).
+        if kind.isModal || kind.isAlert, token.isKeyword("stack") {
             screen.stackKeyword = token.range
             advance()
         }
+        let answers = kind.isModal || kind.isAlert || screen.alsoPresented != nil
+        if answers { try parseAnswers(&screen) }
         // After `also sheet`, taken so that the checker can say why a route cannot be locked.
-        if kind.isModal || screen.alsoPresented != nil, token.isKeyword("locked") {
+        if kind.isModal || kind.isAlert || screen.alsoPresented != nil, token.isKeyword("locked") {
             screen.lockedKeyword = token.range
             advance()
         }
-        if kind == .route || kind.isModal || kind == .resolver, token.isKeyword("secret") {
+        if hasParameters, token.isKeyword("secret") {
             screen.secretKeyword = token.range
             advance()
         }
+        if answers, screen.answers == nil { try parseAnswers(&screen) }
         while true {
             if kind == .tab, token.isKeyword("icon"), screen.icon == nil {
                 advance()
@@ -321,6 +326,9 @@ struct Parser {
                 advance()
                 screen.destinations = try expectNameList("a destination", after: "->", dotted: true)
                 break
+            } else if token.kind == .leftBrace, kind.isAlert {
+                try parseAlertBlock(&screen)
+                break
             } else if token.kind == .leftBrace, kind != .resolver {
                 screen.edges = try parseEdgeBlock()
                 break
@@ -337,6 +345,77 @@ struct Parser {
         guard token.kind == .endOfFile || isAtDeclarationKeyword else {
             throw misplaced(in: screen)
         }
+    }
+
+    /// *(5)* `answers TYPE`, when the next token is `answers`.
+    private mutating func parseAnswers(_ screen: inout ScreenSyntax) throws(SyntaxError) {
+        guard token.isKeyword("answers") else { return }
+        let keyword = token.range
+        advance()
+        let type = try expectDottedName("the type of the value it answers with after 'answers'")
+        screen.answers = AnswersSyntax(keywordRange: keyword, type: type)
+    }
+
+    /// *(5)* An alert's or dialog's block: its buttons, one a line. Edges are taken too, so that the
+    /// checker can say that an alert has none (`invalid-alert`).
+    private mutating func parseAlertBlock(_ screen: inout ScreenSyntax) throws(SyntaxError) {
+        let open = token.range
+        advance()
+        while token.kind != .rightBrace {
+            if token.isKeyword("button") {
+                screen.buttons.append(try parseButton())
+            } else if let edge = try parseEdge(open: open, expected: "'button' or '}'") {
+                screen.edges.append(edge)
+            }
+        }
+        blockEnds.append(token.range.start.offset)
+        advance()
+    }
+
+    /// `button NAME ["Label"] [destructive|cancel] [-> DEST[(param: value, …)]]`, at `button`.
+    private mutating func parseButton() throws(SyntaxError) -> ButtonSyntax {
+        let keyword = token.range
+        advance()
+        let name = try expectName("the button's name after 'button'")
+        var button = ButtonSyntax(keywordRange: keyword, name: name)
+        if token.kind == .string, !token.isAtLineStart {
+            button.label = try expectString("the button's label")
+        }
+        if !token.isAtLineStart, token.isKeyword("destructive") || token.isKeyword("cancel") {
+            button.role = token.isKeyword("cancel") ? .cancel : .destructive
+            button.roleRange = token.range
+            advance()
+        }
+        guard !token.isAtLineStart, token.kind == .typeSymbol, token.text == "->" else {
+            if token.isAtLineStart || token.kind == .rightBrace { return button }
+            throw unexpected(
+                "a label, 'destructive', 'cancel', '->' or the end of the line after button '\(name.text)'")
+        }
+        advance()
+        let destination = try expectDottedName("the screen button '\(name.text)' opens, after '->'")
+        button.destination = destination
+        guard token.kind == .leftParen, !token.isAtLineStart else { return button }
+        let open = token.range
+        advance()
+        var arguments: [ButtonSyntax.Argument] = []
+        while token.kind != .rightParen {
+            let parameter = try expectName("a parameter of '\(destination.text)' or ')'")
+            try expect(.colon, "':' and the value of '\(parameter.text)'")
+            if token.kind == .identifier, token.text != "true", token.text != "false" {
+                let value = try expectName("a parameter of the alert or a literal")
+                arguments.append(ButtonSyntax.Argument(parameter: parameter, value: .parameter(value)))
+            } else {
+                arguments.append(ButtonSyntax.Argument(parameter: parameter, value: .literal(try parseLiteral())))
+            }
+            if token.kind == .comma {
+                advance()
+            } else if token.kind != .rightParen {
+                throw unexpected("',' or ')'", notes: [DiagnosticNote(range: open, message: "to match this '('")])
+            }
+        }
+        advance()
+        button.arguments = arguments
+        return button
     }
 
     /// `also sheet [stack]` or `also cover [stack]`, at `also`.
@@ -386,11 +465,16 @@ struct Parser {
                 : error("only a sheet or cover is 'locked'; a \(kind.rawValue) is no modal to keep up")
         }
         if token.isKeyword("secret") {
-            return kind == .route || kind.isModal
+            return kind == .route || kind.isModal || kind.isAlert
                 ? error(
                     "'secret' comes right after the \(kind.rawValue)'s parameters\(kind.isModal ? " (and 'stack', 'locked')" : "")"
                 )
                 : error("only a route, sheet or cover is 'secret'; a \(kind.rawValue) has no parameters to keep")
+        }
+        if token.isKeyword("answers") {
+            return kind.isModal || screen.alsoPresented != nil
+                ? error("'answers' comes after the \(kind.rawValue)'s parameters and 'stack'; a modal answers once")
+                : error("only a sheet or cover answers; a \(kind.rawValue) gives no value back")
         }
         if token.isKeyword("icon"), kind == .tab { return error("a tab has one icon") }
         if token.isKeyword("requires") { return error("one 'requires' lists every condition, separated by commas") }
@@ -619,31 +703,47 @@ struct Parser {
         advance()
         var edges: [EdgeSyntax] = []
         while token.kind != .rightBrace {
-            let kind: EdgeKind
-            if token.isKeyword("push") {
-                kind = .push
-            } else if token.isKeyword("present") {
-                kind = .present
-            } else if token.isKeyword("use") {
-                kind = .use
-            } else {
-                // A name after a block's edges is most likely a destination a comma should join.
-                let comma =
-                    token.kind == .identifier && !edges.isEmpty && !token.isAtLineStart
-                    ? "; is a ',' missing before it?" : ""
+            if token.isKeyword("button") {
                 throw SyntaxError(
                     diagnostic: .error(
-                        .syntax, "expected 'push', 'present', 'use' or '}', found \(token.description)\(comma)",
-                        at: token.range, notes: [DiagnosticNote(range: open, message: "to match this '{'")]))
+                        .syntax,
+                        "only an alert or a dialog has buttons; a screen's block holds 'push', 'present' and 'use'",
+                        at: token.range))
             }
-            let keywordRange = token.range
-            advance()
-            let what = kind == .use ? "an edges group" : "a destination"
-            let targets = try expectNameList(what, after: kind.rawValue, dotted: true)
-            edges.append(EdgeSyntax(kind: kind, keywordRange: keywordRange, targets: targets))
+            // A name after a block's edges is most likely a destination a comma should join.
+            let comma =
+                token.kind == .identifier && !edges.isEmpty && !token.isAtLineStart
+                ? "; is a ',' missing before it?" : ""
+            if let edge = try parseEdge(open: open, expected: "'push', 'present', 'use' or '}'", hint: comma) {
+                edges.append(edge)
+            }
         }
         blockEnds.append(token.range.start.offset)
         advance()
         return edges
+    }
+
+    /// One `push`, `present` or `use` line of a block opened at `open`.
+    private mutating func parseEdge(open: SourceRange, expected: String, hint: String = "") throws(SyntaxError)
+        -> EdgeSyntax?
+    {
+        let kind: EdgeKind
+        if token.isKeyword("push") {
+            kind = .push
+        } else if token.isKeyword("present") {
+            kind = .present
+        } else if token.isKeyword("use") {
+            kind = .use
+        } else {
+            throw SyntaxError(
+                diagnostic: .error(
+                    .syntax, "expected \(expected), found \(token.description)\(hint)",
+                    at: token.range, notes: [DiagnosticNote(range: open, message: "to match this '{'")]))
+        }
+        let keywordRange = token.range
+        advance()
+        let what = kind == .use ? "an edges group" : "a destination"
+        let targets = try expectNameList(what, after: kind.rawValue, dotted: true)
+        return EdgeSyntax(kind: kind, keywordRange: keywordRange, targets: targets)
     }
 }

@@ -285,6 +285,9 @@ public struct LinkReport: Sendable {
         case .resolver(let resolver, let destinations):
             return
                 "resolved at run time by \(String(resolver.swiftExpression.dropFirst())): \(alternatives(destinations))"
+        case .alert(let alert):
+            let kind = graph.screen(named: alert.name)?.kind.rawValue ?? "alert"
+            return "\(kind) \(String(alert.swiftExpression.dropFirst())) over the topmost modal"
         }
     }
 

@@ -10,7 +10,9 @@ public struct ScaffoldEmitter: Sendable {
     public func emit(_ graph: NavigationGraph) -> String {
         let context = EmitterContext(graph: graph, options: options)
         let access = context.access
-        let functions = graph.screensWithOwnViews.map { placeholder(for: $0, in: context) }
+        let functions =
+            graph.screensWithOwnViews.map { placeholder(for: $0, in: context) }
+            + graph.alerts.map { alertText(for: $0, in: context) }
         // Each module's screens, as the module's own scaffold names them.
         let modules = graph.modules.map { module -> [SwiftCode] in
             let name = module.description.name
@@ -30,10 +32,10 @@ public struct ScaffoldEmitter: Sendable {
                             "Starter views for \(graph.appName)'s screens, written by navgen \(NavGenVersion.current) from \(SwiftNaming.commentText(options.sourceName)).\nReplace each placeholder with the real screen; navgen never overwrites this file."
                         )
                     ],
-                    // The modules of the graph's app types, which the screens' parameters name.
-                    (graph.imports + graph.modules.map(\.description.swiftModule)).sorted().map {
-                        .line("import \($0)")
-                    },
+                    // The modules of the graph's app types, which the screens' parameters name; the
+                    // runtime's for `AlertText` and `Answer` (SPEC §2.10).
+                    (graph.imports + graph.modules.map(\.description.swiftModule)
+                        + (graph.questions.isEmpty ? [] : ["NavGenRuntime"])).sorted().map { .line("import \($0)") },
                     // Guarded as the generated glue is, so that a package with this file still builds
                     // where SwiftUI does not exist (Linux, a server target).
                     [
@@ -88,8 +90,9 @@ public struct ScaffoldEmitter: Sendable {
     public func emitMissing(_ graph: NavigationGraph, existing: String) -> (code: String, screens: [String])? {
         let context = EmitterContext(graph: graph, options: options)
         let declared = DeclaredFunctions(swift: existing)
-        let missing = graph.screensWithOwnViews.filter { screen in
-            !declared.contains(screen.name, labels: screen.parameters.map(\.name))
+        let missing = (graph.screensWithOwnViews + graph.alerts).filter { screen in
+            !declared.contains(
+                screen.name, labels: screen.parameters.map(\.name) + (screen.answerType == nil ? [] : ["answer"]))
         }
         guard !missing.isEmpty else { return nil }
         let code = SwiftRenderer.render(
@@ -97,7 +100,10 @@ public struct ScaffoldEmitter: Sendable {
                 .comment(
                     "The views \(context.screensType) asks for that are not in the file: paste them into its conformance."
                 ),
-                .declarations(missing.map { placeholder(for: $0, in: context) }),
+                .declarations(
+                    missing.map {
+                        $0.kind.isAlert ? alertText(for: $0, in: context) : placeholder(for: $0, in: context)
+                    }),
             ], indentation: 1)
         return (code, missing.map { "\(context.keyword(of: $0)) \($0.name)" })
     }
@@ -112,10 +118,30 @@ public struct ScaffoldEmitter: Sendable {
         }
         let text = ([label] + values).joined(separator: " ")
         let signature =
-            "\(context.access)func \(SwiftNaming.identifier(screen.name))(\(context.parameterList(screen)))"
+            "\(context.access)func \(SwiftNaming.identifier(screen.name))(\(context.viewParameterList(screen)))"
+        // *(5)* A modal that answers: calling `answer(value)` dismisses it and gives `value` back.
+        let answers: [SwiftCode] =
+            screen.answerType.map {
+                [.comment("Call answer(_:) with the \($0.swiftName) chosen: it dismisses the sheet.")]
+            }
+            ?? []
         if context.erasesScreenViews {
-            return [.block("\(signature) -> AnyView", [.line("AnyView(Text(\"\(text)\"))")])]
+            return [.block("\(signature) -> AnyView", answers + [.line("AnyView(Text(\"\(text)\"))")])]
         }
-        return [.block("\(signature) -> some View", [.line("Text(\"\(text)\")")])]
+        return [.block("\(signature) -> some View", answers + [.line("Text(\"\(text)\")")])]
+    }
+
+    /// *(5)* An alert's function with a placeholder title that names it and shows its values.
+    private func alertText(for alert: Screen, in context: EmitterContext) -> [SwiftCode] {
+        let values = alert.parameters.filter { !$0.type.isCallback }.map { parameter in
+            let name = SwiftNaming.identifier(parameter.name)
+            return parameter.isOptional ? "\\(String(describing: \(name)))" : "\\(\(name))"
+        }
+        let text = ([alert.name] + values).joined(separator: " ")
+        return [
+            .block(
+                "\(context.access)func \(SwiftNaming.identifier(alert.name))(\(context.parameterList(alert))) -> AlertText",
+                [.line("AlertText(\"\(text)\")")])
+        ]
     }
 }

@@ -119,8 +119,14 @@ public enum ScreenKind: String, Hashable, Sendable {
     /// *(5)* A link or notification whose destination the app decides at run time (SPEC §2.9):
     /// no screen of its own, kept with the screens for its name, parameters and patterns.
     case resolver
+    /// *(5)* An alert or a confirmation dialog (SPEC §2.10): a question shown over the topmost
+    /// modal, with buttons instead of edges.
+    case alert
+    case dialog
 
     public var isModal: Bool { self == .sheet || self == .cover }
+    /// *(5)* An `alert` or a `dialog`.
+    public var isAlert: Bool { self == .alert || self == .dialog }
     /// A screen that is the root of a navigation stack.
     public var isStackRoot: Bool { self == .tab || self == .root }
 }
@@ -154,6 +160,11 @@ public struct ScreenSyntax: Hashable, Sendable {
     public var shows: Name? = nil
     /// *(5)* A resolver's DESTs, after `->`, as written.
     public var destinations: [Name] = []
+    /// *(5)* `answers TYPE` after a modal's (or an `also sheet` route's) parameters: it gives a
+    /// value of TYPE back to whoever presented it (SPEC §2.10).
+    public var answers: AnswersSyntax? = nil
+    /// *(5)* An alert's or dialog's buttons, in the order written.
+    public var buttons: [ButtonSyntax] = []
 
     /// Where diagnostics about the whole declaration point: its name, or `root`'s keyword.
     public var nameRange: SourceRange { name?.range ?? keywordRange }
@@ -166,10 +177,49 @@ public struct ScreenSyntax: Hashable, Sendable {
             text += " also " + also.kind.rawValue + (also.stackKeyword == nil ? "" : " stack")
         }
         if stackKeyword != nil { text += " stack" }
+        if let answers { text += " answers " + answers.type.text }
         if lockedKeyword != nil { text += " locked" }
         if secretKeyword != nil { text += " secret" }
         return text
     }
+}
+
+/// *(5)* `button NAME ["Label"] [destructive|cancel] [-> DEST[(param: value, …)]]` in an alert's
+/// or dialog's block (SPEC §2.10).
+public struct ButtonSyntax: Hashable, Sendable {
+    public enum Role: String, Hashable, Sendable {
+        case destructive
+        case cancel
+    }
+
+    /// What fills one of DEST's parameters: an alert's parameter, or a literal.
+    public enum Value: Hashable, Sendable {
+        case parameter(Name)
+        case literal(DefaultValueSyntax)
+    }
+
+    /// `param: value` after DEST.
+    public struct Argument: Hashable, Sendable {
+        public var parameter: Name
+        public var value: Value
+    }
+
+    public var keywordRange: SourceRange
+    public var name: Name
+    public var label: StringLiteral?
+    public var role: Role?
+    public var roleRange: SourceRange?
+    /// The screen (or alert, or resolver) it opens, as written.
+    public var destination: Name?
+    /// Nil when written without parentheses: parameters pass by name.
+    public var arguments: [Argument]?
+}
+
+/// *(5)* `answers TYPE`.
+public struct AnswersSyntax: Hashable, Sendable {
+    public var keywordRange: SourceRange
+    /// Dotted parts joined, as a parameter's type is (`Contact.ID`).
+    public var type: Name
 }
 
 /// `also sheet [stack]` or `also cover [stack]` after a route's parameters.

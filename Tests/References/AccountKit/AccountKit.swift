@@ -48,7 +48,10 @@ public enum AccountSheet: Hashable, Codable, Sendable, Identifiable {
 public typealias AccountNavigator = NavGenRuntime.ModuleNavigator<AccountRoute, AccountSheet, Never>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Account's screens shows: one requirement per root screen, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

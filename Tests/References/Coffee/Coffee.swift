@@ -306,7 +306,10 @@ public typealias CoffeeRouter = NavGenRuntime.NavigationRouter<CoffeeGraph>
 public typealias CoffeePendingNavigation = NavGenRuntime.PendingNavigation<CoffeeGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Coffee's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

@@ -183,7 +183,10 @@ public typealias CoffeeLegacyNavigationState = NavGenRuntime.NavigationState<Cof
 public typealias CoffeeLegacyRouter = NavGenRuntime.NavigationRouter<CoffeeLegacyGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of CoffeeLegacy's screens shows: one requirement per tab root, route and modal, with
 /// the screen's parameters. A screen added to the graph stops the build until it has a view.

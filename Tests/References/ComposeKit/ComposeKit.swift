@@ -69,7 +69,10 @@ public enum ComposeSheet: Hashable, Codable, Sendable, Identifiable {
 public typealias ComposeNavigator = NavGenRuntime.ModuleNavigator<ComposeRoute, ComposeSheet, Never>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Compose's screens shows: one requirement per root screen, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

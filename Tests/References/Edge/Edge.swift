@@ -199,7 +199,10 @@ public typealias EdgeNavigationState = NavGenRuntime.NavigationState<EdgeGraph>
 public typealias EdgeRouter = NavGenRuntime.NavigationRouter<EdgeGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Edge's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

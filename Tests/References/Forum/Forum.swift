@@ -286,7 +286,10 @@ public typealias ForumRouter = NavGenRuntime.NavigationRouter<ForumGraph>
 public typealias ForumPendingNavigation = NavGenRuntime.PendingNavigation<ForumGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Forum's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

@@ -313,7 +313,10 @@ public typealias GatedRouter = NavGenRuntime.NavigationRouter<GatedGraph>
 public typealias GatedPendingNavigation = NavGenRuntime.PendingNavigation<GatedGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Gated's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

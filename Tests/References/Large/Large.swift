@@ -5431,7 +5431,10 @@ public typealias SyntheticNavigationState = NavGenRuntime.NavigationState<Synthe
 public typealias SyntheticRouter = NavGenRuntime.NavigationRouter<SyntheticGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Synthetic's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

@@ -496,7 +496,10 @@ public typealias LaunchRouter = NavGenRuntime.NavigationRouter<LaunchGraph>
 public typealias LaunchPendingNavigation = NavGenRuntime.PendingNavigation<LaunchGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Launch's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

@@ -374,7 +374,10 @@ public typealias LinksNavigationState = NavGenRuntime.NavigationState<LinksGraph
 public typealias LinksRouter = NavGenRuntime.NavigationRouter<LinksGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Links's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

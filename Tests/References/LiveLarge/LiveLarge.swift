@@ -21100,7 +21100,10 @@ public typealias LiveSyntheticNavigationState = NavGenRuntime.NavigationState<Li
 public typealias LiveSyntheticRouter = NavGenRuntime.NavigationRouter<LiveSyntheticGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of LiveSynthetic's screens shows: one requirement per tab root, route and modal, with
 /// the screen's parameters. A screen added to the graph stops the build until it has a view.

@@ -210,7 +210,10 @@ public typealias MessengerNavigationState = NavGenRuntime.NavigationState<Messen
 public typealias MessengerRouter = NavGenRuntime.NavigationRouter<MessengerGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Messenger's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

@@ -111,7 +111,10 @@ public typealias MinimalNavigationState = NavGenRuntime.NavigationState<MinimalG
 public typealias MinimalRouter = NavGenRuntime.NavigationRouter<MinimalGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Minimal's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

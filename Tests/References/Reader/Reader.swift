@@ -293,7 +293,10 @@ public typealias ReaderNavigationState = NavGenRuntime.NavigationState<ReaderGra
 public typealias ReaderRouter = NavGenRuntime.NavigationRouter<ReaderGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Reader's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

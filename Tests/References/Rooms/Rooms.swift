@@ -569,7 +569,10 @@ public typealias RoomsRouter = NavGenRuntime.NavigationRouter<RoomsGraph>
 public typealias RoomsPendingNavigation = NavGenRuntime.PendingNavigation<RoomsGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Rooms's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

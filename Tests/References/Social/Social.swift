@@ -16,13 +16,13 @@ private typealias _AccountInRoutes = NavGenRuntime.CarriedInRoutes<Account>
 // social.nav:9 `type Status`: if this is not Hashable, Codable and Sendable (a view model, a type
 // bound to a client), declare it `type Status live` in the graph.
 private typealias _StatusInRoutes = NavGenRuntime.CarriedInRoutes<Status>
-// social.nav:10 `type Visibility: String`: the app's type must be Hashable, Codable and
-// Sendable as well as RawRepresentable (`enum Visibility: String, Codable, Sendable`).
-private typealias _VisibilityInRoutes = NavGenRuntime.CarriedInRoutes<Visibility>
-// social.nav:11 `type UserID: Int`: the app's type must be Hashable, Codable and
+// social.nav:11 `type SocialModels.Visibility: String`: the app's type must be Hashable, Codable and
+// Sendable as well as RawRepresentable (`enum SocialModels.Visibility: String, Codable, Sendable`).
+private typealias _SocialModels_VisibilityInRoutes = NavGenRuntime.CarriedInRoutes<SocialModels.Visibility>
+// social.nav:12 `type UserID: Int`: the app's type must be Hashable, Codable and
 // Sendable as well as RawRepresentable (`enum UserID: Int, Codable, Sendable`).
 private typealias _UserIDInRoutes = NavGenRuntime.CarriedInRoutes<UserID>
-// social.nav:13 `type SocialModels.Tag: String`: the app's type must be Hashable, Codable and
+// social.nav:14 `type SocialModels.Tag: String`: the app's type must be Hashable, Codable and
 // Sendable as well as RawRepresentable (`enum SocialModels.Tag: String, Codable, Sendable`).
 private typealias _SocialModels_TagInRoutes = NavGenRuntime.CarriedInRoutes<SocialModels.Tag>
 
@@ -75,7 +75,7 @@ public enum SocialRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen
     /// `route accountsList`.
     case accountsList(accounts: [Account], title: String)
     /// `route hashtag`; URL `/tags/:tag?visibility=:visibilities`.
-    case hashtag(tag: SocialModels.Tag, visibilities: [Visibility] = [])
+    case hashtag(tag: SocialModels.Tag, visibilities: [SocialModels.Visibility] = [])
     /// `route search`; URL `/search/:query?tag=:tags&author=:author`.
     case search(query: String, tags: [String]? = nil, author: UserID? = nil)
     /// `route contact`; URL `/contacts/:id`.
@@ -127,7 +127,7 @@ public enum SocialRoute: Hashable, Codable, Sendable, NavGenRuntime.LinkedScreen
 /// own navigation stack.
 public enum SocialSheet: Hashable, Codable, Sendable, Identifiable, NavGenRuntime.NavigationModal, NavGenRuntime.LinkedScreen {
     /// `sheet composer`; URL `/compose/:visibility`.
-    case composer(visibility: Visibility, replyTo: Status? = nil)
+    case composer(visibility: SocialModels.Visibility, replyTo: Status? = nil)
 
     /// Each modal value is its own identity, for `sheet(item:)` and `fullScreenCover(item:)`.
     public var id: Self { self }
@@ -238,7 +238,7 @@ extension SocialDeepLink {
             return .stack(.timeline, [.profile(handle: handle)])
         case 7: // hashtag /tags/:tag?visibility=:visibilities
             guard let tag: SocialModels.Tag = path.value(0),
-                  let visibilities: [Visibility] = query_.all("visibility")
+                  let visibilities: [SocialModels.Visibility] = query_.all("visibility")
             else { return nil }
             return .stack(.explore, [.hashtag(tag: tag, visibilities: visibilities)])
         case 8: // search /search/:query?tag=:tags&author=:author
@@ -256,7 +256,7 @@ extension SocialDeepLink {
             else { return nil }
             return .stack(.explore, [.webView(url: url, title: title)])
         case 11: // composer /compose/:visibility
-            guard let visibility: Visibility = path.value(0) else { return nil }
+            guard let visibility: SocialModels.Visibility = path.value(0) else { return nil }
             return .sheet(.composer(visibility: visibility))
         default: return nil
         }
@@ -308,7 +308,10 @@ public typealias SocialNavigationState = NavGenRuntime.NavigationState<SocialGra
 public typealias SocialRouter = NavGenRuntime.NavigationRouter<SocialGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Social's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.
@@ -364,7 +367,7 @@ public protocol SocialScreens: NavGenRuntime.NavigationScreens where _Schema == 
     /// `route accountsList`.
     @ViewBuilder func accountsList(accounts: [Account], title: String) -> ViewOfAccountsList
     /// `route hashtag`.
-    @ViewBuilder func hashtag(tag: SocialModels.Tag, visibilities: [Visibility]) -> ViewOfHashtag
+    @ViewBuilder func hashtag(tag: SocialModels.Tag, visibilities: [SocialModels.Visibility]) -> ViewOfHashtag
     /// `route search`.
     @ViewBuilder func search(query: String, tags: [String]?, author: UserID?) -> ViewOfSearch
     /// `route contact`.
@@ -374,7 +377,7 @@ public protocol SocialScreens: NavGenRuntime.NavigationScreens where _Schema == 
     /// `route mention`.
     @ViewBuilder func mention(account: UserID, status: Status?) -> ViewOfMention
     /// `sheet composer`.
-    @ViewBuilder func composer(visibility: Visibility, replyTo: Status?) -> ViewOfComposer
+    @ViewBuilder func composer(visibility: SocialModels.Visibility, replyTo: Status?) -> ViewOfComposer
 }
 
 extension SocialScreens {
@@ -427,12 +430,12 @@ extension SocialScreens {
     @available(*, unavailable, message: "SocialScreens has no view for route 'profile': write func profile(handle: String, account: Account?) -> some View") public func profile(handle: String, account: Account?) -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "SocialScreens has no view for route 'accountDetailWithAccount': write func accountDetailWithAccount(account: Account, scrollToTop: Bool) -> some View") public func accountDetailWithAccount(account: Account, scrollToTop: Bool) -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "SocialScreens has no view for route 'accountsList': write func accountsList(accounts: [Account], title: String) -> some View") public func accountsList(accounts: [Account], title: String) -> EmptyView { EmptyView() }
-    @available(*, unavailable, message: "SocialScreens has no view for route 'hashtag': write func hashtag(tag: SocialModels.Tag, visibilities: [Visibility]) -> some View") public func hashtag(tag: SocialModels.Tag, visibilities: [Visibility]) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for route 'hashtag': write func hashtag(tag: SocialModels.Tag, visibilities: [SocialModels.Visibility]) -> some View") public func hashtag(tag: SocialModels.Tag, visibilities: [SocialModels.Visibility]) -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "SocialScreens has no view for route 'search': write func search(query: String, tags: [String]?, author: UserID?) -> some View") public func search(query: String, tags: [String]?, author: UserID?) -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "SocialScreens has no view for route 'contact': write func contact(id: Contact.ID) -> some View") public func contact(id: Contact.ID) -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "SocialScreens has no view for route 'webView': write func webView(url: URL, title: String?) -> some View") public func webView(url: URL, title: String?) -> EmptyView { EmptyView() }
     @available(*, unavailable, message: "SocialScreens has no view for route 'mention': write func mention(account: UserID, status: Status?) -> some View") public func mention(account: UserID, status: Status?) -> EmptyView { EmptyView() }
-    @available(*, unavailable, message: "SocialScreens has no view for sheet 'composer': write func composer(visibility: Visibility, replyTo: Status?) -> some View") public func composer(visibility: Visibility, replyTo: Status?) -> EmptyView { EmptyView() }
+    @available(*, unavailable, message: "SocialScreens has no view for sheet 'composer': write func composer(visibility: SocialModels.Visibility, replyTo: Status?) -> some View") public func composer(visibility: SocialModels.Visibility, replyTo: Status?) -> EmptyView { EmptyView() }
 }
 
 /// Social's whole navigation (`SocialTabStack` per tab, `SocialModals`, `SocialURLHandler`, and the

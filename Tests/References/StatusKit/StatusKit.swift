@@ -84,7 +84,10 @@ public enum StatusExit: Hashable, Sendable {
 public typealias StatusNavigator = NavGenRuntime.ModuleNavigator<StatusRoute, Never, StatusExit>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Status's screens shows: one requirement per root screen, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

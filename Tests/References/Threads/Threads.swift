@@ -369,7 +369,10 @@ public typealias ThreadsNavigationState = NavGenRuntime.NavigationState<ThreadsG
 public typealias ThreadsRouter = NavGenRuntime.NavigationRouter<ThreadsGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Threads's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

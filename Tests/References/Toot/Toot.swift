@@ -502,7 +502,10 @@ extension NavGenRuntime.NavigationRouter where Schema == TootGraph {
 }
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Toot's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters, and one per module for the module's screens. A screen added to the graph

@@ -518,7 +518,10 @@ public typealias VaultRouter = NavGenRuntime.NavigationRouter<VaultGraph>
 public typealias VaultPendingNavigation = NavGenRuntime.PendingNavigation<VaultGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Vault's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.

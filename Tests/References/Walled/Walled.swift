@@ -203,7 +203,10 @@ public typealias WalledRouter = NavGenRuntime.NavigationRouter<WalledGraph>
 public typealias WalledPendingNavigation = NavGenRuntime.PendingNavigation<WalledGraph>
 
 #if canImport(SwiftUI)
-import SwiftUI
+import protocol SwiftUI.View
+import struct SwiftUI.AnyView
+import struct SwiftUI.EmptyView
+import struct SwiftUI.ViewBuilder
 
 /// What each of Walled's screens shows: one requirement per tab root, route and modal, with the
 /// screen's parameters. A screen added to the graph stops the build until it has a view.
