@@ -46,6 +46,8 @@ extension NavigationRouter {
     private func wait(_ navigation: PendingNavigation<Schema>, for reason: PendingReason) {
         if pending != navigation { pending = navigation }
         pendingReason = reason
+        // *(5)* A question whose navigation this one replaced is answered nil.
+        placeQuestions()
     }
 
     /// A navigation that needs a met `!` condition, or an unmet condition no modal meets, does

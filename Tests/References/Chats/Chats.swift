@@ -198,6 +198,8 @@ public enum ChatsAlert: Hashable, Sendable, Identifiable, NavGenRuntime.Navigati
     case joinGroup(groupID: String)
     /// `alert connect`; URL `/connect?address=:address`.
     case connect(address: URL)
+    /// `alert guestLimit`.
+    case guestLimit
 
     /// Each alert value is its own identity, for `alert(isPresented:presenting:)`.
     public var id: Self { self }
@@ -326,6 +328,28 @@ public enum ChatsAlert: Hashable, Sendable, Identifiable, NavGenRuntime.Navigati
         public var isCancel: Bool { self == .cancel }
     }
 
+    /// The buttons of `alert guestLimit`, in the order declared.
+    public enum GuestLimitButton: String, CaseIterable, Sendable, NavGenRuntime.NavigationAlertButton {
+        /// `button signIn`; opens `signIn`.
+        case signIn
+        /// `button later`.
+        case later
+
+        /// The label: a localization key, as a tab's title is.
+        public var title: String {
+            switch self {
+            case .signIn: "Sign in"
+            case .later: "Not now"
+            }
+        }
+
+        /// Whether it is declared `destructive`.
+        public var isDestructive: Bool { false }
+
+        /// Whether it is declared `cancel`.
+        public var isCancel: Bool { self == .later }
+    }
+
     /// The enum of its buttons.
     public var _buttonType: any NavGenRuntime.NavigationAlertButton.Type {
         switch self {
@@ -334,6 +358,7 @@ public enum ChatsAlert: Hashable, Sendable, Identifiable, NavGenRuntime.Navigati
         case .shareAddress: ShareAddressButton.self
         case .joinGroup: JoinGroupButton.self
         case .connect: ConnectButton.self
+        case .guestLimit: GuestLimitButton.self
         }
     }
 
@@ -347,13 +372,18 @@ public enum ChatsAlert: Hashable, Sendable, Identifiable, NavGenRuntime.Navigati
 
     /// The conditions it is shown only while they do not hold (`requires !C`), in declaration
     /// order; empty when none.
-    public var excludedConditions: [ChatsCondition] { [] }
+    public var excludedConditions: [ChatsCondition] {
+        switch self {
+        case .guestLimit: [.signedIn]
+        default: []
+        }
+    }
 
     /// Whether it is `secret`: never saved, its values never printed.
     public var isSecret: Bool {
         switch self {
         case .connect: true
-        case .deleteChat, .leaveChat, .shareAddress, .joinGroup: false
+        case .deleteChat, .leaveChat, .shareAddress, .joinGroup, .guestLimit: false
         }
     }
 
@@ -364,7 +394,7 @@ public enum ChatsAlert: Hashable, Sendable, Identifiable, NavGenRuntime.Navigati
         switch self {
         case .joinGroup(let groupID): return writer.literal("join").value(groupID).url
         case .connect(let address): return writer.literal("connect").query("address", address).url
-        case .deleteChat, .leaveChat, .shareAddress: return nil
+        case .deleteChat, .leaveChat, .shareAddress, .guestLimit: return nil
         }
     }
 }
@@ -384,6 +414,7 @@ extension ChatsAlert: CustomStringConvertible, CustomDebugStringConvertible, Cus
         case .joinGroup(let groupID):
             NavGenRuntime._caseDescription("joinGroup", ["groupID": groupID as Any])
         case .connect: "connect(address: <secret>)"
+        case .guestLimit: "guestLimit"
         }
     }
 
@@ -402,6 +433,7 @@ extension ChatsAlert: CustomStringConvertible, CustomDebugStringConvertible, Cus
         case .joinGroup(let groupID):
             Mirror(self, children: ["joinGroup": groupID as Any], displayStyle: .enum)
         case .connect: Mirror(self, children: ["connect": "<secret>"], displayStyle: .enum)
+        case .guestLimit: Mirror(self, children: [:], displayStyle: .enum)
         }
     }
 }
@@ -429,6 +461,11 @@ extension NavGenRuntime.Question where Answer == ChatsAlert.JoinGroupButton {
 extension NavGenRuntime.Question where Answer == ChatsAlert.ConnectButton {
     /// Asks `alert connect`: the button tapped, or nil when it leaves without one.
     public static func connect(address: URL) -> Self { Self(ChatsAlert.connect(address: address)) }
+}
+
+extension NavGenRuntime.Question where Answer == ChatsAlert.GuestLimitButton {
+    /// Asks `alert guestLimit`: the button tapped, or nil when it leaves without one.
+    public static var guestLimit: Self { Self(ChatsAlert.guestLimit) }
 }
 
 extension NavGenRuntime.Question where Answer == Community {
@@ -627,6 +664,11 @@ public enum ChatsGraph: NavGenRuntime.NavigationSchema {
             case "open": return .resolve(.contact(link: address))
             default: return nil
             }
+        case .guestLimit:
+            switch button {
+            case "signIn": return .sheet(.signIn)
+            default: return nil
+            }
         default: return nil
         }
     }
@@ -711,6 +753,8 @@ public protocol ChatsScreens: NavGenRuntime.NavigationScreens where _Schema == C
     func joinGroup(groupID: String) -> NavGenRuntime.AlertText
     /// The title and message of `alert connect`.
     func connect(address: URL) -> NavGenRuntime.AlertText
+    /// The title and message of `alert guestLimit`.
+    func guestLimit() -> NavGenRuntime.AlertText
 }
 
 extension ChatsScreens {
@@ -752,6 +796,7 @@ extension ChatsScreens {
         case .shareAddress(let link): self.shareAddress(link: link)
         case .joinGroup(let groupID): self.joinGroup(groupID: groupID)
         case .connect(let address): self.connect(address: address)
+        case .guestLimit: self.guestLimit()
         }
     }
 
