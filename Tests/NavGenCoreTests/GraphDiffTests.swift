@@ -255,6 +255,28 @@ import Testing
             ])
     }
 
+    @Test func anAlertsButtonsAndAModalThatAnswers() throws {
+        let asking =
+            Self.base
+            + "alert remove(id: Int) url \"/remove/:id\" {\n    button remove destructive\n    button cancel cancel\n}\n"
+        #expect(
+            try Self.changes(from: Self.base, to: asking) == [
+                "compatible - 13: alert 'remove' added",
+                "compatible - 13: URL pattern \"/remove/:id\" of 'remove' added",
+            ])
+        let renamed = asking.replacingOccurrences(of: "button remove destructive", with: "button delete destructive")
+        #expect(
+            try Self.changes(from: asking, to: renamed) == [
+                "breaking-source 13 13: alert 'remove' no longer has button 'remove': code naming it no longer compiles",
+                "breaking-source 13 13: alert 'remove' has a new button 'delete': an exhaustive switch over its answer needs a case for it",
+            ])
+        let answering = Self.base.replacingOccurrences(of: "sheet cart", with: "sheet cart answers Int")
+        #expect(
+            try Self.changes(from: Self.base, to: answering) == [
+                "breaking-state 12 12: sheet 'cart' now answers Int: a saved state no longer holds it, and its view takes an 'answer:' argument"
+            ])
+    }
+
     @Test func aRouteNoLongerPresentedBreaksSavedState() throws {
         let presented = Self.base.replacingOccurrences(
             of: "route profile(name: String)", with: "route profile(name: String) also cover stack"

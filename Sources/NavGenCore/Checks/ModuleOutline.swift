@@ -15,8 +15,10 @@ struct ModuleOutline {
     init?(_ syntax: GraphSyntax, into diagnostics: inout DiagnosticBag) {
         guard let header = syntax.modules.first else { return nil }
         // A resolver is reported below and left out: its DESTs would only draw follow-on errors.
+        // So is an alert, and what a modal answers: navgen does not compose them across modules yet.
         var kept = syntax
-        kept.screens.removeAll { $0.kind == .resolver }
+        kept.screens.removeAll { $0.kind == .resolver || $0.kind.isAlert }
+        for index in kept.screens.indices { kept.screens[index].answers = nil }
         self.syntax = kept
         self.header = header
         for other in syntax.modules.dropFirst() where other.name.text != header.name.text {
@@ -70,6 +72,18 @@ struct ModuleOutline {
             report(
                 "a resolver belongs to the app's graph; its destinations may be the module's screens ('-> \(module).name')",
                 at: screen.keywordRange)
+        }
+        for screen in syntax.screens where screen.kind.isAlert {
+            report(
+                "\(screen.kind == .alert ? "an alert" : "a dialog") is declared in the app's graph for now: navgen does not yet compose a module's alerts into the app's; present the app's from the module's screens through an exit",
+                at: screen.keywordRange)
+        }
+        for screen in syntax.screens where screen.answers != nil {
+            if let answers = screen.answers {
+                report(
+                    "a module's modal does not answer yet: navgen does not yet compose answering modals across modules; declare it in the app's graph",
+                    at: answers.keywordRange)
+            }
         }
         for screen in syntax.screens where screen.kind.isStackRoot && !screen.isModuleScreen {
             report(

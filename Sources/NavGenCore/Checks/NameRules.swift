@@ -13,8 +13,13 @@ enum NameRules {
 
     /// Whether the generated enum for `kind` declares a member `name` itself.
     static func isGeneratedMember(_ name: String, of kind: ScreenKind) -> Bool {
-        kind == .tab && name == "allCases"
+        (kind == .tab && name == "allCases") || (kind.isAlert && alertEnumMembers.contains(name))
     }
+
+    /// *(5)* What the alert enum declares besides its cases (SPEC §4).
+    static let alertEnumMembers: Set<String> = [
+        "id", "isDialog", "url", "isSecret", "requiredConditions", "excludedConditions",
+    ]
 
     /// The view type the `Screens` protocol declares for a screen: `ViewOf` and its name,
     /// capitalised (`post` → `ViewOfPost`). Inside a conformance an associated type hides every
@@ -77,7 +82,7 @@ enum NameRules {
         }
         if isGeneratedMember(name, of: kind) {
             return
-                "'\(name)' collides with the generated member '\(name)' of the \(kind.rawValue) enum; choose another name"
+                "'\(name)' collides with the generated member '\(name)' of the \(kind.isAlert ? "alert" : kind.rawValue) enum; choose another name"
         }
         if isRootGraph, name == "root" {
             return "'root' collides with the generated root screen; choose another name"

@@ -153,8 +153,10 @@ public struct GraphDiff {
     }
 
     private mutating func compareScreens() {
-        let oldScreens = old.graph.stackRoots + old.graph.routes + old.graph.modals + old.graph.resolvers
-        let newScreens = new.graph.stackRoots + new.graph.routes + new.graph.modals + new.graph.resolvers
+        let oldScreens =
+            old.graph.stackRoots + old.graph.routes + old.graph.modals + old.graph.resolvers + old.graph.alerts
+        let newScreens =
+            new.graph.stackRoots + new.graph.routes + new.graph.modals + new.graph.resolvers + new.graph.alerts
         let renamedTo = Set(renames.values)
         for screen in oldScreens {
             guard let newName = renames[screen.name], let renamed = new.graph.screen(named: newName) else { continue }
@@ -165,11 +167,11 @@ public struct GraphDiff {
         }
         for screen in oldScreens where screen.kind != .root && new.graph.screen(named: screen.name) == nil {
             guard renames[screen.name] == nil else { continue }
-            // A resolver is never saved: its patterns' links are what it breaks, reported with them.
+            // A resolver or alert is never saved: its patterns' links are what it breaks, reported with them.
+            let isSaved = screen.kind != .resolver && !screen.kind.isAlert
             record(
-                screen.kind == .resolver ? .compatible : .breakingState,
-                "\(screen.kind.rawValue) '\(screen.name)' removed"
-                    + (screen.kind == .resolver ? "" : ": \(stateLoss(of: screen))"),
+                isSaved ? .breakingState : .compatible,
+                "\(screen.kind.rawValue) '\(screen.name)' removed" + (isSaved ? ": \(stateLoss(of: screen))" : ""),
                 old: screen.range, new: nil)
         }
         for screen in newScreens where old.graph.screen(named: screen.name) == nil && !renamedTo.contains(screen.name) {
@@ -216,6 +218,42 @@ public struct GraphDiff {
         }
     }
 
+    /// *(5)* An alert's buttons and a modal's `answers` (SPEC §2.10): a button added or removed
+    /// changes the button enum an app's `switch` over `ask`'s answer lists; a modal that now
+    /// answers is no longer saved, and its view gains an `answer:` argument.
+    private mutating func compareQuestions(of oldScreen: Screen, _ newScreen: Screen, name: String) {
+        let oldButtons = oldScreen.buttons.map(\.name)
+        let newButtons = newScreen.buttons.map(\.name)
+        for button in oldButtons where !newButtons.contains(button) {
+            record(
+                .breakingSource, "\(name) no longer has button '\(button)': code naming it no longer compiles",
+                old: oldScreen.range, new: newScreen.range)
+        }
+        for button in newButtons where !oldButtons.contains(button) {
+            record(
+                .breakingSource,
+                "\(name) has a new button '\(button)': an exhaustive switch over its answer needs a case for it",
+                old: oldScreen.range, new: newScreen.range)
+        }
+        switch (oldScreen.answerType, newScreen.answerType) {
+        case (nil, let type?):
+            record(
+                .breakingState,
+                "\(name) now answers \(type.swiftName): a saved state no longer holds it, and its view takes an 'answer:' argument",
+                old: oldScreen.range, new: newScreen.range)
+        case (let type?, nil):
+            record(
+                .breakingSource, "\(name) no longer answers \(type.swiftName): its view loses its 'answer:' argument",
+                old: oldScreen.range, new: newScreen.range)
+        case (let was?, let now?) where was.swiftName != now.swiftName:
+            record(
+                .breakingSource, "\(name) now answers \(now.swiftName), not \(was.swiftName)",
+                old: oldScreen.range, new: newScreen.range)
+        default:
+            break
+        }
+    }
+
     /// *(5)* A resolver's DESTs (SPEC §2.9): one removed breaks the links the app resolved to it,
     /// one added is compatible.
     private mutating func compareDestinations(of oldScreen: Screen, _ newScreen: Screen, name: String) {
@@ -255,6 +293,7 @@ public struct GraphDiff {
             return
         }
         compareParameters(of: oldScreen, newScreen, name: name)
+        compareQuestions(of: oldScreen, newScreen, name: name)
         // A title that was and is the name's default changed with the rename, not on its own.
         let titlesFollowTheName =
             oldScreen.title == NameRules.capitalised(oldScreen.name)

@@ -37,6 +37,7 @@ public struct DOTWriter: Sendable {
             case .present: style = " [style=dashed, label=\"present\"]"
             case .use: style = " [style=dotted, label=\"use\"]"
             case .resolves: style = " [style=dashed, color=gray, label=\"resolves\"]"
+            case .opens: style = " [style=dashed, label=\"opens\"]"
             }
             out += "    \(from) -> \(to)\(style);\n"
         }

@@ -75,6 +75,8 @@ public struct GraphDiagram: Sendable {
             case push, present, use
             /// *(5)* From a resolver to a screen it may lead to.
             case resolves
+            /// *(5)* From an alert to the screen one of its buttons opens.
+            case opens
 
             init(_ kind: EdgeKind) {
                 switch kind {
@@ -168,6 +170,11 @@ public struct GraphDiagram: Sendable {
             for destination in screen.destinations {
                 guard let to = index[destination.text] else { continue }
                 let drawn = Edge(from: from, to: to, kind: .resolves)
+                if seenEdges.insert(drawn).inserted { edges.append(drawn) }
+            }
+            for destination in screen.buttons.compactMap(\.destination) {
+                guard let to = index[destination.text] else { continue }
+                let drawn = Edge(from: from, to: to, kind: .opens)
                 if seenEdges.insert(drawn).inserted { edges.append(drawn) }
             }
         }

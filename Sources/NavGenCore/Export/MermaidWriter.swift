@@ -28,6 +28,7 @@ public struct MermaidWriter: Sendable {
             case .present: arrow = "-. present .->"
             case .use: arrow = "-- use -->"
             case .resolves: arrow = "-. resolves .->"
+            case .opens: arrow = "-. opens .->"
             }
             out += "    \(id(diagram.nodes[edge.from])) \(arrow) \(id(diagram.nodes[edge.to]))\n"
         }
