@@ -24,6 +24,28 @@ import Testing
         }
         """
 
+    /// *(5)* A graph that asks (SPEC §2.10): an alert presented over a sheet, a dialog, a sheet
+    /// that answers with a value; type-checked on every platform with the runtime's glue.
+    static let asksGraph = """
+        app Asks
+        tab home {
+            present editor, picker, share
+        }
+        sheet editor(draft: String?) {
+            present discard
+        }
+        sheet picker stack answers Int
+        alert discard(draft: String?) {
+            button discard destructive
+            button keep cancel
+        }
+        dialog share(text: String) {
+            button copy "Copy"
+            button edit "Edit" -> editor(draft: text)
+            button cancel cancel
+        }
+        """
+
     /// *(5)* A root view with the app's own view while a resolver is asked (SPEC §4).
     static let resolvingRootCode = """
         import RoomsModels
@@ -192,9 +214,15 @@ import Testing
         let checked = try #require(
             GraphCompiler.check(SourceFile(name: "app.nav", bytes: Array(try Data(contentsOf: graph)))).graph)
         let options = EmitterOptions(sourceName: "app.nav")
+        // *(5)* And a graph that asks: an alert over a sheet, a dialog, a sheet that answers.
+        let asks = try #require(
+            GraphCompiler.check(SourceFile(name: "asks.nav", bytes: Array(Self.asksGraph.utf8))).graph)
+        let asksOptions = EmitterOptions(sourceName: "asks.nav")
         let files = [
             ("Navigation.swift", SwiftEmitter(options: options).emit(checked)),
             ("Screens.swift", ScaffoldEmitter(options: options).emit(checked)), ("App.swift", Self.appCode),
+            ("Asks.swift", SwiftEmitter(options: asksOptions).emit(asks)),
+            ("AsksScreens.swift", ScaffoldEmitter(options: asksOptions).emit(asks)),
         ]
         for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
         return try swiftc(
@@ -464,12 +492,7 @@ import Testing
         let directory = try Self.scratchDirectory("navgen-readme-resolvers")
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
-        let models = try swiftc([
-            "-parse-as-library", "-swift-version", "6", "-module-name", "RoomsModels", "-emit-module",
-            "-emit-module-path", directory.appendingPathComponent("RoomsModels.swiftmodule").path,
-            Self.root.appendingPathComponent("Tests/References/RoomsModels/Models.swift").path,
-        ])
-        try #require(models.status == 0, "RoomsModels does not compile:\n\(models.output)")
+        try buildModels("RoomsModels", in: directory)
         let imports = "import Foundation\nimport RoomsModels\n\n"
         let client = """
             struct Room { var id: String; var servers: [String] }
@@ -493,6 +516,46 @@ import Testing
             ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + [reference]
                 + files)
         #expect(result.status == 0, "README's resolvers do not type-check:\n\(result.output)")
+    }
+
+    /// README's questions (SPEC §2.10): a row that asks before it deletes, a picker that answers,
+    /// and a test that answers as a tap would, type-checked against the Chats reference.
+    @Test func readmeQuestionSnippetsTypeCheck() throws {
+        let directory = try Self.scratchDirectory("navgen-readme-questions")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flags = try swiftUIFlags(in: directory)
+        try buildModels("ChatsModels", in: directory)
+        let imports = "import ChatsModels\nimport Foundation\nimport NavGenRuntime\n\n"
+        let store = "@MainActor final class ChatStore { func delete(_ chat: ChatModel) {} }\n"
+        let files = try Self.write(
+            [
+                ("Store.swift", imports + store),
+                (
+                    "Views.swift",
+                    imports
+                        + (try Self.readmeBlock(
+                            after:
+                                "The root view shows the alert over the topmost modal, with the app's title and message:"
+                        ))
+                ),
+                ("AnswerTest.swift", imports + (try Self.readmeBlock(after: "A test answers as a tap would:"))),
+            ], in: directory)
+        let reference = Self.root.appendingPathComponent("Tests/References/Chats/Chats.swift").path
+        let result = try swiftc(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + [reference]
+                + files)
+        #expect(result.status == 0, "README's questions do not type-check:\n\(result.output)")
+    }
+
+    /// Builds a reference's module of app types (`Tests/References/NAME/Models.swift`) into
+    /// `directory`, where the type-checks find it.
+    func buildModels(_ name: String, in directory: URL) throws {
+        let built = try swiftc([
+            "-parse-as-library", "-swift-version", "6", "-module-name", name, "-emit-module",
+            "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+            Self.root.appendingPathComponent("Tests/References/\(name)/Models.swift").path,
+        ])
+        try #require(built.status == 0, "\(name) does not compile:\n\(built.output)")
     }
 
     /// Writes each `(name, text)` into `directory` and returns the files' paths, in order.
@@ -551,7 +614,7 @@ import Testing
             }
             graphs += 1
         }
-        #expect(graphs == 10)
+        #expect(graphs == 12)
         let result = try swiftc(
             ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors"] + flags + files)
         #expect(result.status == 0, "docs/guide.md's code does not type-check:\n\(result.output)")
@@ -576,15 +639,8 @@ import Testing
             let scaffold = directory.appendingPathComponent("\(module)Screens.swift")
             try Data(ScaffoldEmitter(options: EmitterOptions(sourceName: graph)).emit(checked).utf8).write(to: scaffold)
             var files = [reference, scaffold.path]
-            if let models = ReferenceOutputTests.models[module] {
-                // The app's own module of types, as the graph's `import` names it.
-                let built = try swiftc([
-                    "-parse-as-library", "-swift-version", "6", "-module-name", models, "-emit-module",
-                    "-emit-module-path", directory.appendingPathComponent("\(models).swiftmodule").path,
-                    Self.root.appendingPathComponent("Tests/References/\(models)/Models.swift").path,
-                ])
-                try #require(built.status == 0, "\(models) does not compile:\n\(built.output)")
-            }
+            // The app's own module of types, as the graph's `import` names it.
+            if let models = ReferenceOutputTests.models[module] { try buildModels(models, in: directory) }
             if module == "Rooms" {
                 // A root with its own progress while a resolver is asked, and resolvers installed.
                 let app = directory.appendingPathComponent("RoomsApp.swift")

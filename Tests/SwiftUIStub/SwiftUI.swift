@@ -304,6 +304,9 @@ extension TextField where Label == Text {
 extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
 
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
 }

@@ -287,7 +287,7 @@ public struct LinkReport: Sendable {
                 "resolved at run time by \(String(resolver.swiftExpression.dropFirst())): \(alternatives(destinations))"
         case .alert(let alert):
             let kind = graph.screen(named: alert.name)?.kind.rawValue ?? "alert"
-            return "\(kind) \(String(alert.swiftExpression.dropFirst())) over the topmost modal"
+            return "\(kind) \(String(alert.swiftExpression.dropFirst()))"
         }
     }
 
