@@ -790,15 +790,16 @@ import Testing
     /// switch to `AnyView` destinations; 800 also pass Swift's limits on proving a switch
     /// exhaustive (~700 cases) and on associated types (~650). Forty routes per hub are also
     /// presented (SPEC §2.3 (5)), past the sheet enum's table layout, one with a parameter named
-    /// like the link writer's; twelve resolvers per hub lead to its routes (SPEC §2.9). Glue and
-    /// scaffold included.
+    /// like the link writer's; twelve resolvers per hub lead to its routes (SPEC §2.9); six alerts
+    /// per hub open them from buttons, and a sheet per hub answers (SPEC §2.10). Glue and scaffold
+    /// included.
     @Test(arguments: [1, 8])
     func largeGraphsTypeCheck(hubs: Int) throws {
         let directory = try Self.scratchDirectory("navgen-large")
         defer { try? FileManager.default.removeItem(at: directory) }
         let flags = try swiftUIFlags(in: directory)
         var text =
-            "app Large\nscheme \"large\"\ntab home {\n    push \((0..<hubs).map { "hub\($0)" }.joined(separator: ", "))\n    present modal0, leaf0x0, leaf0x1\n}\n"
+            "app Large\nscheme \"large\"\ntab home {\n    push \((0..<hubs).map { "hub\($0)" }.joined(separator: ", "))\n    present modal0, leaf0x0, leaf0x1, \((0..<hubs).map { "pick\($0)" }.joined(separator: ", "))\n}\n"
         for hub in 0..<hubs {
             text +=
                 "route hub\(hub)(page: Int = 1) url \"/hub\(hub)?page=:page\" { push \((0..<99).map { "leaf\(hub)x\($0)" }.joined(separator: ", ")) }\n"
@@ -815,12 +816,28 @@ import Testing
                 text +=
                     "resolver find\(hub)x\(number)(\(parameters)) url \"\(pattern)\" -> leaf\(hub)x\(number * 8), modal0, home\n"
             }
+            // Six alerts a hub (SPEC §2.10), one with parameters named like the schema's locals.
+            for number in 0..<6 {
+                let source = hub == 0 && number == 0 ? "alert" : "id"
+                let parameters = hub == 0 && number == 0 ? "alert: UUID, button: String?" : "id: UUID"
+                text += """
+                    alert ask\(hub)x\(number)(\(parameters)) url "/ask\(hub)/\(number)/:\(source)" {
+                        button open -> leaf\(hub)x\(number + 40)(id: \(source), note: "from an alert")
+                        button find -> find\(hub)x\(number + 1)(code: "alert")
+                        button later "Later"
+                        button cancel cancel
+                    }
+
+                    """
+            }
+            text += "sheet pick\(hub) answers Int\n"
         }
         text += "sheet modal0(id: Int) url \"/modal/:id\"\n"
         let checked = try #require(GraphCompiler.check(SourceFile(name: "large.nav", text: text)).graph)
         #expect(checked.routes.count == 100 * hubs)
-        #expect(checked.sheets.count == 1 + 40 * hubs)
+        #expect(checked.sheets.count == 1 + 41 * hubs)
         #expect(checked.resolvers.count == 12 * hubs)
+        #expect(checked.alerts.count == 6 * hubs)
         let file = directory.appendingPathComponent("Large.swift")
         let scaffold = directory.appendingPathComponent("LargeScreens.swift")
         let options = EmitterOptions(sourceName: "large.nav")
