@@ -2,6 +2,7 @@ import ChatsModels
 import ChatsNavigation
 import Foundation
 import NavGenRuntime
+import RoomsNavigation
 import Testing
 
 /// SPEC §2.10 in generated code (Tests/Graphs/chats.nav): alerts, dialogs and modals that answer —
@@ -321,5 +322,33 @@ import Testing
         asked.append(link)
         await Task.yield()
         return outcome
+    }
+}
+
+/// SPEC §2.10 under a lock that keeps (Tests/Graphs/rooms.nav): the lock's cover leaves an alert
+/// beneath it, and the alert is up again once unlocked.
+@MainActor @Suite struct AlertBeneathALockTests {
+    @Test func aKeepingWallLeavesAnAlertBeneathIt() {
+        let router = RoomsRouter(state: RoomsNavigationState(), metConditions: [.unlocked, .signedIn])
+        router.push(.room(roomID: "!a"))
+        router.present(.leaveRoom(roomID: "!a"))
+        #expect(router.alert == .leaveRoom(roomID: "!a"))
+        router.metConditions = [.signedIn]
+        #expect(router.presentations.map(\.sheet) == [.passcode])
+        #expect(router.alert == nil)
+        // Beneath the lock, nothing answers it.
+        router.answer(RoomsAlert.LeaveRoomButton.leave)
+        router.metConditions = [.unlocked, .signedIn]
+        #expect(router.presentations.isEmpty && router.alert == .leaveRoom(roomID: "!a"))
+        // `leave -> rooms`, shown by `present`: the tab is selected with the stack it had.
+        router.answer(RoomsAlert.LeaveRoomButton.leave)
+        #expect(
+            router.alert == nil && router.selectedTab == .rooms && router.path(for: .rooms) == [.room(roomID: "!a")])
+        // Losing a condition that does not keep (signedIn, which the alert requires) takes it away.
+        router.present(.leaveRoom(roomID: "!a"))
+        router.metConditions = [.unlocked]
+        #expect(router.alert == nil)
+        router.metConditions = [.unlocked, .signedIn]
+        #expect(router.alert == nil)
     }
 }

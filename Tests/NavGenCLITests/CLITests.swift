@@ -410,7 +410,7 @@ import Testing
         #expect(
             run.stdout == """
                 element://r/elementx:matrix.org → resolved at run time by roomAlias(alias: "elementx:matrix.org"): room or roomNotFound
-                  matched "/r/:alias" of resolver roomAlias (Tests/Graphs/rooms.nav:31:39)
+                  matched "/r/:alias" of resolver roomAlias (Tests/Graphs/rooms.nav:39:39)
                   which answers every declared scheme and host
                   requires unlocked: until the app reports it, cover passcode shows instead and the link waits
 
@@ -429,6 +429,23 @@ import Testing
         #expect(
             check.stdout
                 == "checked 2 URLs: 2 open a screen (1 resolved at run time; 2 of them once a condition is met)\n")
+    }
+
+    /// SPEC §2.10: a link that asks first opens its alert; a secret alert's values stay hidden.
+    @Test func resolveTellsWhatAnAlertsLinkShows() throws {
+        let run = try Self.run([
+            "resolve", "Tests/Graphs/chats.nav", "chats://join/g1", "chats://connect?address=https%3A%2F%2Fx.example",
+        ])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                chats://join/g1 → alert joinGroup(groupID: "g1")
+                  matched "/join/:groupID" of alert joinGroup (Tests/Graphs/chats.nav:47:56)
+                  requires signedIn: until the app reports it, sheet signIn shows instead and the link waits
+                chats://connect?address=https%3A%2F%2Fx.example → alert connect(address: <secret>)
+                  matched "/connect?address=:address" of alert connect (Tests/Graphs/chats.nav:52:40)
+
+                """)
     }
 
     /// A URL whose path a fragment pattern takes but whose fragment it does not is told why, as a

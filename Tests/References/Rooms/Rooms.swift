@@ -382,6 +382,74 @@ public protocol RoomsResolvers: AnyObject {
     func welcome(code: String) async throws -> RoomsResolution.WelcomeOutcome
 }
 
+/// An alert or a confirmation dialog: a question shown over the topmost modal, answered by one of
+/// its buttons (`RoomsRouter.ask(_:)` returns it).
+public enum RoomsAlert: Hashable, Sendable, Identifiable, NavGenRuntime.NavigationAlert, NavGenRuntime.LinkedScreen {
+    /// `alert leaveRoom`.
+    case leaveRoom(roomID: String)
+
+    /// Each alert value is its own identity, for `alert(isPresented:presenting:)`.
+    public var id: Self { self }
+
+    /// Whether it is a `dialog`, shown with `confirmationDialog`, rather than an `alert`.
+    public var isDialog: Bool {
+        false
+    }
+
+    /// The buttons of `alert leaveRoom`, in the order declared.
+    public enum LeaveRoomButton: String, CaseIterable, Sendable, NavGenRuntime.NavigationAlertButton {
+        /// `button leave`; opens `rooms`.
+        case leave
+        /// `button stay`.
+        case stay
+
+        /// The label: a localization key, as a tab's title is.
+        public var title: String {
+            switch self {
+            case .leave: "Leave room"
+            case .stay: "Stay"
+            }
+        }
+
+        /// Whether it is declared `destructive`.
+        public var isDestructive: Bool { self == .leave }
+
+        /// Whether it is declared `cancel`.
+        public var isCancel: Bool { self == .stay }
+    }
+
+    /// The enum of its buttons.
+    public var _buttonType: any NavGenRuntime.NavigationAlertButton.Type {
+        switch self {
+        case .leaveRoom: LeaveRoomButton.self
+        }
+    }
+
+    /// The conditions it is shown only under, in declaration order; empty when none.
+    public var requiredConditions: [RoomsCondition] {
+        switch self {
+        case .leaveRoom: [.unlocked, .signedIn]
+        }
+    }
+
+    /// The conditions it is shown only while they do not hold (`requires !C`), in declaration
+    /// order; empty when none.
+    public var excludedConditions: [RoomsCondition] { [] }
+
+    /// Whether it is `secret`: never saved, its values never printed.
+    public var isSecret: Bool {
+        false
+    }
+
+    /// No pattern writes a link: the graph gives no alert a URL.
+    public func _url(for _: NavGenRuntime.LinkAudience) -> URL? { nil }
+}
+
+extension NavGenRuntime.Question where Answer == RoomsAlert.LeaveRoomButton {
+    /// Asks `alert leaveRoom`: the button tapped, or nil when it leaves without one.
+    public static func leaveRoom(roomID: String) -> Self { Self(RoomsAlert.leaveRoom(roomID: roomID)) }
+}
+
 /// Where a URL leads in Rooms: what `RoomsRouter.apply(_:)` shows.
 ///
 /// Create one from an incoming URL with `init?(url:)`; every URL is treated as untrusted input.
@@ -397,6 +465,9 @@ public enum RoomsDeepLink: Hashable, Sendable {
 
     /// A resolver's value: the router asks the app where it leads, then opens that.
     case resolve(RoomsResolution)
+
+    /// An alert or dialog shown over the topmost modal.
+    case alert(RoomsAlert)
 
     /// Reads a URL from `onOpenURL`, a notification or another app; nil unless it is one of this
     /// app's links. Accepted: a declared scheme (`scheme://…` or `scheme:…`), or https with a
@@ -512,6 +583,7 @@ public enum RoomsGraph: NavGenRuntime.NavigationSchema {
         case .stack(let tab, let routes): return .stack(tab, routes)
         case .sheet(let sheet): return .modal(sheet)
         case .resolve(let resolution): return .resolve(resolution)
+        case .alert(let alert): return .alert(alert)
         }
     }
 
@@ -550,6 +622,24 @@ public enum RoomsGraph: NavGenRuntime.NavigationSchema {
     /// The conditions a resolver requires before the app is asked, and those it excludes.
     public static func _requiredConditions(ofResolution resolution: RoomsResolution) -> [RoomsCondition] { resolution.requiredConditions }
     public static func _excludedConditions(ofResolution resolution: RoomsResolution) -> [RoomsCondition] { resolution.excludedConditions }
+
+    /// The alerts and dialogs.
+    public typealias Alert = RoomsAlert
+
+    /// The conditions an alert is shown only under, and those it excludes.
+    public static func _requiredConditions(ofAlert alert: RoomsAlert) -> [RoomsCondition] { alert.requiredConditions }
+    public static func _excludedConditions(ofAlert alert: RoomsAlert) -> [RoomsCondition] { alert.excludedConditions }
+
+    /// The link a button opens once tapped, given its raw value; nil for one that only answers.
+    public static func _link(answering alert: RoomsAlert, with button: String) -> RoomsDeepLink? {
+        switch alert {
+        case .leaveRoom:
+            switch button {
+            case "leave": return .tab(.rooms)
+            default: return nil
+            }
+        }
+    }
 }
 
 /// A modal on screen, with the routes pushed inside it when it has a stack of its own.
@@ -619,6 +709,9 @@ public protocol RoomsScreens: NavGenRuntime.NavigationScreens where _Schema == R
     @ViewBuilder func passcode() -> ViewOfPasscode
     /// `sheet signIn`.
     @ViewBuilder func signIn() -> ViewOfSignIn
+
+    /// The title and message of `alert leaveRoom`.
+    func leaveRoom(roomID: String) -> NavGenRuntime.AlertText
 }
 
 extension RoomsScreens {
@@ -650,6 +743,13 @@ extension RoomsScreens {
         case .inviteExpired: self.inviteExpired()
         case .passcode: self.passcode()
         case .signIn: self.signIn()
+        }
+    }
+
+    /// What an alert or dialog says: the app's function for it.
+    public func alertText(for alert: RoomsAlert) -> NavGenRuntime.AlertText {
+        switch alert {
+        case .leaveRoom(let roomID): self.leaveRoom(roomID: roomID)
         }
     }
 
