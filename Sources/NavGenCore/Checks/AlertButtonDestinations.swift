@@ -19,8 +19,8 @@ enum AlertButtonDestinations {
                 guard let name = syntax.destination,
                     let position = buttons.firstIndex(where: { $0.range == syntax.name.range })
                 else { continue }
-                guard let target = graph.index[name.text], graph.screens[target].kind != .root || name.text == "root"
-                else {
+                // The root has no name in the index: no button opens it by name.
+                guard let target = graph.index[name.text] else {
                     if name.isQualified, reportedModules.contains(QualifiedName.module(of: name.text)) { continue }
                     var message = "unknown destination '\(name.text)'"
                     if let suggestion = closestName(to: name.text, among: screenNames) {

@@ -26,7 +26,9 @@ public struct Screen: Hashable, Sendable {
         var isPresentedRoute: Bool
         var destinations: [String]
         var buttons: [AlertButton]
-        var answerType: ParameterType?
+        /// Boxed: a type is several words, and all but a few screens answer nothing (a 10,000-route
+        /// graph's peak memory is counted, docs/performance.md).
+        var answerType: SharedValue<ParameterType>?
     }
 
     private let fields: SharedValue<Fields>
@@ -46,7 +48,8 @@ public struct Screen: Hashable, Sendable {
                 requiredConditions: requiredConditions, excludedConditions: excludedConditions,
                 declaresStack: declaresStack, isLocked: isLocked, isSecret: isSecret, shows: shows,
                 alsoPresentedAs: alsoPresentedAs, alsoPresentedWithStack: alsoPresentedWithStack,
-                isPresentedRoute: false, destinations: destinations, buttons: buttons, answerType: answerType))
+                isPresentedRoute: false, destinations: destinations, buttons: buttons,
+                answerType: answerType.map(SharedValue.init)))
     }
 
     public var kind: ScreenKind { fields.value.kind }
@@ -91,7 +94,7 @@ public struct Screen: Hashable, Sendable {
     public var buttons: [AlertButton] { fields.value.buttons }
 
     /// *(5)* For a modal declared `answers TYPE` (or its route's presented form): TYPE.
-    public var answerType: ParameterType? { fields.value.answerType }
+    public var answerType: ParameterType? { fields.value.answerType?.value }
 
     /// *(5)* The route's presented form, for a route declared `also sheet|cover [stack]`: a case of
     /// the sheet enum with the route's name and parameters. It has no patterns of its own (the

@@ -162,7 +162,13 @@ public struct ScreenSyntax: Hashable, Sendable {
     public var destinations: [Name] = []
     /// *(5)* `answers TYPE` after a modal's (or an `also sheet` route's) parameters: it gives a
     /// value of TYPE back to whoever presented it (SPEC §2.10).
-    public var answers: AnswersSyntax? = nil
+    public var answers: AnswersSyntax? {
+        get { answersStorage.first }
+        set { answersStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// `answers`, out of line: a large graph keeps every declaration in memory while it is
+    /// checked, and almost none answers (docs/performance.md counts the peak).
+    var answersStorage: [AnswersSyntax] = []
     /// *(5)* An alert's or dialog's buttons, in the order written.
     public var buttons: [ButtonSyntax] = []
 
