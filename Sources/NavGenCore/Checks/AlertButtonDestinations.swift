@@ -21,12 +21,8 @@ enum AlertButtonDestinations {
                 else { continue }
                 // The root has no name in the index: no button opens it by name.
                 guard let target = graph.index[name.text] else {
-                    if name.isQualified, reportedModules.contains(QualifiedName.module(of: name.text)) { continue }
-                    var message = "unknown destination '\(name.text)'"
-                    if let suggestion = closestName(to: name.text, among: screenNames) {
-                        message += "; did you mean '\(suggestion)'?"
-                    }
-                    diagnostics.append(.error(.unknownDestination, message, at: name.range))
+                    reportUnknownDestination(
+                        name, among: screenNames, reportedModules: reportedModules, into: &diagnostics)
                     buttons[position].destination = nil
                     continue
                 }

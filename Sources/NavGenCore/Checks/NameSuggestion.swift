@@ -37,3 +37,17 @@ func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
     }
     return previous[b.count]
 }
+
+/// *(5)* `unknown-destination` at a DEST (a resolver's, or a button's `-> DEST`) that names no
+/// screen, with the one of `names` it most likely meant; nothing for a module's screen whose module
+/// the composition reported already.
+func reportUnknownDestination(
+    _ name: Name, among names: [String], reportedModules: Set<String>, into diagnostics: inout DiagnosticBag
+) {
+    if name.isQualified, reportedModules.contains(QualifiedName.module(of: name.text)) { return }
+    var message = "unknown destination '\(name.text)'"
+    if let suggestion = closestName(to: name.text, among: names) {
+        message += "; did you mean '\(suggestion)'?"
+    }
+    diagnostics.append(.error(.unknownDestination, message, at: name.range))
+}

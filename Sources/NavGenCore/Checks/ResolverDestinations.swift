@@ -46,13 +46,8 @@ enum ResolverDestinations {
                 }
                 seen[name.text] = name
                 guard let target = graph.index[name.text] else {
-                    // A module the composition reported names nothing here: not reported again.
-                    if name.isQualified, reportedModules.contains(QualifiedName.module(of: name.text)) { continue }
-                    var message = "unknown destination '\(name.text)'"
-                    if let suggestion = closestName(to: name.text, among: screenNames) {
-                        message += "; did you mean '\(suggestion)'?"
-                    }
-                    diagnostics.append(.error(.unknownDestination, message, at: name.range))
+                    reportUnknownDestination(
+                        name, among: screenNames, reportedModules: reportedModules, into: &diagnostics)
                     continue
                 }
                 guard graph.screens[target].kind != .resolver else {
